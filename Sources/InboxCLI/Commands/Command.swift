@@ -1,0 +1,27 @@
+import InboxModel
+
+/// A command: its declaration and what it does with the parsed arguments. Returns the
+/// exit code; throws `UsageError` for problems with the invocation (exit code 2).
+struct Command {
+    var spec: CommandSpec
+    var run: (ParsedArguments, Console) throws -> Int32
+}
+
+/// Exit codes of SPEC §8.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let findings: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+/// The registry of commands, in the order `help` lists them.
+enum Commands {
+    static let all: [Command] = [
+        ResolveCommand.command, ButtonsCommand.command, StoriesCommand.command, ValidateCommand.command,
+        RulesCommand.command, HelpCommand.command,
+    ]
+
+    static func named(_ name: String) -> Command? {
+        all.first { $0.spec.name == name }
+    }
+}

@@ -1,0 +1,42 @@
+import InboxModel
+
+/// Options shared by the commands that read payloads, declared once.
+enum CommonOptions {
+    static let sdk = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce",
+                                      choices: SDKProfile.all.map(\.name), default: "latest")
+    static let shape = OptionSpec.value("--shape", "SHAPE", "Read every document as this shape instead of detecting it",
+                                        choices: Shape.allCases.map(\.rawValue))
+    static let lang = OptionSpec.value("--lang", "CODE", "Language to pick from localised content/ios_title (default: en, else the first)")
+    static let color = OptionSpec.value("--color", "WHEN", "Colour the text output", choices: ["auto", "always", "never"],
+                                        default: "auto")
+    static let quiet = OptionSpec.flag("--quiet", short: "-q", "Print only findings and failures, no previews")
+    static let ndjson = OptionSpec.flag("--ndjson", "Read every input as NDJSON (one document per line)")
+    static let help = OptionSpec.flag("--help", short: "-h", "Show help for this command")
+
+    static func format(_ formats: [String]) -> OptionSpec {
+        OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")
+    }
+
+    /// The options every payload-reading command takes, after its own.
+    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, color, quiet, help]
+}
+
+/// The common options of one invocation, read and checked.
+struct Invocation {
+    var arguments: ParsedArguments
+    var format: String
+    var profile: SDKProfile
+    var inspection: InspectionOptions
+    var style: Style
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments, console: Console) {
+        self.arguments = arguments
+        format = arguments.value("--format") ?? "text"
+        profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .latest
+        inspection = InspectionOptions(shape: arguments.value("--shape").flatMap(Shape.init(rawValue:)),
+                                       language: arguments.value("--lang"), profile: profile)
+        style = Style(mode: arguments.value("--color") ?? "auto", console: console)
+        quiet = arguments.has("--quiet")
+    }
+}

@@ -1,0 +1,73 @@
+import InboxModel
+
+/// `rules [CODE]`: the catalogue, or one rule explained with its examples (like `ruff rule`).
+enum RulesCommand {
+    static let spec = CommandSpec(
+        name: "rules", abstract: "List the rules, or explain one with examples",
+        usage: "inbox-inspector rules [CODE] [--format text|json]",
+        discussion: "Without CODE, lists every rule's code, default severity and title.",
+        options: [CommonOptions.format(["text", "json"]), CommonOptions.color, CommonOptions.help],
+        takesPaths: true, argumentName: "CODE")
+
+    static let command = Command(spec: spec) { arguments, console in
+        let style = Style(mode: arguments.value("--color") ?? "auto", console: console)
+        let json = arguments.value("--format") == "json"
+        guard let code = arguments.paths.first else {
+            if json {
+                console.out.line(JSONOut.array(RuleCatalogue.all.map { summary($0.description) }).serialized())
+            } else {
+                for rule in RuleCatalogue.all {
+                    let description = rule.description
+                    console.out.line("\(style.bold(description.code))  \(description.severity.rawValue.padded(to: 8)) \(description.title)")
+                }
+            }
+            return ExitCode.success
+        }
+        guard arguments.paths.count == 1 else { throw UsageError("rules takes at most one code", command: "rules") }
+        guard let rule = RuleCatalogue.rule(code) else {
+            var message = "unknown rule '\(code)'"
+            if let close = EditDistance.suggestion(for: code, among: RuleCatalogue.codes) { message += " (did you mean \(close)?)" }
+            throw UsageError(message, command: "rules")
+        }
+        if json {
+            console.out.line(detail(rule.description).serialized())
+        } else {
+            console.out.write(text(rule.description, style: style))
+        }
+        return ExitCode.success
+    }
+
+    static func summary(_ rule: RuleDescription) -> JSONOut {
+        .object([("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title))])
+    }
+
+    static func detail(_ rule: RuleDescription) -> JSONOut {
+        let example = { (example: RuleExample) -> JSONOut in
+            .object([("payload", .string(example.payload)), ("sdk", .string(example.profile.name)),
+                     ("arguments", .array(example.arguments.map(JSONOut.string)))])
+        }
+        return .object([
+            ("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
+            ("explanation", .string(rule.explanation)),
+            ("triggers", .array(rule.triggers.map(example))), ("passes", .array(rule.passes.map(example))),
+        ])
+    }
+
+    static func text(_ rule: RuleDescription, style: Style) -> String {
+        var lines = ["\(style.bold(rule.code)): \(rule.title)", "", "Default severity: \(rule.severity.rawValue)", ""]
+        lines += TextWrap.wrap(rule.explanation, width: 78)
+        let show = { (title: String, examples: [RuleExample]) in
+            guard !examples.isEmpty else { return }
+            lines += ["", title]
+            for example in examples {
+                var options = example.profile == .latest ? "" : "--sdk \(example.profile.name) "
+                options += example.arguments.joined(separator: " ")
+                if !options.isEmpty { lines.append("  (with \(options.trimmed))") }
+                lines.append("  " + (example.payload.count > 600 ? String(example.payload.prefix(60)) + "… (\(example.payload.count) characters)" : example.payload))
+            }
+        }
+        show("Triggers on:", rule.triggers)
+        show("Does not trigger on:", rule.passes)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

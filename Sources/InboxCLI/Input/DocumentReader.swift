@@ -1,0 +1,125 @@
+import Foundation
+
+/// Reads the JSON documents of one input: the whole file as one document, or, for
+/// NDJSON, one document per non-blank line, streamed in chunks so memory stays bounded.
+struct DocumentReader {
+    var file: InputFile
+    var stdinBytes: [UInt8]?
+
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// Calls `body` with each document's bytes and the line its first byte is on.
+    func forEachDocument(_ body: ([UInt8], Int) -> Void) throws {
+        if file.isStdin, let stdinBytes {
+            try deliver(bytes: stdinBytes, body)
+            return
+        }
+        let descriptor: Int32 = file.isStdin ? 0 : open(file.name, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        defer { if !file.isStdin { close(descriptor) } }
+        if file.isNDJSON {
+            try streamLines(descriptor, body)
+        } else {
+            try deliver(bytes: readAll(descriptor), body)
+        }
+    }
+
+    /// A whole-document input. Standard input without `--ndjson` that holds several
+    /// documents on separate lines is read as NDJSON, as `jq` would read it.
+    private func deliver(bytes: [UInt8], _ body: ([UInt8], Int) -> Void) throws {
+        if file.isNDJSON || (file.isStdin && Self.looksLikeNDJSON(bytes)) {
+            LineSplitter.split(bytes, firstLine: 1, body)
+        } else {
+            body(bytes, 1)
+        }
+    }
+
+    /// Several lines each starting with `{` and ending with `}`: one document per line.
+    static func looksLikeNDJSON(_ bytes: [UInt8]) -> Bool {
+        var documents = 0
+        var result = true
+        LineSplitter.split(bytes, firstLine: 1) { line, _ in
+            guard result else { return }
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+            guard trimmed.first == UInt8(ascii: "{"),
+                  trimmed.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: "}") else {
+                result = false
+                return
+            }
+            documents += 1
+        }
+        return result && documents > 1
+    }
+
+    private func readAll(_ descriptor: Int32) throws -> [UInt8] {
+        var result: [UInt8] = []
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ReadError(reason: "Is a directory")
+        }
+        if fstat(descriptor, &info) == 0, info.st_size > 0 { result.reserveCapacity(Int(info.st_size) + 1) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    private func streamLines(_ descriptor: Int32, _ body: ([UInt8], Int) -> Void) throws {
+        var splitter = LineSplitter()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            splitter.feed(chunk[0..<count], body)
+        }
+        splitter.finish(body)
+    }
+}
+
+/// Splits bytes into lines (LF, with a CR before it dropped), skipping blank lines and
+/// keeping each line's number. Fed in chunks, it holds at most one partial line.
+struct LineSplitter {
+    private var pending: [UInt8] = []
+    private var line = 1
+
+    mutating func feed(_ bytes: ArraySlice<UInt8>, _ body: ([UInt8], Int) -> Void) {
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: 0x0A) {
+            pending.append(contentsOf: bytes[start..<newline])
+            emit(body)
+            line += 1
+            start = newline + 1
+        }
+        pending.append(contentsOf: bytes[start...])
+    }
+
+    mutating func finish(_ body: ([UInt8], Int) -> Void) {
+        emit(body)
+    }
+
+    private mutating func emit(_ body: ([UInt8], Int) -> Void) {
+        if pending.last == 0x0D { pending.removeLast() }
+        if pending.contains(where: { $0 != 0x20 && $0 != 0x09 }) { body(pending, line) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    static func split(_ bytes: [UInt8], firstLine: Int, _ body: ([UInt8], Int) -> Void) {
+        var splitter = LineSplitter()
+        splitter.line = firstLine
+        splitter.feed(bytes[...], body)
+        splitter.finish(body)
+    }
+}

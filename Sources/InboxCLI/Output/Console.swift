@@ -1,0 +1,41 @@
+import Foundation
+
+/// The streams and environment of one invocation. Tests build one that captures output
+/// and feeds stdin from memory; `main.swift` builds the real one.
+final class Console {
+    let out: OutputBuffer
+    let err: OutputBuffer
+    let environment: [String: String]
+    /// Whether stdout is a terminal (colour, previews sized for people).
+    let stdoutIsTerminal: Bool
+    /// Whether stdin is a terminal (then it is not read by default).
+    let stdinIsTerminal: Bool
+    /// Standard input, when captured (tests); nil reads file descriptor 0.
+    let stdinBytes: [UInt8]?
+
+    init(out: OutputBuffer, err: OutputBuffer, environment: [String: String], stdoutIsTerminal: Bool,
+         stdinIsTerminal: Bool, stdinBytes: [UInt8]?) {
+        self.out = out
+        self.err = err
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdinBytes = stdinBytes
+    }
+
+    static func standard() -> Console {
+        Console(out: OutputBuffer(descriptor: 1), err: OutputBuffer(descriptor: 2),
+                environment: ProcessInfo.processInfo.environment,
+                stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
+    }
+
+    static func capturing(stdin: [UInt8]? = nil, environment: [String: String] = [:], terminal: Bool = false) -> Console {
+        Console(out: OutputBuffer(), err: OutputBuffer(), environment: environment, stdoutIsTerminal: terminal,
+                stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
+    }
+
+    /// One-line problem report on stderr, prefixed with the tool's name.
+    func problem(_ message: String) {
+        err.line("inbox-inspector: \(message)")
+    }
+}

@@ -1,0 +1,18 @@
+/// What the user asked for that changes how a payload is read.
+public struct InspectionOptions: Sendable {
+    /// `--shape`: read every document as this shape instead of detecting it.
+    public var shape: Shape?
+    /// `--lang`: the language picked from localised `content` / `ios_title`.
+    public var language: String?
+    /// `--sdk`: the release whose behaviour is reproduced.
+    public var profile: SDKProfile
+    /// Deepest nesting accepted before IK006.
+    public var maxDepth: Int
+
+    public init(shape: Shape? = nil, language: String? = nil, profile: SDKProfile = .latest, maxDepth: Int = 512) {
+        self.shape = shape
+        self.language = language
+        self.profile = profile
+        self.maxDepth = maxDepth
+    }
+}

@@ -1,0 +1,122 @@
+/// A parsed JSON document: the source bytes plus a flat tape of nodes (see `TapeNode`).
+///
+/// A class because many `JSONValue` handles share one immutable document; it is never mutated after
+/// `parse` returns, which is what makes the `@unchecked Sendable` sound.
+public final class JSONDocument: @unchecked Sendable {
+    let bytes: [UInt8]
+    let nodes: NodeBuffer
+    let resolver: PositionResolver
+    let pointerPrefix: String
+    /// Non-fatal findings (duplicate keys IK002, numbers out of range IK008), in source order.
+    /// At most `JSONDocument.maxWarnings` are kept.
+    public let warnings: [JSONIssue]
+
+    /// Cap on `warnings`, so hostile input cannot make the warning list grow without bound.
+    public static var maxWarnings: Int { JSONParser.maxWarnings }
+
+    init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue]) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.resolver = resolver
+        self.pointerPrefix = pointerPrefix
+        self.warnings = warnings
+    }
+
+    /// The top-level value.
+    public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+    /// Size of the parsed input in bytes (for a nested document: of the decoded string).
+    public var byteCount: Int { bytes.count }
+
+    /// Position in the outermost source of a byte offset in this document's input.
+    public func position(atOffset offset: Int) -> SourcePosition {
+        resolver.position(ofOffset: offset)
+    }
+
+    /// Parses `bytes` (strict RFC 8259; a leading UTF-8 BOM is skipped).
+    ///
+    /// Fatal problems (syntax, invalid UTF-8, lone surrogate escape, too deep) give `.failure`;
+    /// non-fatal ones (duplicate keys, numbers out of range) are in `warnings` of the document.
+    /// - Parameters:
+    ///   - firstLine: line number of `bytes[0]` in the file (NDJSON line N passes N).
+    ///   - maxDepth: most nested arrays/objects allowed; the bracket that exceeds it fails with IK006.
+    ///   - pointerPrefix: prepended to every pointer (for batches and nested documents; "" normally).
+    ///   - baseOffset: byte offset of `bytes[0]` in the file, added to every `SourcePosition.offset`
+    ///     (NDJSON passes the offset of the line).
+    public static func parse(
+        _ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, pointerPrefix: String = "", baseOffset: Int = 0
+    ) -> Result<JSONDocument, JSONIssue> {
+        switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, nested: nil, firstLine: firstLine, baseOffset: baseOffset) {
+        case let .success(document):
+            return .success(document)
+        case let .failure(failure):
+            let lead = failure.failure.kind.isSyntax ? "JSON syntax error: " : ""
+            return .failure(JSONIssue(
+                kind: failure.failure.kind, code: failure.failure.kind.code, position: failure.position,
+                pointer: failure.failure.pointer, message: lead + failure.failure.detail))
+        }
+    }
+
+    /// A failed parse with its position already resolved; the public entry points phrase the message.
+    struct LocatedFailure: Error {
+        var failure: ParseFailure
+        var position: SourcePosition
+    }
+
+    /// What the scanner leaves behind, taken out of the buffer-pointer closure.
+    struct ScanResult {
+        var nodes: NodeBuffer
+        var warnings: [RawWarning]
+        var lines: LineTable?
+        var failure: ParseFailure?
+    }
+
+    /// Shared by top-level and nested parsing; `nested` is the enclosing document and string map.
+    static func parseTape(
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String,
+        nested: (parent: JSONDocument, map: OffsetMap)?, firstLine: Int, baseOffset: Int
+    ) -> Result<JSONDocument, LocatedFailure> {
+        let scan = bytes.withUnsafeBufferPointer { buf -> ScanResult in
+            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: nested == nil)
+            var failure: ParseFailure?
+            do {
+                try scanner.run()
+            } catch let stop as ParseFailure {
+                failure = stop
+            } catch {
+                failure = ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
+                                       pointer: pointerPrefix, detail: "the document could not be read")
+            }
+            let lines = nested != nil ? nil
+                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil)
+            return ScanResult(nodes: scanner.nodes, warnings: scanner.warnings, lines: lines, failure: failure)
+        }
+        let resolver: PositionResolver
+        if let nested {
+            resolver = PositionResolver(source: .nested(parent: nested.parent, map: nested.map))
+        } else {
+            let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
+            resolver = PositionResolver(source: .outermost(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset))
+        }
+        if let failure = scan.failure {
+            return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
+        }
+        guard !scan.nodes.isEmpty else {
+            let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
+                                    pointer: pointerPrefix, detail: "expected a value but found end of input")
+            return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count)))
+        }
+        let warnings = scan.warnings.isEmpty ? [] : bytes.withUnsafeBufferPointer { buf in
+            WarningBuilder(nodes: scan.nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver)
+                .issues(for: scan.warnings)
+        }
+        return .success(JSONDocument(bytes: bytes, nodes: scan.nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
+    }
+}
+
+extension JSONIssueKind {
+    var isSyntax: Bool {
+        if case .syntax = self { return true }
+        return false
+    }
+}

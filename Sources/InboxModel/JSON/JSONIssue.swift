@@ -1,0 +1,46 @@
+/// What went wrong while reading JSON. Each case maps to one IK0 rule code (SPEC §9), so the renderers
+/// never have to guess which rule a parser problem belongs to.
+public enum JSONIssueKind: Equatable, Sendable {
+    /// `expected` / `found` are short phrases, e.g. expected "',' or '}'", found "']'" or "end of input".
+    case syntax(expected: String, found: String)
+    /// `first` is where the losing key is; the issue's own position is the later, winning key.
+    case duplicateKey(key: String, first: SourcePosition)
+    case invalidUTF8
+    /// The escape as written in the source, e.g. `\ud800`.
+    case loneSurrogate(String)
+    case tooDeep(limit: Int)
+    /// The number as written, e.g. "1e999"; it is kept as text and reported rather than silently changed.
+    case numberOutOfRange(text: String)
+
+    /// The rule code this kind has in a top-level document (nested documents report fatal ones as IK007).
+    public var code: String {
+        switch self {
+        case .syntax: return "IK001"
+        case .duplicateKey: return "IK002"
+        case .invalidUTF8, .loneSurrogate: return "IK005"
+        case .tooDeep: return "IK006"
+        case .numberOutOfRange: return "IK008"
+        }
+    }
+}
+
+/// One parser finding, complete enough to print without going back to the document:
+/// rule code, position, RFC 6901 pointer and a plain-English sentence for a marketer.
+public struct JSONIssue: Error, Equatable, Sendable {
+    public var kind: JSONIssueKind
+    /// "IK001" ... (see `JSONIssueKind.code`; "IK007" for problems inside a nested JSON string).
+    public var code: String
+    /// Where it happened; for `.duplicateKey` the second, winning key.
+    public var position: SourcePosition
+    /// Pointer of the value being parsed (or of the duplicated member), including any nested prefix.
+    public var pointer: String
+    public var message: String
+
+    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String) {
+        self.kind = kind
+        self.code = code
+        self.position = position
+        self.pointer = pointer
+        self.message = message
+    }
+}

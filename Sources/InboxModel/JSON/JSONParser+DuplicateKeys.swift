@@ -1,0 +1,95 @@
+/// Duplicate-key detection. iOS (NSJSONSerialization) silently keeps the last of two equal keys, so a
+/// pasted-twice "title" changes what is shown without any error; the linter must say so.
+///
+/// Small objects (the normal case) compare a fingerprint of the new key with those of the earlier keys
+/// (stored in the key nodes), so a check is a few integer compares and no allocation. An object
+/// that grows past `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
+extension JSONParser {
+    mutating func checkDuplicate(keyIndex: Int32) {
+        let memberCount = Int(top.count)
+        if memberCount <= Self.linearKeyLimit {
+            // The fingerprint is kept in the key node's otherwise unused `count` field.
+            let fingerprint = Int32(bitPattern: keyFingerprint(Int(keyIndex)))
+            nodes.base[Int(keyIndex)].count = fingerprint
+            var candidate = Int(top.node) + 1
+            for _ in 0 ..< memberCount - 1 {
+                if nodes.base[candidate].count == fingerprint, keysEqual(candidate, Int(keyIndex)) {
+                    recordDuplicate(key: keyIndex, first: Int32(candidate))
+                    return
+                }
+                candidate = Int(nodes.base[candidate + 1].link)
+            }
+            return
+        }
+        if keyTables.last?.node != top.node {
+            var table: [[UInt8]: Int32] = [:]
+            table.reserveCapacity(memberCount * 2)
+            var candidate = Int(top.node) + 1
+            for _ in 0 ..< memberCount - 1 {
+                let key = keyBytes(candidate)
+                if table[key] == nil { table[key] = Int32(candidate) }
+                candidate = Int(nodes[candidate + 1].link)
+            }
+            keyTables.append(KeyTable(node: top.node, firstIndexByKey: table))
+        }
+        let key = keyBytes(Int(keyIndex))
+        let last = keyTables.count - 1
+        if let first = keyTables[last].firstIndexByKey[key] {
+            recordDuplicate(key: keyIndex, first: first)
+        } else {
+            keyTables[last].firstIndexByKey[key] = keyIndex
+        }
+    }
+
+    private mutating func recordDuplicate(key: Int32, first: Int32) {
+        nodes.base[Int(top.node)].flags |= NodeFlag.hasDuplicateKeys
+        if warnings.count < Self.maxWarnings {
+            warnings.append(.duplicateKey(key: key, first: first))
+        }
+    }
+
+    /// Fingerprint of a key's decoded bytes (raw bytes when it has no escapes).
+    @inline(__always)
+    private func keyFingerprint(_ index: Int) -> UInt32 {
+        let node = nodes[index]
+        if node.flags & NodeFlag.hasEscapes != 0 {
+            return Tape.stringBytes(node, buf).withUnsafeBufferPointer(Self.fingerprint)
+        }
+        return Self.fingerprint(UnsafeBufferPointer(rebasing: buf[Int(node.start) + 1 ..< Int(node.end) - 1]))
+    }
+
+    /// Length plus the first and last four bytes: distinguishes nearly all real keys in O(1). Keys
+    /// shorter than four bytes are encoded exactly.
+    @inline(__always)
+    static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let n = bytes.count
+        guard n >= 4, let p = bytes.baseAddress else {
+            var value = UInt32(truncatingIfNeeded: n) << 24
+            for k in 0 ..< min(n, 3) { value |= UInt32(bytes[k]) << (8 * UInt32(k)) }
+            return value
+        }
+        let first = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+        let last = UnsafeRawPointer(p + n - 4).loadUnaligned(as: UInt32.self)
+        return (first &* 0x9E37_79B1) ^ (last &+ UInt32(truncatingIfNeeded: n) &* 0x85EB_CA6B)
+    }
+
+    /// Keys are equal when their decoded bytes are (so "a" and "\u0061" collide, as they do on iOS).
+    private func keysEqual(_ a: Int, _ b: Int) -> Bool {
+        let left = nodes[a]
+        let right = nodes[b]
+        if (left.flags | right.flags) & NodeFlag.hasEscapes == 0 {
+            let length = Int(left.end - left.start)
+            guard length == Int(right.end - right.start) else { return false }
+            let l = Int(left.start)
+            let r = Int(right.start)
+            for k in 1 ..< length - 1 where buf[l + k] != buf[r + k] { return false }
+            return true
+        }
+        return Tape.stringBytes(left, buf) == Tape.stringBytes(right, buf)
+    }
+
+    /// Hashable decoded key bytes (only needed for objects past `linearKeyLimit` members).
+    private func keyBytes(_ index: Int) -> [UInt8] {
+        Tape.stringBytes(nodes[index], buf)
+    }
+}

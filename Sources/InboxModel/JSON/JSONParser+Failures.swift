@@ -1,0 +1,148 @@
+/// Building the failure a parse stops at: what was expected, what was found (quoted so a marketer can
+/// see it), and the pointer of the value being parsed.
+///
+/// Pointer convention: while a value is being parsed (including "expected a value" errors and errors
+/// inside a string, number or literal) the pointer names that value, e.g. "/a/b/2" for the missing
+/// element in `[1, 2,]`; while between members (expecting ',' or a closer, or a key) it names the
+/// enclosing container; errors after the top-level value name the root.
+extension JSONParser {
+    /// "Expected a value" with a context that says where: after '[' / ',' / ':' or at the top level.
+    func expectedValue(at offset: Int) -> ParseFailure {
+        let found = offset < end ? buf[offset] : 0
+        var hint = ""
+        if offset < end {
+            switch found {
+            case ASCII.dot, ASCII.plus: hint = " (a number must start with a digit or '-')"
+            case 0x27: hint = " (JSON strings use double quotes)"
+            default: break
+            }
+        }
+        guard depth > 0 else {
+            return unexpected(expected: "a value", context: "", at: offset, pointer: valuePointer(), hint: hint)
+        }
+        if top.isObject {
+            return unexpected(
+                expected: "a value", context: "for the key \(quotedKey(top.lastKey))", at: offset,
+                pointer: valuePointer(), hint: hint)
+        }
+        if top.count <= 1 {
+            return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint)
+        }
+        let trailingComma = offset < end && found == ASCII.closeBracket
+        return unexpected(
+            expected: "a value", context: "after ',' in an array", at: offset, pointer: valuePointer(),
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint)
+    }
+
+    /// A syntax failure at `offset`, unless the byte there is not valid UTF-8 at all: then the real
+    /// problem is the encoding (for example a Latin-1 or UTF-16 file), reported as such.
+    func unexpected(expected: String, context: String, at offset: Int, pointer: String, hint: String = "") -> ParseFailure {
+        if offset < end, buf[offset] >= 0x80, UTF8Validation.multiByteLength(buf, at: offset) == 0 {
+            return invalidUTF8(at: offset, pointer: pointer)
+        }
+        let found = describeFound(at: offset)
+        let where_ = context.isEmpty ? "" : " " + context
+        return ParseFailure(
+            kind: .syntax(expected: expected, found: found), offset: offset, pointer: pointer,
+            detail: "expected \(expected)\(where_) but found \(found)\(hint)")
+    }
+
+    func invalidUTF8(at offset: Int, pointer: String) -> ParseFailure {
+        let bytes = UTF8Validation.malformedBytes(buf, at: offset).map(Self.hexByte).joined(separator: " ")
+        let subject = bytes.contains(" ") ? "the bytes \(bytes) are" : "the byte \(bytes) is"
+        return ParseFailure(
+            kind: .invalidUTF8, offset: offset, pointer: pointer,
+            detail: "invalid UTF-8: \(subject) not valid UTF-8 text (save the file as UTF-8)")
+    }
+
+    func loneSurrogate(at offset: Int, isKey: Bool) -> ParseFailure {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buf[offset ..< min(offset + 6, end)]), as: UTF8.self)
+        return ParseFailure(
+            kind: .loneSurrogate(text), offset: offset, pointer: stringPointer(isKey),
+            detail: "the escape \(text) is half of a surrogate pair without its other half, which is not valid text")
+    }
+
+    func controlCharacterInString(at offset: Int, isKey: Bool) -> ParseFailure {
+        let found = describeFound(at: offset)
+        let detail = buf[offset] == ASCII.lineFeed || buf[offset] == ASCII.carriageReturn
+            ? "a string is not closed before the end of the line (a line break inside a string must be written as \\n)"
+            : "\(found) inside a string must be written as an escape such as \\t or \\u0001"
+        return ParseFailure(
+            kind: .syntax(expected: "'\"' or an escape sequence", found: found), offset: offset,
+            pointer: stringPointer(isKey), detail: detail)
+    }
+
+    /// Short description of what is at `offset`: "end of input", "'x'", the whole word for letters
+    /// ("'tru'", "'NaN'"), a name for whitespace controls, or "byte 0x00" for other non-printables.
+    func describeFound(at offset: Int) -> String {
+        guard offset < end else { return "end of input" }
+        let byte = buf[offset]
+        switch byte {
+        case 0x41 ... 0x5A, 0x61 ... 0x7A:
+            let stop = wordEnd(from: offset)
+            let capped = min(stop, offset + 24)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buf[offset ..< capped]), as: UTF8.self)
+            return "'" + text + (capped < stop ? "…" : "") + "'"
+        case 0x27: return "\"'\""
+        case 0x21 ... 0x7E: return "'" + String(UnicodeScalar(byte)) + "'"
+        case ASCII.space: return "a space"
+        case ASCII.lineFeed: return "a line break"
+        case ASCII.carriageReturn: return "a carriage return"
+        case ASCII.tab: return "a tab"
+        case 0x80 ... 0xFF:
+            let length = UTF8Validation.multiByteLength(buf, at: offset)
+            guard length > 0 else { return "byte " + Self.hexByte(byte) }
+            return "'" + String(decoding: UnsafeBufferPointer(rebasing: buf[offset ..< offset + length]), as: UTF8.self) + "'"
+        default: return "byte " + Self.hexByte(byte)
+        }
+    }
+
+    static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return "0x" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    }
+
+    @inline(__always)
+    func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A, 0x5F: return true
+        default: return false
+        }
+    }
+
+    func wordEnd(from offset: Int) -> Int {
+        var i = offset
+        while i < end, isWordByte(buf[i]) { i += 1 }
+        return i
+    }
+
+    /// `"key"` of a key node as it would be written in JSON, for messages.
+    func quotedKey(_ keyIndex: Int32) -> String {
+        guard keyIndex >= 0, Int(keyIndex) < nodes.count else { return "\"\"" }
+        return JSONText.quote(Tape.string(nodes[Int(keyIndex)], buf))
+    }
+
+    /// Pointer of the innermost open container (the root prefix at the top level).
+    func containerPointer() -> String {
+        guard depth > 0 else { return prefix }
+        return Tape.pointer(of: Int(top.node), nodes: nodes, bytes: buf, prefix: prefix)
+    }
+
+    /// Pointer of the value currently being parsed: the container's pointer plus the current member
+    /// name or element index.
+    func valuePointer() -> String {
+        guard depth > 0 else { return prefix }
+        let container = containerPointer()
+        if top.isObject {
+            guard top.lastKey >= 0 else { return container }
+            return JSONPointer.appending(container, Tape.string(nodes[Int(top.lastKey)], buf))
+        }
+        return JSONPointer.appending(container, Int(max(0, top.count - 1)))
+    }
+
+    /// A key's own problems are reported at its object (the key text is not known yet); a string
+    /// value's at the value.
+    func stringPointer(_ isKey: Bool) -> String {
+        isKey ? containerPointer() : valuePointer()
+    }
+}

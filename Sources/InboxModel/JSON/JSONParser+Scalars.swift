@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Scanning of strings, numbers and literals. Values are validated here but not converted: strings
+/// keep their byte range, numbers their text, so the common path allocates nothing.
+extension JSONParser {
+    /// Scans the string whose opening quote is at `pos`, validating escapes and UTF-8 on the way.
+    /// Returns the offset after the closing quote and the node flags.
+    mutating func scanString(isKey: Bool) throws -> (end: Int, flags: UInt8) {
+        guard let base = buf.baseAddress else { throw expectedValue(at: pos) }
+        var i = pos + 1
+        var flags: UInt8 = 0
+        while true {
+            while i &+ 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let special = UTF8Validation.specialBytes(word)
+                if special != 0 {
+                    i &+= special.trailingZeroBitCount &>> 3
+                    break
+                }
+                i &+= 8
+            }
+            guard i < end else {
+                throw unexpected(expected: "'\"'", context: "to close the string", at: end, pointer: stringPointer(isKey))
+            }
+            let byte = buf[i]
+            if byte == ASCII.quote { return (i + 1, flags) }
+            if byte == ASCII.backslash {
+                flags |= NodeFlag.hasEscapes
+                i = try scanEscape(at: i, isKey: isKey)
+            } else if byte < 0x20 {
+                throw controlCharacterInString(at: i, isKey: isKey)
+            } else if byte < 0x80 {
+                i += 1
+            } else {
+                let length = UTF8Validation.multiByteLength(buf, at: i)
+                if length == 0 { throw invalidUTF8(at: i, pointer: stringPointer(isKey)) }
+                i += length
+            }
+        }
+    }
+
+    /// Validates the escape whose backslash is at `i`; returns the offset after it. A `\u` high
+    /// surrogate must be followed by a `\u` low surrogate, and a low one must not stand alone.
+    private mutating func scanEscape(at i: Int, isKey: Bool) throws -> Int {
+        guard i + 1 < end else {
+            throw unexpected(expected: "an escaped character", context: "after '\\'", at: end, pointer: stringPointer(isKey))
+        }
+        switch buf[i + 1] {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:  // " \ / b f n r t
+            return i + 2
+        case 0x75:  // u
+            let first = try hex4(at: i + 2, isKey: isKey)
+            if (0xDC00 ... 0xDFFF).contains(first) { throw loneSurrogate(at: i, isKey: isKey) }
+            guard (0xD800 ... 0xDBFF).contains(first) else { return i + 6 }
+            if i + 7 < end, buf[i + 6] == ASCII.backslash, buf[i + 7] == 0x75 {
+                let second = try hex4(at: i + 8, isKey: isKey)
+                if (0xDC00 ... 0xDFFF).contains(second) { return i + 12 }
+            }
+            throw loneSurrogate(at: i, isKey: isKey)
+        default:
+            throw unexpected(
+                expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u", context: "after '\\' in a string",
+                at: i + 1, pointer: stringPointer(isKey))
+        }
+    }
+
+    private func hex4(at start: Int, isKey: Bool) throws -> UInt32 {
+        var value: UInt32 = 0
+        for k in 0 ..< 4 {
+            guard start + k < end, let digit = JSONStringDecoder.hexValue(buf[start + k]) else {
+                throw unexpected(expected: "four hex digits", context: "after '\\u'", at: start + k, pointer: stringPointer(isKey))
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Scans a number per RFC 8259 and appends its node. Only numbers with an exponent or more than
+    /// 300 characters can leave Double's range (1.8e308 needs 309 digits; 5e-324 needs 300+ zeros),
+    /// so only those pay for a strtod check.
+    mutating func scanNumber(parent: Int32, slot: Int32) throws {
+        let start = pos
+        var i = pos
+        if buf[i] == ASCII.minus { i += 1 }
+        guard i < end, ASCII.isDigit(buf[i]) else {
+            throw unexpected(expected: "a digit", context: "after '-'", at: i, pointer: valuePointer())
+        }
+        if buf[i] == ASCII.zero {
+            i += 1
+            if i < end, ASCII.isDigit(buf[i]) {
+                throw ParseFailure(
+                    kind: .syntax(expected: "'.', 'e' or the end of the number", found: describeFound(at: i)),
+                    offset: i, pointer: valuePointer(),
+                    detail: "a number cannot start with a leading zero (found \(numberText(from: start)))")
+            }
+        } else {
+            while i < end, ASCII.isDigit(buf[i]) { i += 1 }
+        }
+        var flags: UInt8 = 0
+        if i < end, buf[i] == ASCII.dot {
+            i += 1
+            guard i < end, ASCII.isDigit(buf[i]) else {
+                throw unexpected(expected: "a digit", context: "after the decimal point", at: i, pointer: valuePointer())
+            }
+            while i < end, ASCII.isDigit(buf[i]) { i += 1 }
+            flags |= NodeFlag.hasFraction
+        }
+        if i < end, buf[i] | 0x20 == 0x65 {  // e or E
+            i += 1
+            if i < end, buf[i] == ASCII.plus || buf[i] == ASCII.minus { i += 1 }
+            guard i < end, ASCII.isDigit(buf[i]) else {
+                throw unexpected(expected: "a digit", context: "in the exponent", at: i, pointer: valuePointer())
+            }
+            while i < end, ASCII.isDigit(buf[i]) { i += 1 }
+            flags |= NodeFlag.hasExponent
+        }
+        if flags & NodeFlag.hasExponent != 0 || i - start > 300 {
+            let range = JSONNumberValue.rangeCheck(buf, from: start, to: i)
+            if range != .inRange {
+                flags |= NodeFlag.outOfRange
+                if warnings.count < Self.maxWarnings {
+                    warnings.append(.numberOutOfRange(node: Int32(nodes.count), tooLarge: range == .tooLarge))
+                }
+            }
+        }
+        append(.number, start: start, end: i, parent: parent, slot: slot, flags: flags)
+        pos = i
+    }
+
+    /// Scans `true`, `false` or `null`. A near miss such as `tru` or `nul` is reported with the whole
+    /// word that was found, which is what the user needs to spot the typo.
+    mutating func scanLiteral(parent: Int32, slot: Int32) throws {
+        let kind: JSONKind
+        let length: Int
+        let flags: UInt8
+        let matched: Bool
+        switch buf[pos] {
+        case 0x74:  // "true"
+            (kind, length, flags) = (.bool, 4, NodeFlag.isTrue)
+            matched = fourBytes(at: pos) == 0x6575_7274
+        case 0x66:  // "false": 'f' then "alse"
+            (kind, length, flags) = (.bool, 5, 0)
+            matched = fourBytes(at: pos + 1) == 0x6573_6C61
+        default:  // "null"
+            (kind, length, flags) = (.null, 4, 0)
+            matched = fourBytes(at: pos) == 0x6C6C_756E
+        }
+        if matched, pos + length == end || !isWordByte(buf[pos + length]) {
+            append(kind, start: pos, end: pos + length, parent: parent, slot: slot, flags: flags)
+            pos += length
+            return
+        }
+        let literal: [UInt8] = kind == .null ? Array("null".utf8) : flags != 0 ? Array("true".utf8) : Array("false".utf8)
+        let word = Array(UnsafeBufferPointer(rebasing: buf[pos ..< wordEnd(from: pos)]))
+        guard word.starts(with: literal) || literal.starts(with: word) else { throw expectedValue(at: pos) }
+        let expected = "'" + String(decoding: literal, as: UTF8.self) + "'"
+        let found = describeFound(at: pos)
+        throw ParseFailure(
+            kind: .syntax(expected: expected, found: found), offset: pos, pointer: valuePointer(),
+            detail: "expected \(expected) but found \(found)")
+    }
+
+    /// The four bytes at `offset` as a little-endian integer, or 0 when they run past the end.
+    @inline(__always)
+    private func fourBytes(at offset: Int) -> UInt32 {
+        guard offset + 4 <= end, let base = buf.baseAddress else { return 0 }
+        return UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+    }
+
+    /// Text of the number-like run starting at `start`, for messages (capped so a huge run stays short).
+    func numberText(from start: Int) -> String {
+        var i = start
+        while i < end, i - start < 40, ASCII.isDigit(buf[i]) || buf[i] == ASCII.minus || buf[i] == ASCII.plus
+            || buf[i] == ASCII.dot || buf[i] | 0x20 == 0x65 {
+            i += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buf[start ..< i]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the raw bytes between a string's quotes into its value. Strings are only decoded when someone
+/// asks (most rules just compare bytes), and only strings flagged as having escapes come here at all.
+/// The input has already been validated by the parser, so this never fails; anything unexpected
+/// decodes to U+FFFD rather than trapping.
+enum JSONStringDecoder {
+    /// The decoded contents of `buf[from ..< to]` (without the quotes). Decoding never makes a string
+    /// longer, so the result is written straight into one allocation of the source length.
+    static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
+        guard from < to else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: to - from) { out, count in
+            guard let source = buf.baseAddress, let target = out.baseAddress else {
+                count = 0
+                return
+            }
+            var i = from
+            var written = 0
+            while i < to {
+                // memchr is vectorised; escaped strings are mostly plain runs between escapes.
+                let run = memchr(source + i, Int32(ASCII.backslash), to - i)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? to
+                if run > i {
+                    (target + written).update(from: source + i, count: run - i)
+                    written += run - i
+                    i = run
+                }
+                guard i < to else { break }
+                let escape = decodeEscape(buf, at: i, limit: to)
+                let bytes = escape.bytes
+                for k in 0 ..< escape.decodedLength { target[written + k] = UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(k))) }
+                written += escape.decodedLength
+                i += escape.sourceLength
+            }
+            count = written
+        }
+    }
+
+    /// One decoded escape: its UTF-8 bytes packed little-endian into `bytes`.
+    struct Escape {
+        var sourceLength: Int
+        var decodedLength: Int
+        var bytes: UInt32
+    }
+
+    /// Decodes the escape whose backslash is at `i` (a `\u` surrogate pair counts as one escape).
+    static func decodeEscape(_ buf: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Escape {
+        guard i + 1 < limit else { return Escape(sourceLength: max(1, limit - i), decodedLength: 3, bytes: 0xBDBF_EF) }
+        let simple: UInt8
+        switch buf[i + 1] {
+        case 0x62: simple = 0x08  // \b
+        case 0x66: simple = 0x0C  // \f
+        case 0x6E: simple = 0x0A  // \n
+        case 0x72: simple = 0x0D  // \r
+        case 0x74: simple = 0x09  // \t
+        case 0x75:  // \uXXXX, possibly a surrogate pair
+            guard let first = hex4(buf, at: i + 2, limit: limit) else {
+                return Escape(sourceLength: 2, decodedLength: 3, bytes: 0xBDBF_EF)
+            }
+            if (0xD800 ... 0xDBFF).contains(first), i + 12 <= limit, buf[i + 6] == ASCII.backslash,
+               buf[i + 7] == 0x75, let second = hex4(buf, at: i + 8, limit: limit), (0xDC00 ... 0xDFFF).contains(second) {
+                let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                let (length, bytes) = utf8(scalar)
+                return Escape(sourceLength: 12, decodedLength: length, bytes: bytes)
+            }
+            let (length, bytes) = utf8(first)
+            return Escape(sourceLength: 6, decodedLength: length, bytes: bytes)
+        default:  // \" \\ \/ decode to themselves
+            simple = buf[i + 1]
+        }
+        return Escape(sourceLength: 2, decodedLength: 1, bytes: UInt32(simple))
+    }
+
+    /// Value of the four hex digits at `at`, or nil.
+    static func hex4(_ buf: UnsafeBufferPointer<UInt8>, at: Int, limit: Int) -> UInt32? {
+        guard at + 4 <= limit else { return nil }
+        var value: UInt32 = 0
+        for k in 0 ..< 4 {
+            guard let digit = hexValue(buf[at + k]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    @inline(__always)
+    static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case 0x30 ... 0x39: return UInt32(b - 0x30)
+        case 0x41 ... 0x46: return UInt32(b - 0x41 + 10)
+        case 0x61 ... 0x66: return UInt32(b - 0x61 + 10)
+        default: return nil
+        }
+    }
+
+    /// UTF-8 encoding of `scalar`, packed little-endian; lone surrogates (never produced for validated
+    /// input) become U+FFFD.
+    static func utf8(_ scalar: UInt32) -> (length: Int, bytes: UInt32) {
+        let value = Unicode.Scalar(scalar)?.value ?? 0xFFFD
+        switch value {
+        case 0 ..< 0x80:
+            return (1, value)
+        case 0x80 ..< 0x800:
+            return (2, (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8)
+        case 0x800 ..< 0x10000:
+            return (3, (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16)
+        default:
+            return (4, (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8
+                | (0x80 | value >> 6 & 0x3F) << 16 | (0x80 | value & 0x3F) << 24)
+        }
+    }
+}

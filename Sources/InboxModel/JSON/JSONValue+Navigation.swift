@@ -1,0 +1,102 @@
+/// Walking arrays and objects. Children are found by following each subtree's `link`, so iterating
+/// is linear; lookups scan members because push payload objects are small.
+extension JSONValue {
+    /// Elements of an array / members of an object (duplicate keys included), else 0.
+    public var count: Int {
+        let node = self.node
+        return node.kind == .array || node.kind == .object ? Int(node.count) : 0
+    }
+
+    /// Object member; with duplicate keys the LAST one wins, as with NSJSONSerialization on iOS.
+    public subscript(key: String) -> JSONValue? {
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .object else { return nil }
+        let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
+        return document.bytes.withUnsafeBufferPointer { bytes -> JSONValue? in
+            var found: JSONValue?
+            var keyIndex = index + 1
+            for _ in 0 ..< Int(node.count) {
+                if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: key) {
+                    found = JSONValue(document: document, index: keyIndex + 1)
+                    if !keepLooking { break }
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return found
+        }
+    }
+
+    /// Array element (nil out of range or for non-arrays). Direct when all elements are scalars;
+    /// otherwise a walk over the preceding siblings, so prefer `elements` when iterating.
+    public subscript(position: Int) -> JSONValue? {
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
+        if Int(node.link) == index + 1 + Int(node.count) {
+            return JSONValue(document: document, index: index + 1 + position)
+        }
+        var child = index + 1
+        for _ in 0 ..< position { child = Int(nodes[child].link) }
+        return JSONValue(document: document, index: child)
+    }
+
+    /// Array elements in order ([] for non-arrays).
+    public var elements: [JSONValue] {
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .array else { return [] }
+        var result: [JSONValue] = []
+        result.reserveCapacity(Int(node.count))
+        var child = index + 1
+        for _ in 0 ..< Int(node.count) {
+            result.append(JSONValue(document: document, index: child))
+            child = Int(nodes[child].link)
+        }
+        return result
+    }
+
+    /// Object members in source order, duplicates included ([] for non-objects).
+    public var members: [(key: String, value: JSONValue)] {
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .object else { return [] }
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            var result: [(key: String, value: JSONValue)] = []
+            result.reserveCapacity(Int(node.count))
+            var keyIndex = index + 1
+            for _ in 0 ..< Int(node.count) {
+                result.append((Tape.string(nodes[keyIndex], bytes), JSONValue(document: document, index: keyIndex + 1)))
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return result
+        }
+    }
+
+    /// Distinct member names in order of first appearance (a duplicated key is listed once, matching
+    /// the dictionary iOS builds; use `members` to see every occurrence).
+    public var keys: [String] {
+        let all = members
+        guard node.flags & NodeFlag.hasDuplicateKeys != 0 else { return all.map(\.key) }
+        var seen = Set<[UInt8]>()
+        var result: [String] = []
+        for member in all where seen.insert(Array(member.key.utf8)).inserted {
+            result.append(member.key)
+        }
+        return result
+    }
+
+    /// The array or object containing this value (nil for the root).
+    public var parent: JSONValue? {
+        let parent = Int(node.parent)
+        return parent >= 0 ? JSONValue(document: document, index: parent) : nil
+    }
+
+    /// Position of this value's key when it is an object member (nil otherwise); handy when a rule is
+    /// about the key itself, e.g. a custom-data key placed at the wrong level.
+    public var keyPosition: SourcePosition? {
+        let parent = Int(node.parent)
+        guard parent >= 0, document.nodes[parent].kind == .object else { return nil }
+        return document.position(atOffset: Int(document.nodes[index - 1].start))
+    }
+}

@@ -1,0 +1,94 @@
+/// Maps byte offsets of a nested document (the decoded contents of a JSON string) back to offsets in
+/// the document that holds the string, so an error inside `"u": "{\"a\": }"` points at the real
+/// column in the user's file. A byte produced by an escape (`\"`, `\n`, `\u00e9` ...) maps to the escape's
+/// backslash; plain bytes map one to one.
+///
+/// Positions are rarely asked for, so nothing is recorded while decoding: a lookup re-walks the escapes
+/// of the source string. Strings longer than `tableThreshold` get a table of escape locations up front
+/// instead, so many lookups in a huge string stay cheap.
+struct OffsetMap: Sendable {
+    static let tableThreshold = 64 * 1024
+
+    /// Where an escape sits: decoded offset of its first byte and source offset of its backslash.
+    struct Escape: Sendable {
+        var decodedStart: Int
+        var sourceStart: Int
+        var decodedLength: Int
+        var sourceLength: Int
+    }
+
+    /// The enclosing document's bytes (shared storage, not a copy).
+    let source: [UInt8]
+    /// Offset (in the enclosing document) of the first content byte, just after the opening quote.
+    let contentStart: Int
+    /// Offset of the closing quote; the end of the nested input maps here.
+    let closingQuote: Int
+    let hasEscapes: Bool
+    /// Escape locations, built only for long strings with escapes.
+    let escapes: [Escape]?
+
+    init(source: [UInt8], contentStart: Int, closingQuote: Int, hasEscapes: Bool) {
+        self.source = source
+        self.contentStart = contentStart
+        self.closingQuote = closingQuote
+        self.hasEscapes = hasEscapes
+        if hasEscapes, closingQuote - contentStart > Self.tableThreshold {
+            var table: [Escape] = []
+            source.withUnsafeBufferPointer { buf in
+                Self.walk(buf, from: contentStart, to: closingQuote) { escape in
+                    table.append(escape)
+                    return false
+                }
+            }
+            escapes = table
+        } else {
+            escapes = nil
+        }
+    }
+
+    func sourceOffset(forDecoded offset: Int) -> Int {
+        if offset <= 0 { return contentStart }
+        guard hasEscapes else { return min(contentStart + offset, closingQuote) }
+        // The escape at or before `offset` decides the mapping.
+        var before: Escape?
+        if let escapes {
+            var low = 0
+            var high = escapes.count
+            while low < high {
+                let mid = (low + high) / 2
+                if escapes[mid].decodedStart <= offset { low = mid + 1 } else { high = mid }
+            }
+            before = low > 0 ? escapes[low - 1] : nil
+        } else {
+            source.withUnsafeBufferPointer { buf in
+                Self.walk(buf, from: contentStart, to: closingQuote) { escape in
+                    if escape.decodedStart > offset { return true }
+                    before = escape
+                    return false
+                }
+            }
+        }
+        guard let escape = before else { return min(contentStart + offset, closingQuote) }
+        if offset < escape.decodedStart + escape.decodedLength { return escape.sourceStart }
+        let sourceAfter = escape.sourceStart + escape.sourceLength
+        return min(sourceAfter + (offset - escape.decodedStart - escape.decodedLength), closingQuote)
+    }
+
+    /// Calls `visit` for each escape in order until it returns true.
+    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, _ visit: (Escape) -> Bool) {
+        var i = from
+        var decoded = 0
+        while i < to {
+            guard buf[i] == ASCII.backslash else {
+                i += 1
+                decoded += 1
+                continue
+            }
+            let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+            let found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: escape.decodedLength, sourceLength: escape.sourceLength)
+            if visit(found) { return }
+            decoded += escape.decodedLength
+            i += escape.sourceLength
+        }
+    }
+}

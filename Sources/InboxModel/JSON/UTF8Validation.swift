@@ -1,0 +1,86 @@
+/// UTF-8 checks used while scanning strings. iOS refuses a payload that is not valid UTF-8, so the
+/// parser must find the bad byte itself; doing it inline (ASCII skipped eight bytes at a time) keeps
+/// validation from costing a second pass over the input.
+enum UTF8Validation {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Marks (with 0x80) the bytes of `word` that a string scanner must look at one at a time: a
+    /// quote, a backslash, a control character (< 0x20) or a non-ASCII byte. Exact per byte (no
+    /// carries between bytes), so the first marked byte can be jumped to directly. `word` must hold
+    /// the bytes in little-endian order (byte 0 in the low bits).
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let quotes = word ^ (ones &* UInt64(ASCII.quote))
+        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
+        let controls = word & (ones &* 0xE0)
+        return zeroBytes(quotes) | zeroBytes(backslashes) | zeroBytes(controls) | (word & highBits)
+    }
+
+    /// 0x80 in every byte of `x` that is zero, 0 elsewhere.
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low7 = ones &* 0x7F
+        return ~(((x & low7) &+ low7) | x | low7)
+    }
+
+    /// Length (2...4) of the well-formed multi-byte sequence starting at `i`, or 0 when it is malformed:
+    /// overlong forms, UTF-16 surrogates encoded in UTF-8, values above U+10FFFF and truncated sequences
+    /// are all rejected (Unicode Table 3-7).
+    @inline(__always)
+    static func multiByteLength(_ buf: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let end = buf.count
+        @inline(__always) func inRange(_ j: Int, _ low: UInt8, _ high: UInt8) -> Bool {
+            j < end && buf[j] >= low && buf[j] <= high
+        }
+        switch buf[i] {
+        case 0xC2...0xDF:
+            return inRange(i + 1, 0x80, 0xBF) ? 2 : 0
+        case 0xE0:
+            return inRange(i + 1, 0xA0, 0xBF) && inRange(i + 2, 0x80, 0xBF) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return inRange(i + 1, 0x80, 0xBF) && inRange(i + 2, 0x80, 0xBF) ? 3 : 0
+        case 0xED:
+            return inRange(i + 1, 0x80, 0x9F) && inRange(i + 2, 0x80, 0xBF) ? 3 : 0
+        case 0xF0:
+            return inRange(i + 1, 0x90, 0xBF) && inRange(i + 2, 0x80, 0xBF) && inRange(i + 3, 0x80, 0xBF) ? 4 : 0
+        case 0xF1...0xF3:
+            return inRange(i + 1, 0x80, 0xBF) && inRange(i + 2, 0x80, 0xBF) && inRange(i + 3, 0x80, 0xBF) ? 4 : 0
+        case 0xF4:
+            return inRange(i + 1, 0x80, 0x8F) && inRange(i + 2, 0x80, 0xBF) && inRange(i + 3, 0x80, 0xBF) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// The malformed sequence at `i` (its first byte plus the continuation bytes that follow, at most 4),
+    /// so a message can show exactly which bytes are wrong.
+    static func malformedBytes(_ buf: UnsafeBufferPointer<UInt8>, at i: Int) -> [UInt8] {
+        guard i < buf.count else { return [] }
+        var bytes = [buf[i]]
+        var j = i + 1
+        while j < buf.count, bytes.count < 4, buf[j] & 0xC0 == 0x80, buf[i] >= 0xC0 {
+            bytes.append(buf[j])
+            j += 1
+        }
+        return bytes
+    }
+
+    /// Number of UTF-8 continuation bytes (10xxxxxx) in `from ..< to`; bytes minus this is the number of
+    /// scalars, which is how columns are counted. Eight bytes per step so long lines stay cheap.
+    static func continuationCount(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard from < to, let base = buf.baseAddress else { return 0 }
+        var count = 0
+        var i = from
+        while i + 8 <= to {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            count += (word & ~(word << 1) & highBits).nonzeroBitCount
+            i += 8
+        }
+        while i < to {
+            if buf[i] & 0xC0 == 0x80 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,55 @@
+/// Turns the parser's raw warnings into `JSONIssue`s once the tape is complete: only then are the
+/// pointers, the key text and the *last* occurrence of a duplicated key known.
+struct WarningBuilder {
+    let nodes: NodeBuffer
+    let bytes: UnsafeBufferPointer<UInt8>
+    let prefix: String
+    let resolver: PositionResolver
+
+    func issues(for raw: [RawWarning]) -> [JSONIssue] {
+        guard !raw.isEmpty else { return [] }
+        var lastOccurrence: [Int32: Int32] = [:]
+        for case let .duplicateKey(key, first) in raw {
+            lastOccurrence[first] = max(lastOccurrence[first] ?? key, key)
+        }
+        return raw.map { warning in
+            switch warning {
+            case let .duplicateKey(key, first):
+                return duplicateKey(key: Int(key), first: Int(first), last: Int(lastOccurrence[first] ?? key))
+            case let .numberOutOfRange(node, tooLarge):
+                return numberOutOfRange(node: Int(node), tooLarge: tooLarge)
+            }
+        }
+    }
+
+    private func duplicateKey(key: Int, first: Int, last: Int) -> JSONIssue {
+        let name = Tape.string(nodes[key], bytes)
+        let here = resolver.position(ofOffset: Int(nodes[key].start))
+        let firstPosition = resolver.position(ofOffset: Int(nodes[first].start))
+        let lastPosition = last == key ? here : resolver.position(ofOffset: Int(nodes[last].start))
+        let lastPlace = lastPosition.line == firstPosition.line
+            ? "line \(lastPosition.line), column \(lastPosition.column)"
+            : "line \(lastPosition.line)"
+        let kind = JSONIssueKind.duplicateKey(key: name, first: firstPosition)
+        return JSONIssue(
+            kind: kind, code: kind.code, position: here,
+            pointer: Tape.pointer(of: key + 1, nodes: nodes, bytes: bytes, prefix: prefix),
+            message: "duplicate key \(JSONText.quote(name)): the last one (\(lastPlace)) wins, as on iOS; "
+                + "the first is at line \(firstPosition.line), column \(firstPosition.column)")
+    }
+
+    private func numberOutOfRange(node: Int, tooLarge: Bool) -> JSONIssue {
+        let start = Int(nodes[node].start)
+        let end = Int(nodes[node].end)
+        let fullText = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
+        let shown = fullText.utf8.count > 40 ? String(fullText.prefix(37)) + "…" : fullText
+        let kind = JSONIssueKind.numberOutOfRange(text: fullText)
+        let effect = tooLarge
+            ? "is too large for a 64-bit floating-point number and becomes infinity"
+            : "is too small for a 64-bit floating-point number and becomes 0"
+        return JSONIssue(
+            kind: kind, code: kind.code, position: resolver.position(ofOffset: start),
+            pointer: Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix),
+            message: "the number \(shown) \(effect)")
+    }
+}

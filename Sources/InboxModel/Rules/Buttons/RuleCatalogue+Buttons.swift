@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK6xx: inline buttons.
+    static let buttons: [any Rule] = []
+}

@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK4xx: carousel slides.
+    static let carousel: [any Rule] = []
+}

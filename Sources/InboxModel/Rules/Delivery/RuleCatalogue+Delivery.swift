@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK1xx: delivery and campaign fields.
+    static let delivery: [any Rule] = []
+}

@@ -1,0 +1,28 @@
+/// IK002: the same key twice in one object; iOS keeps the last, which is easy to miss.
+public struct DuplicateKey: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK002", severity: .warning, title: "Duplicate key",
+        explanation: """
+            An object holds the same key twice. On iOS the last occurrence wins and the first \
+            is silently ignored, so an edit made to the first copy never shows. The finding is \
+            at the winning (last) key and names where the ignored one is. Keys inside a `u` or \
+            `action_params` JSON string are checked too.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Old", "content": "x", "ios_title": "New"}"#)],
+        passes: [RuleExample(#"{"ios_title": "New", "content": "x"}"#)])
+
+    public func check(document: InspectedDocument, into report: inout Report) {
+        for issue in document.parseWarnings {
+            guard case .duplicateKey = issue.kind else { continue }
+            report.add(description, issue: issue)
+        }
+    }
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for issue in message.message.actionParams.nestedWarnings {
+            guard case .duplicateKey = issue.kind else { continue }
+            report.add(description, issue: issue)
+        }
+    }
+}

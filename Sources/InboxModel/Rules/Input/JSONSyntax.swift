@@ -1,0 +1,20 @@
+/// IK001: the document is not JSON, so the SDK (NSJSONSerialization) rejects it whole.
+public struct JSONSyntax: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK001", severity: .error, title: "JSON syntax error",
+        explanation: """
+            The document is not valid JSON. iOS parses payloads with NSJSONSerialization, which \
+            rejects the whole document on the first syntax error: nothing in it reaches the inbox. \
+            The finding says what was expected and what was found, at the exact line and column. \
+            Common causes: a trailing comma, a missing comma between members, single quotes, \
+            comments, or an unquoted key.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Sale", "content": "50% off",}"#)],
+        passes: [RuleExample(#"{"ios_title": "Sale", "content": "50% off"}"#)])
+
+    public func check(document: InspectedDocument, into report: inout Report) {
+        guard let issue = document.parseIssue, case .syntax = issue.kind else { return }
+        report.add(description, issue: issue)
+    }
+}

@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK2xx: layout resolution.
+    static let layout: [any Rule] = []
+}

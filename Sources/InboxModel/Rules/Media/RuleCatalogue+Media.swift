@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK5xx: video and wallet.
+    static let media: [any Rule] = []
+}

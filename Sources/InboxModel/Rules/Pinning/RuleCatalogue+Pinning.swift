@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK7xx: pinning.
+    static let pinning: [any Rule] = []
+}

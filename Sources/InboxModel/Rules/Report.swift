@@ -1,0 +1,26 @@
+/// Collects the diagnostics that rules produce for one input. Diagnostics are built
+/// from the value (or parser issue) they are about, so positions are never guessed.
+public struct Report: Sendable {
+    public var source: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(source: String) {
+        self.source = source
+    }
+
+    public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: String) {
+        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message, source: source,
+                                      pointer: value.pointer, position: value.position))
+    }
+
+    public mutating func add(_ rule: RuleDescription, issue: JSONIssue, _ message: String? = nil) {
+        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message ?? issue.message,
+                                      source: source, pointer: issue.pointer, position: issue.position))
+    }
+
+    /// For findings about a whole input with no value to point at (an empty file).
+    public mutating func add(_ rule: RuleDescription, line: Int, _ message: String) {
+        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message, source: source,
+                                      pointer: "", line: line, column: 1))
+    }
+}

@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK8xx: Push Stories.
+    static let stories: [any Rule] = []
+}

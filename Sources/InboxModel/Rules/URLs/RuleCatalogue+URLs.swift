@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK3xx: URLs and images.
+    static let urls: [any Rule] = []
+}

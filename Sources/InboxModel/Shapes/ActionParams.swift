@@ -1,0 +1,103 @@
+/// Where in `actionParams` the SDK found a custom-data field (SPEC §3), in lookup order.
+public enum LookupPlace: String, CaseIterable, Sendable {
+    case root
+    case u
+    case uString = "u-string"
+    case userdata
+}
+
+/// The custom data the SDK sees for one message (`actionParams`), with the `u` string
+/// parsed once so every field lookup shares it.
+///
+/// A notification's actionParams are not an object in the file: they are assembled
+/// from `data` (as `u`) and the keys of `ios_root_params`, so this type describes them
+/// as a root object (possibly with keys hidden) plus an explicit `u`.
+public struct ActionParams: Sendable {
+    /// The object searched as the root of actionParams, when there is one.
+    public var root: JSONValue?
+    /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
+    public var hiddenRootKeys: Set<String>
+    /// `actionParams.u` as delivered (object, string, or anything else).
+    public var u: JSONValue?
+    /// `u` parsed, when it is a string holding JSON.
+    public var uDocument: JSONDocument?
+    /// Why the `u` string could not be parsed (IK007).
+    public var uProblem: JSONIssue?
+    /// The actionParams object itself came from a string that failed to parse (inbox `action_params`).
+    public var rootProblem: JSONIssue?
+    /// Non-fatal findings inside JSON strings this message's custom data came from
+    /// (duplicate keys, numbers out of range), reported like those of the file itself.
+    public var nestedWarnings: [JSONIssue]
+
+    public init(root: JSONValue?, hiddenRootKeys: Set<String> = [], u explicitU: JSONValue?? = nil,
+                rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
+        self.root = root
+        self.hiddenRootKeys = hiddenRootKeys
+        self.rootProblem = rootProblem
+        let u: JSONValue?
+        if let explicitU { u = explicitU } else { u = root.flatMap { $0.kind == .object ? $0["u"] : nil } }
+        self.u = u
+        self.nestedWarnings = rootWarnings
+        if let u, u.kind == .string, let parsed = u.parseNested() {
+            switch parsed {
+            case .success(let document):
+                uDocument = document
+                nestedWarnings += document.warnings
+            case .failure(let issue): uProblem = issue
+            }
+        }
+    }
+
+    /// The object at a lookup place, when that place holds one.
+    public func container(_ place: LookupPlace) -> JSONValue? {
+        switch place {
+        case .root:
+            return root?.kind == .object ? root : nil
+        case .u:
+            return u?.kind == .object ? u : nil
+        case .uString:
+            return uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }
+        case .userdata:
+            guard let value = member("userdata", of: root) else { return nil }
+            return value.kind == .object ? value : nil
+        }
+    }
+
+    private func member(_ key: String, of object: JSONValue?) -> JSONValue? {
+        guard let object, object.kind == .object, !hiddenRootKeys.contains(key) else { return nil }
+        return object[key]
+    }
+
+    /// The value of `key` at one place, honouring hidden root keys and the explicit `u`.
+    public func value(_ key: String, at place: LookupPlace) -> JSONValue? {
+        switch place {
+        case .root:
+            if key == "u" { return u }
+            return member(key, of: container(.root))
+        default:
+            return container(place)?[key]
+        }
+    }
+
+    /// The SDK's lookup (SPEC §3): walk `places` in order and return the first value that
+    /// `accept` takes, with where it was found. `accept` returns nil for a value of the
+    /// wrong type (the walk moves on); to make an unusable value of the right type end
+    /// the walk, accept it and let the caller judge it.
+    public func lookup<T>(_ key: String, in places: [LookupPlace] = [.root, .u, .uString],
+                          accept: (JSONValue) -> T?) -> Found<T>? {
+        for place in places {
+            guard let value = value(key, at: place), let accepted = accept(value) else { continue }
+            return Found(value: accepted, source: value, place: place)
+        }
+        return nil
+    }
+}
+
+/// A looked-up field: the accepted value, the JSON it came from and where it was found.
+public struct Found<T> {
+    public var value: T
+    public var source: JSONValue
+    public var place: LookupPlace
+}
+
+extension Found: Sendable where T: Sendable {}

@@ -1,0 +1,31 @@
+/// The five payload shapes of SPEC §2. Each is normalised into one `Message` model.
+public enum Shape: String, CaseIterable, Sendable {
+    /// The createMessage body: `{"request": {"notifications": [...]}}`.
+    case request
+    /// One element of `request.notifications`.
+    case notification
+    /// An APNs `userInfo` dictionary (has `aps`).
+    case push
+    /// A getInboxMessages response or one of its `messages` (has `inbox_id`).
+    case inbox
+    /// The SDK's own message view (has `actionParams`).
+    case message
+
+    /// Keys whose presence makes an object a notification (SPEC §2).
+    static let notificationKeys: Set<String> = [
+        "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
+    ]
+
+    /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
+    /// Order matters: wrappers first, then the most specific markers.
+    public static func detect(_ value: JSONValue) -> Shape? {
+        guard value.kind == .object else { return nil }
+        if let request = value["request"], request.kind == .object { return .request }
+        if let response = value["response"], response.kind == .object, response["messages"] != nil { return .inbox }
+        if value["actionParams"] != nil { return .message }
+        if value["aps"] != nil { return .push }
+        if value["inbox_id"] != nil { return .inbox }
+        for key in value.keys where notificationKeys.contains(key) { return .notification }
+        return nil
+    }
+}

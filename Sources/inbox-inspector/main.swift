@@ -1,0 +1,4 @@
+import Foundation
+import InboxCLI
+
+exit(CLI.main(Array(CommandLine.arguments.dropFirst())))
