@@ -6,8 +6,9 @@ import InboxModel
 final class RuleExampleTests: XCTestCase {
     private func codes(for example: RuleExample) -> [String] {
         let path = temporaryFile("example.json", example.payload)
+        let plist = example.plist.map { ["--plist", temporaryFile("Info.plist", $0)] } ?? []
         let result = runCLI(["validate", "--format", "json", "--fail-on", "info", "--sdk", example.profile.name]
-                            + example.arguments + [path])
+                            + example.arguments + plist + [path])
         XCTAssertNotEqual(result.status, 2, "usage error: \(result.err)")
         return (jsonObject(result.out)["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
     }

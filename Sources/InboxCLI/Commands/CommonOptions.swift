@@ -40,3 +40,10 @@ struct Invocation {
         quiet = arguments.has("--quiet")
     }
 }
+
+/// Options of the Push Stories content-extension check, shared by `stories` and `validate`.
+enum ExtensionOptions {
+    static let plist = OptionSpec.value("--plist", "PATH", "Check the story content extension's Info.plist (XML or binary)")
+    static let aspectRatio = OptionSpec.value("--aspect-ratio", "RATIO", "Story aspect ratio the Info.plist must declare",
+                                              default: "1.5")
+}

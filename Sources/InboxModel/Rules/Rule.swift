@@ -5,11 +5,14 @@ public struct RuleExample: Sendable {
     public var profile: SDKProfile
     /// Extra options an example needs, as command-line words (e.g. `["--min-sdk", "7.0"]`).
     public var arguments: [String]
+    /// An Info.plist (XML text) the example is checked against with `--plist`.
+    public var plist: String?
 
-    public init(_ payload: String, profile: SDKProfile = .latest, arguments: [String] = []) {
+    public init(_ payload: String, profile: SDKProfile = .latest, arguments: [String] = [], plist: String? = nil) {
         self.payload = payload
         self.profile = profile
         self.arguments = arguments
+        self.plist = plist
     }
 }
 

@@ -3,7 +3,7 @@
 /// of codes keeps its list in its own file (`RuleCatalogue+Family.swift`).
 public enum RuleCatalogue {
     public static let all: [any Rule] = (input + delivery + layout + urls + carousel + media + buttons + pinning
-        + stories + size).sorted { $0.code < $1.code }
+        + comparison + stories + size).sorted { $0.code < $1.code }
 
     public static func rule(_ code: String) -> (any Rule)? {
         all.first { $0.code == code.uppercased() }

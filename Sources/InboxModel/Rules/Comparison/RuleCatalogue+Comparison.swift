@@ -1,0 +1,4 @@
+extension RuleCatalogue {
+    /// IK206: results compared across SDK profiles (`validate --min-sdk`).
+    static let comparison: [any Rule] = []
+}
