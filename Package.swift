@@ -13,6 +13,8 @@ let package = Package(
         // Argument parsing, commands, input reading and renderers.
         .target(name: "InboxCLI", dependencies: ["InboxModel"]),
         .executableTarget(name: "inbox-inspector", dependencies: ["InboxCLI"]),
+        // Benchmark corpus generator and parser timing (`make bench`); not part of the product.
+        .executableTarget(name: "inbox-bench", dependencies: ["InboxModel"]),
         .testTarget(name: "InboxModelTests", dependencies: ["InboxModel"]),
         .testTarget(name: "InboxCLITests", dependencies: ["InboxCLI", "InboxModel"]),
     ],

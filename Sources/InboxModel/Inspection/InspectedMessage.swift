@@ -2,9 +2,16 @@
 public struct InspectedMessage: Sendable {
     public var message: Message
     public var profile: SDKProfile
+    /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
+    /// category and no `pw_stories` key anywhere the extension looks).
+    public var story: Story?
+    /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
+    public var resolution: Resolution
 
-    public init(message: Message, profile: SDKProfile) {
+    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.message = message
         self.profile = profile
+        self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
+        self.story = Story(message: message)
     }
 }

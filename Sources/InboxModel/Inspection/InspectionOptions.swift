@@ -8,6 +8,8 @@ public struct InspectionOptions: Sendable {
     public var profile: SDKProfile
     /// Deepest nesting accepted before IK006.
     public var maxDepth: Int
+    /// `--force-kind`: draw every message as this kind (the app's `attributes.forceCellKind`).
+    public var forceKind: CardKind? = nil
 
     public init(shape: Shape? = nil, language: String? = nil, profile: SDKProfile = .latest, maxDepth: Int = 512) {
         self.shape = shape

@@ -78,6 +78,6 @@ public struct Inspector: Sendable {
     }
 
     private func add(_ message: Message, to result: inout InspectedDocument) {
-        result.messages.append(InspectedMessage(message: message, profile: options.profile))
+        result.messages.append(InspectedMessage(message: message, profile: options.profile, forceKind: options.forceKind))
     }
 }

@@ -41,10 +41,10 @@ extension JSONParser {
             return invalidUTF8(at: offset, pointer: pointer)
         }
         let found = describeFound(at: offset)
-        let where_ = context.isEmpty ? "" : " " + context
+        let place = context.isEmpty ? "" : " " + context
         return ParseFailure(
             kind: .syntax(expected: expected, found: found), offset: offset, pointer: pointer,
-            detail: "expected \(expected)\(where_) but found \(found)\(hint)")
+            detail: "expected \(expected)\(place) but found \(found)\(hint)")
     }
 
     func invalidUTF8(at offset: Int, pointer: String) -> ParseFailure {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Scanning of strings, numbers and literals. Values are validated here but not converted: strings
 /// keep their byte range, numbers their text, so the common path allocates nothing.
 extension JSONParser {
@@ -38,16 +30,19 @@ extension JSONParser {
             } else if byte < 0x80 {
                 i += 1
             } else {
-                let length = UTF8Validation.multiByteLength(buf, at: i)
-                if length == 0 { throw invalidUTF8(at: i, pointer: stringPointer(isKey)) }
-                i += length
+                // Non-Latin text comes in runs; validate the whole run before going back to words.
+                repeat {
+                    let length = UTF8Validation.multiByteLength(buf, at: i)
+                    if length == 0 { throw invalidUTF8(at: i, pointer: stringPointer(isKey)) }
+                    i += length
+                } while i < end && buf[i] >= 0x80
             }
         }
     }
 
     /// Validates the escape whose backslash is at `i`; returns the offset after it. A `\u` high
     /// surrogate must be followed by a `\u` low surrogate, and a low one must not stand alone.
-    private mutating func scanEscape(at i: Int, isKey: Bool) throws -> Int {
+    private func scanEscape(at i: Int, isKey: Bool) throws -> Int {
         guard i + 1 < end else {
             throw unexpected(expected: "an escaped character", context: "after '\\'", at: end, pointer: stringPointer(isKey))
         }

@@ -1,14 +1,77 @@
 /// An InboxKit release whose behaviour the tool reproduces (SPEC §4). Profiles are data:
-/// the resolver reads these values instead of branching on the release.
+/// the resolver reads these values instead of branching on the release, so a difference
+/// between releases is visible here, in one place, and nowhere else.
 public struct SDKProfile: Equatable, Hashable, Sendable {
     /// The name users type after `--sdk`.
     public let name: String
     /// Ordering of releases, for `--min-sdk` ranges.
     public let rank: Int
+    /// The releases this profile stands for, for people (help, README).
+    public let summary: String
+    /// `displayType` values this release draws; any other value falls to the heuristic.
+    public let knownKinds: [CardKind]
+    /// Where the card image comes from, in order.
+    public let imageSources: [ImageSource]
+    /// What each kind needs, in the order the release checks it: the first missing
+    /// requirement is the degradation reason. Kinds not listed need nothing.
+    public let requirements: [CardKind: [CardRequirement]]
+    /// The heuristic's steps, in order; `classic` when none holds.
+    public let heuristic: [HeuristicChoice]
+    /// `action` tokens (lowercased) and what they resolve to (SPEC §6, step 1).
+    public let actionTokens: [String: ButtonActionKind]
+    /// Which `url` values make an `openURL` button (SPEC §6, step 2).
+    public let buttonURLRule: ButtonURLRule
+    /// At most this many carousel slides are shown; nil when there is no limit.
+    public let maxSlides: Int?
 
-    public static let v7_0 = SDKProfile(name: "7.0", rank: 0)
-    public static let v7_1 = SDKProfile(name: "7.1", rank: 1)
-    public static let latest = SDKProfile(name: "latest", rank: 2)
+    public static let v7_0 = SDKProfile(
+        name: "7.0", rank: 0, summary: "SDK 7.0.40–7.0.46",
+        knownKinds: [.banner, .captioned, .classic],
+        imageSources: [.message],
+        requirements: shippedRequirements,
+        heuristic: [HeuristicChoice(.banner, needs: [.image], lacks: [.title]),
+                    HeuristicChoice(.captioned, needs: [.image, .title])],
+        actionTokens: ["dismiss": .dismiss, "markread": .markRead],
+        buttonURLRule: .anyNonEmpty,
+        maxSlides: nil)
+
+    public static let v7_1 = SDKProfile(
+        name: "7.1", rank: 1, summary: "SDK 7.1.2 and later, as shipped",
+        knownKinds: CardKind.allCases,
+        imageSources: [.message, .customData],
+        requirements: shippedRequirements,
+        heuristic: [HeuristicChoice(.banner, needs: [.image], lacks: [.title]),
+                    HeuristicChoice(.captioned, needs: [.image, .title])],
+        actionTokens: ["dismiss": .dismiss, "markread": .markRead],
+        buttonURLRule: .scheme,
+        maxSlides: nil)
+
+    /// The documented contract: 7.1 plus the stricter requirements of the newest guide.
+    public static let latest = SDKProfile(
+        name: "latest", rank: 2, summary: "the documented contract (newest guide)",
+        knownKinds: CardKind.allCases,
+        imageSources: [.message, .customData],
+        requirements: [
+            .banner: [.image],
+            .captioned: [.image, .title, .body],
+            .carousel: [.slides, .title, .body],
+            .video: [.videoDescriptor],
+            .wallet: [.passURL],
+        ],
+        heuristic: [HeuristicChoice(.banner, needs: [.image], lacks: [.title]),
+                    HeuristicChoice(.captioned, needs: [.image, .title, .body])],
+        actionTokens: ["dismiss": .dismiss, "markread": .markRead, "custom": .custom],
+        buttonURLRule: .scheme,
+        maxSlides: 5)
+
+    /// What 7.0 and 7.1 check before drawing a kind.
+    private static let shippedRequirements: [CardKind: [CardRequirement]] = [
+        .banner: [.image],
+        .captioned: [.image],
+        .carousel: [.slides],
+        .video: [.videoDescriptor],
+        .wallet: [.passURL],
+    ]
 
     /// Every profile, oldest first.
     public static let all: [SDKProfile] = [.v7_0, .v7_1, .latest]
@@ -16,6 +79,19 @@ public struct SDKProfile: Equatable, Hashable, Sendable {
     public static func named(_ name: String) -> SDKProfile? {
         all.first { $0.name == name }
     }
+
+    /// What `kind` needs under this release.
+    public func requirements(of kind: CardKind) -> [CardRequirement] {
+        requirements[kind] ?? []
+    }
+
+    /// Whether this release draws `kind` when a payload asks for it.
+    public func knows(_ kind: CardKind) -> Bool {
+        knownKinds.contains(kind)
+    }
+
+    /// Whether this release reads the custom-data `image`.
+    public var usesCustomDataImage: Bool { imageSources.contains(.customData) }
 
     public static func == (lhs: SDKProfile, rhs: SDKProfile) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

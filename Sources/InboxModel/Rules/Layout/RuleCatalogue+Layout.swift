@@ -1,4 +1,7 @@
 extension RuleCatalogue {
     /// IK2xx: layout resolution.
-    static let layout: [any Rule] = []
+    static let layout: [any Rule] = [
+        UnknownDisplayType(), DisplayTypeNotString(), DegradedLayout(), HeuristicLayout(), BannerHidesText(),
+        WalletOffIOS(),
+    ]
 }

@@ -1,4 +1,4 @@
 extension RuleCatalogue {
     /// IK9xx: APNs payload size.
-    static let size: [any Rule] = []
+    static let size: [any Rule] = [PayloadTooLarge(), PayloadNearLimit()]
 }

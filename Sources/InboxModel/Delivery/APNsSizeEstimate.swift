@@ -1,0 +1,144 @@
+/// How big the APNs payload a message becomes is, in bytes of UTF-8 (SPEC §9).
+///
+/// Apple refuses a remote notification whose JSON payload is larger than 4096 bytes: the
+/// provider's send fails and nothing reaches the phone or the inbox. A createMessage
+/// notification is not the payload itself; the platform builds it as
+///
+///     {"aps":{"alert":{"title":…,"body":…},"category":…,"mutable-content":1,…},
+///      "u":"<data as a compact JSON string>", <ios_root_params keys>, <provider keys>}
+///
+/// and this type measures exactly that, compactly written (no whitespace, `/` not
+/// escaped), plus `providerAllowance` bytes for the keys the platform adds itself.
+/// For a push (`aps` dictionary) the payload is the file's dictionary, measured as is.
+public struct APNsSizeEstimate: Sendable {
+    /// Bytes of the estimated payload.
+    public var bytes: Int
+    /// The language measured when `content`/`ios_title` are localised: the largest one,
+    /// since each device receives only its own language.
+    public var language: String?
+    /// What the bytes are made of, largest first: a name a marketer recognises and the
+    /// value it comes from (nil for the provider's keys).
+    public var parts: [Part]
+
+    public struct Part: Sendable {
+        public var name: String
+        public var bytes: Int
+        public var value: JSONValue?
+    }
+
+    /// APNs' limit for a remote notification payload.
+    public static let limit = 4096
+    /// 90% of the limit: above it one more button or a longer text breaks the push.
+    public static let warningThreshold = 3686
+
+    /// The keys the platform adds to every inbox push, with the largest sizes their
+    /// values take (key, quotes, colon and comma included):
+    /// - `"p"`: the message hash, at most 16 characters (23 bytes);
+    /// - `"pw_inbox"`: the inbox message code, at most 40 characters (54 bytes);
+    /// - `"inbox_params":{"rt":"<10-digit removal time>"}` (35 bytes); the
+    ///   `inbox_image` URL inside `inbox_params` is counted exactly, not in this allowance.
+    public static let providerKeys: [(key: String, bytes: Int)] = [("p", 23), ("pw_inbox", 54), ("inbox_params", 35)]
+    public static var providerAllowance: Int { providerKeys.reduce(0) { $0 + $1.bytes } }
+
+    /// The estimate for one message; nil for shapes that are not sent through APNs
+    /// (inbox API responses and SDK messages were delivered already).
+    public static func estimate(_ message: Message) -> APNsSizeEstimate? {
+        switch message.shape {
+        case .notification, .request: return notification(message)
+        case .push: return push(message)
+        case .inbox, .message: return nil
+        }
+    }
+
+    private static func push(_ message: Message) -> APNsSizeEstimate {
+        let value = message.value
+        var parts: [Part] = []
+        var total = 2 // { }
+        for (index, key) in value.keys.enumerated() {
+            guard let member = value[key] else { continue }
+            let size = quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0)
+            total += size
+            parts.append(Part(name: key == "u" ? "custom data (`u`)" : "`\(key)`", bytes: size, value: member))
+        }
+        return APNsSizeEstimate(bytes: total, language: nil, parts: sorted(parts))
+    }
+
+    private static func notification(_ message: Message) -> APNsSizeEstimate {
+        var fixed: [Part] = []
+        var skeleton = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count
+        if let category = message.category?.string {
+            skeleton += #","category":"#.utf8.count + quoted(category)
+        }
+        let apsExtra = message.rootParams?["aps"].map { aps in
+            aps.keys.filter { !["alert", "category", "mutable-content"].contains($0) }
+                .reduce(0) { sum, key in sum + 2 + quoted(key) + (aps[key]?.compactJSONByteCount() ?? 0) }
+        } ?? 0
+        if apsExtra > 0, let aps = message.rootParams?["aps"] {
+            fixed.append(Part(name: "`ios_root_params.aps`", bytes: apsExtra, value: aps))
+        }
+        if let data = message.actionParams.u, !data.isNull {
+            let text = data.kind == .string ? (data.string ?? "") : data.compactJSON
+            fixed.append(Part(name: "custom data (`data`, sent as the `u` string)",
+                              bytes: #","u":"#.utf8.count + quoted(text), value: data))
+        }
+        if let root = message.rootParams, root.kind == .object {
+            for key in root.keys where key != "aps" {
+                guard let member = root[key] else { continue }
+                fixed.append(Part(name: "`ios_root_params.\(key)`",
+                                  bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member))
+            }
+        }
+        if let image = message.image, let url = image.url, !url.isEmpty {
+            fixed.append(Part(name: "`inbox_image` (sent in `inbox_params`)",
+                              bytes: #""image":,"#.utf8.count + quoted(url), value: image.value))
+        }
+        fixed.append(Part(name: "keys the platform adds (`p`, `pw_inbox`, `inbox_params`)", bytes: providerAllowance,
+                          value: nil))
+        let fixedBytes = skeleton + fixed.reduce(0) { $0 + $1.bytes }
+
+        // Each device gets one language: measure every language and keep the largest.
+        var best: (bytes: Int, language: String?, title: Part?, body: Part?)?
+        for language in languages(message) {
+            let title = text(message.title, language)
+            let body = text(message.body, language)
+            var alert = 0
+            if let title { alert += #""title":"#.utf8.count + quoted(title.text) }
+            if let body { alert += #""body":"#.utf8.count + quoted(body.text) + (title == nil ? 0 : 1) }
+            let bytes = fixedBytes + alert
+            if bytes > best?.bytes ?? -1 {
+                best = (bytes, language,
+                        title.map { Part(name: "the title (`ios_title`)", bytes: quoted($0.text), value: $0.value) },
+                        body.map { Part(name: "the text (`content`)", bytes: quoted($0.text), value: $0.value) })
+            }
+        }
+        let parts = fixed + [best?.title, best?.body].compactMap { $0 }
+        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: best?.language, parts: sorted(parts))
+    }
+
+    /// The languages to measure: every localisation of title and body, or one pass (nil)
+    /// for plain strings.
+    private static func languages(_ message: Message) -> [String?] {
+        var seen: [String] = []
+        for field in [message.title, message.body] {
+            for entry in field?.localizations ?? [] where !seen.contains(entry.language) { seen.append(entry.language) }
+        }
+        return seen.isEmpty ? [nil] : seen
+    }
+
+    /// A field's text in one language, falling back to the default language's text.
+    private static func text(_ field: TextField?, _ language: String?) -> (text: String, value: JSONValue)? {
+        guard let field else { return nil }
+        if let language, let entry = field.localizations.last(where: { $0.language == language }),
+           let text = entry.value.string {
+            return (text, entry.value)
+        }
+        guard let text = field.text else { return nil }
+        return (text, field.value)
+    }
+
+    private static func quoted(_ text: String) -> Int { JSONText.quote(text).utf8.count }
+
+    private static func sorted(_ parts: [Part]) -> [Part] {
+        parts.enumerated().sorted { ($0.element.bytes, -$0.offset) > ($1.element.bytes, -$1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,14 @@
+/// Which button `url` values a release turns into an `openURL` action (SPEC §6, step 2).
+public enum ButtonURLRule: String, Sendable {
+    /// SDK 7.0: any non-empty string, even without a scheme (it then fails to open).
+    case anyNonEmpty = "any non-empty url"
+    /// SDK 7.1 and later: a non-empty string that starts with an RFC 3986 scheme.
+    case scheme = "a url with a scheme"
+
+    public func accepts(_ url: String) -> Bool {
+        switch self {
+        case .anyNonEmpty: return !url.isEmpty
+        case .scheme: return URLScheme.of(url) != nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The custom-data fields the SDK looks up in `actionParams` (SPEC §3), with the places
+/// each one is searched, in order. Only `displayType` and `pinned` are also read from
+/// `userdata`.
+public enum CustomDataField: String, CaseIterable, Sendable {
+    case displayType, image, buttons, carousel, video, wallet, pinned
+
+    public var key: String { rawValue }
+
+    public var places: [LookupPlace] {
+        switch self {
+        case .displayType, .pinned: return [.root, .u, .uString, .userdata]
+        case .image, .buttons, .carousel, .video, .wallet: return [.root, .u, .uString]
+        }
+    }
+}
+
+extension ActionParams {
+    /// The SDK's lookup of one custom-data field (SPEC §3); `accept` decides which values
+    /// have the right type (nil moves the walk on).
+    public func lookup<T>(_ field: CustomDataField, accept: (JSONValue) -> T?) -> Found<T>? {
+        lookup(field.key, in: field.places, accept: accept)
+    }
+
+    /// Every value of `field` the SDK reads while walking its places: all places up to and
+    /// including `stop` (where the lookup ended), or all of them when it found nothing.
+    /// Rules use this to report values the walk skipped (wrong type) or rejected.
+    public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?) -> [(place: LookupPlace, value: JSONValue)] {
+        var seen: [(place: LookupPlace, value: JSONValue)] = []
+        for place in field.places {
+            if let value = value(field.key, at: place) { seen.append((place, value)) }
+            if place == stop { break }
+        }
+        return seen
+    }
+}

@@ -1,0 +1,25 @@
+/// The `displayType` the SDK found (SPEC §3): the first string in root → `u` →
+/// `u` string → `userdata`. Compared case-insensitively but not trimmed, so
+/// `"Carousel"` asks for a carousel and `" carousel"` asks for nothing.
+public struct DisplayType: Sendable {
+    /// The string as written.
+    public var text: String
+    /// Where it was found.
+    public var source: JSONValue
+    public var place: LookupPlace
+    /// The kind it names under the profile; nil when the profile does not know it
+    /// (the heuristic decides, IK201).
+    public var kind: CardKind?
+
+    /// As the JSON contract shows it: lowercased.
+    public var lowercased: String { text.lowercased() }
+
+    /// The kind it names under any release, for "not known to this release" messages.
+    public var anyKind: CardKind? { CardKind(rawValue: lowercased) }
+
+    static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
+        guard let found = params.lookup(.displayType, accept: { $0.string }) else { return nil }
+        let kind = CardKind(rawValue: found.value.lowercased()).flatMap { profile.knows($0) ? $0 : nil }
+        return DisplayType(text: found.value, source: found.source, place: found.place, kind: kind)
+    }
+}

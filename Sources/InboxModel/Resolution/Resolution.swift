@@ -1,0 +1,44 @@
+/// What InboxKit draws for one message under one profile (SPEC §5, §6): the layout and
+/// why, the image, the pinning, the buttons and the decoded rich data. Plain values for
+/// renderers, with the JSON each came from for rules.
+public struct Resolution: Sendable {
+    public var profile: SDKProfile
+    /// The `displayType` found, known to the profile or not.
+    public var displayType: DisplayType?
+    /// The layout asked for (by force, by displayType or by the heuristic).
+    public var requested: CardKind
+    public var requestedBy: RequestSource
+    /// The layout drawn: `requested`, or `classic` when it degraded.
+    public var layout: CardKind
+    /// The first requirement of `requested` that is missing, when it degraded.
+    public var degradation: CardRequirement?
+    /// What the message has, under this profile.
+    public var facts: CardFacts
+    /// The image the card uses.
+    public var image: ResolvedImage?
+    public var pinning: Pinning
+    public var buttons: ButtonList
+    public var carousel: Carousel?
+    public var video: VideoField?
+    public var wallet: WalletPass?
+    /// `wallet` values passed over before the one used (or all of them, when none was usable).
+    public var rejectedWallets: [RejectedWallet]
+
+    public var degraded: Bool { degradation != nil }
+    /// The contract's `reason` ("no slides", …).
+    public var reason: String? { degradation?.reason }
+    public var pinned: Bool { pinning.pinned }
+    /// Whether the layout draws the buttons (only captioned and classic do).
+    public var buttonsRendered: Bool { layout.drawsButtons }
+    /// The slides the carousel shows (empty when there is none).
+    public var slides: [Slide] { carousel?.slides ?? [] }
+}
+
+/// Two resolutions are equal when the phone shows the same thing in the ways `IK206`
+/// compares across releases: the layout, the buttons (title and action) and the pinning.
+/// Where values came from, and the decoded rich data, are not compared.
+extension Resolution: Equatable {
+    public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+        lhs.layout == rhs.layout && lhs.buttons == rhs.buttons && lhs.pinned == rhs.pinned
+    }
+}

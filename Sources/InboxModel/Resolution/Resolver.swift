@@ -1,0 +1,50 @@
+/// Decides what InboxKit draws for a message under one release (SPEC §5, §6). Pure:
+/// the same message and profile always give the same `Resolution`, so results can be
+/// compared across profiles (IK206).
+public struct Resolver: Sendable {
+    public var profile: SDKProfile
+    /// `--force-kind` (the app's `attributes.forceCellKind`).
+    public var forcedKind: CardKind?
+
+    public init(profile: SDKProfile, forcedKind: CardKind? = nil) {
+        self.profile = profile
+        self.forcedKind = forcedKind
+    }
+
+    public func resolve(_ message: Message) -> Resolution {
+        let params = message.actionParams
+        let displayType = DisplayType.find(in: params, profile: profile)
+        let image = ResolvedImage.find(for: message, profile: profile)
+        let carousel = Carousel.find(in: params, profile: profile)
+        let video = VideoField.find(in: params)
+        let (wallet, rejectedWallets) = WalletPass.find(in: params)
+        let facts = CardFacts(image: image != nil, title: message.title?.nonEmpty != nil,
+                              body: message.body?.nonEmpty != nil, slides: !(carousel?.slides.isEmpty ?? true),
+                              videoDescriptor: video?.descriptor != nil, passURL: wallet != nil)
+
+        let requested: CardKind
+        let requestedBy: RequestSource
+        var degradation: CardRequirement?
+        if let forcedKind {
+            requested = forcedKind
+            requestedBy = .forced
+        } else if let kind = displayType?.kind {
+            requested = kind
+            requestedBy = .displayType
+            degradation = profile.requirements(of: kind).first { !facts.has($0) }
+        } else {
+            requested = heuristicKind(facts)
+            requestedBy = .heuristic
+        }
+        return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
+                          layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
+                          image: image, pinning: Pinning.find(in: params),
+                          buttons: ButtonList.find(in: params, profile: profile),
+                          carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets)
+    }
+
+    /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.
+    func heuristicKind(_ facts: CardFacts) -> CardKind {
+        profile.heuristic.first { $0.holds(for: facts) }?.kind ?? .classic
+    }
+}

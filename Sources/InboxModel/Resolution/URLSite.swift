@@ -1,0 +1,50 @@
+/// A URL of a message that the SDK loads (media) or opens (links), for the IK3xx checks:
+/// one list, so every URL rule looks at the same places.
+public struct URLSite: Sendable {
+    public enum Role: String, Sendable {
+        case image = "image"
+        case slideImage = "carousel slide image"
+        case slideLink = "carousel slide url"
+        case video = "video url"
+        case poster = "video poster"
+        case walletPass = "wallet pass"
+        case button = "button url"
+
+        /// Loaded by the app itself, where App Transport Security applies; links are
+        /// handed to the system instead.
+        public var isMedia: Bool { self != .slideLink && self != .button }
+    }
+
+    public var role: Role
+    public var url: String
+    public var value: JSONValue
+    /// Whether the SDK actually loads or opens it (an unusable video url or wallet pass is
+    /// listed for the security check but not used).
+    public var used: Bool
+}
+
+extension Resolution {
+    /// Every non-empty URL string of the message the SDK reads under this profile.
+    public var urlSites: [URLSite] {
+        var sites: [URLSite] = []
+        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
+            guard let value, let url = value.string, !url.isEmpty else { return }
+            sites.append(URLSite(role: role, url: url, value: value, used: used))
+        }
+        add(.image, image?.source)
+        for slide in carousel?.usable ?? [] {
+            add(.slideImage, slide.source["image"])
+            if slide.url != nil { add(.slideLink, slide.source["url"]) }
+        }
+        if let video {
+            add(.video, video.source["url"], used: video.descriptor != nil)
+            add(.poster, video.source["poster"], used: video.descriptor != nil)
+        }
+        for rejected in rejectedWallets {
+            add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
+        }
+        if let wallet { add(.walletPass, wallet.passValue) }
+        for button in buttons.buttons { add(.button, button.urlValue) }
+        return sites
+    }
+}

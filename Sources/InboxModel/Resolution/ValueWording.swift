@@ -1,0 +1,79 @@
+/// Words for findings: how a value, a place and a message field read to a marketer.
+public enum ValueWording {
+    /// `the string "true"`, `the number 1`, `an object`, `null` (strings are shortened).
+    public static func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool: return "the boolean \(value.bool == true ? "true" : "false")"
+        case .number: return "the number \(value.numberText ?? "?")"
+        case .string:
+            let text = value.string ?? ""
+            return text.isEmpty ? "an empty string" : "the string \(quoted(text))"
+        case .array: return value.count == 0 ? "an empty array" : "an array"
+        case .object: return value.count == 0 ? "an empty object" : "an object"
+        }
+    }
+
+    /// `"text"`, shortened to about 60 characters so a message stays one readable line.
+    public static func quoted(_ text: String, limit: Int = 60) -> String {
+        let shown = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        return JSONText.quote(shown)
+    }
+
+    /// "a, b and c".
+    public static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The payload field that holds a message's title, in the shape it was delivered in.
+    public static func titleField(_ shape: Shape) -> String {
+        switch shape {
+        case .notification, .request: return "ios_title"
+        case .push: return "aps.alert.title"
+        case .inbox, .message: return "title"
+        }
+    }
+
+    /// The payload field that holds a message's body.
+    public static func bodyField(_ shape: Shape) -> String {
+        switch shape {
+        case .notification, .request: return "content"
+        case .push: return "aps.alert.body"
+        case .inbox: return "text"
+        case .message: return "message"
+        }
+    }
+
+    /// The payload field that holds a message's own image.
+    public static func imageField(_ shape: Shape) -> String {
+        switch shape {
+        case .notification, .request: return "inbox_image"
+        case .push: return "inbox_params.image"
+        case .inbox: return "image"
+        case .message: return "imageUrl"
+        }
+    }
+
+    /// How a release is named in a finding: "the SDK" for the documented contract,
+    /// "SDK 7.0" for a shipped release.
+    public static func sdk(_ profile: SDKProfile) -> String {
+        profile == .latest ? "the SDK" : "SDK \(profile.name)"
+    }
+
+    /// "an image, a title and no body": what the heuristic saw.
+    public static func heuristicFacts(_ facts: CardFacts) -> String {
+        list([facts.image ? "an image" : "no image", facts.title ? "a title" : "no title",
+              facts.body ? "a body" : "no body"])
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    var trimmed: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

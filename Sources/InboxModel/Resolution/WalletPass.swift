@@ -1,0 +1,63 @@
+/// The pass of a `wallet` card (SPEC §5): `wallet` is a string, or an object with a
+/// string `pass`, holding an http/https URL. Unlike the other fields, the lookup moves on
+/// to the next place when a value holds no usable pass URL.
+public struct WalletPass: Equatable, Sendable {
+    public var pass: String
+    /// The `wallet` value.
+    public var source: JSONValue
+    /// The string holding the URL (`wallet` itself, or its `pass`).
+    public var passValue: JSONValue
+    public var place: LookupPlace
+
+    public static func == (lhs: WalletPass, rhs: WalletPass) -> Bool { lhs.pass == rhs.pass }
+
+    /// Why a `wallet` value holds no usable pass URL (IK503).
+    public enum Problem: Error, Equatable, Sendable {
+        case wrongType
+        case noPass
+        case passNotAString
+        case emptyPass
+        /// The URL's scheme (nil when it has none) is not http/https.
+        case notWeb(scheme: String?)
+    }
+
+    /// Reads one `wallet` value: the pass URL string and where it is, or why there is none.
+    public static func decode(_ value: JSONValue) -> Result<(url: String, value: JSONValue), Problem> {
+        let passValue: JSONValue
+        switch value.kind {
+        case .string: passValue = value
+        case .object:
+            guard let member = value["pass"] else { return .failure(.noPass) }
+            guard member.kind == .string else { return .failure(.passNotAString) }
+            passValue = member
+        default: return .failure(.wrongType)
+        }
+        let url = passValue.string ?? ""
+        guard !url.isEmpty else { return .failure(.emptyPass) }
+        guard URLScheme.isWeb(url) else { return .failure(.notWeb(scheme: URLScheme.of(url))) }
+        return .success((url, passValue))
+    }
+
+    /// The §3 lookup of `wallet`, which skips values without a usable pass URL; the
+    /// skipped values are returned too, for IK503.
+    static func find(in params: ActionParams) -> (pass: WalletPass?, rejected: [RejectedWallet]) {
+        var rejected: [RejectedWallet] = []
+        let found = params.lookup(.wallet) { value -> (url: String, value: JSONValue)? in
+            switch decode(value) {
+            case .success(let pass): return pass
+            case .failure(let problem):
+                rejected.append(RejectedWallet(source: value, problem: problem))
+                return nil
+            }
+        }
+        guard let found else { return (nil, rejected) }
+        return (WalletPass(pass: found.value.url, source: found.source, passValue: found.value.value, place: found.place),
+                rejected)
+    }
+}
+
+/// A `wallet` value the lookup passed over because it holds no usable pass URL.
+public struct RejectedWallet: Sendable {
+    public var source: JSONValue
+    public var problem: WalletPass.Problem
+}

@@ -1,0 +1,23 @@
+/// IK110: inbox `action_params` given as an object, though on the wire it is a JSON string.
+public struct ActionParamsObject: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK110", severity: .warning, title: "action_params is an object, not a JSON string",
+        explanation: """
+            In the inbox API response, `action_params` is a string holding JSON \
+            (`"action_params": "{\\"displayType\\":\\"banner\\"}"`). The tool accepts an object \
+            and reads it the same way, but the real response never has one: a fixture written \
+            like this does not test what the app receives, and a proxy or backend that sends an \
+            object is not sending what the SDK expects. Encode it as a string.
+            """,
+        triggers: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic"}}"#)],
+        passes: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\": \"classic\"}"}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let message = message.message
+        guard message.shape == .inbox, let params = message.value["action_params"], params.kind == .object else { return }
+        report.add(description, at: params,
+                   "action_params is an object; the inbox API sends it as a JSON string, so this is not what "
+                   + "the app receives (read the same way here)")
+    }
+}

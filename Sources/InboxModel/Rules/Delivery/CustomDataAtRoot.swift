@@ -1,0 +1,37 @@
+/// IK107: a custom-data key placed next to `content` instead of inside `data`.
+public struct CustomDataAtRoot: Rule {
+    public init() {}
+    /// The fields the SDK looks up in custom data (SPEC §3).
+    public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
+
+    public let description = RuleDescription(
+        code: "IK107", severity: .error, title: "Custom-data key at the notification root",
+        explanation: """
+            The SDK reads `displayType`, `buttons`, `carousel`, `video`, `wallet`, `pinned` and \
+            `image` from the custom data of a message: inside `data` of a createMessage \
+            notification (delivered as `u`), or inside `action_params` of an inbox message. \
+            Placed at the notification's top level, next to `content`, they are never delivered \
+            to the phone: the card falls back to the default layout, buttons and pinning are \
+            lost. Move them into `data`. (`ios_root_params` keys are delivered, so they are \
+            not reported; an inbox message's own `image` is its picture, not custom data.)
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "displayType": "carousel", "data": {}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel"}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let message = message.message
+        let container: String
+        switch message.shape {
+        case .notification, .request: container = "data"
+        case .inbox: container = "action_params"
+        case .push, .message: return // their root is custom data already
+        }
+        for key in Self.customKeys {
+            if message.shape == .inbox && key == "image" { continue }
+            guard let value = message.value[key] else { continue }
+            report.add(description, at: value,
+                       "\(key) is at the top level of the message, where the SDK never sees it: "
+                       + "move it inside \(container)")
+        }
+    }
+}

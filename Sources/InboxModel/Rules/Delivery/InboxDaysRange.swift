@@ -1,0 +1,53 @@
+/// IK102: `inbox_days` must be a whole number of days from 1 to 30.
+public struct InboxDaysRange: Rule {
+    public init() {}
+    public static let range = 1 ... 30
+
+    public let description = RuleDescription(
+        code: "IK102", severity: .error, title: "inbox_days not a whole number from 1 to 30",
+        explanation: """
+            `inbox_days` is how many days the message stays in the inbox after it is sent. The \
+            platform accepts a JSON number that is a whole number from 1 to 30; anything else \
+            (0, 45, 2.5, or the text "7" in quotes) is not a valid lifetime, so the message \
+            does not stay in the inbox for the time you meant, or the request is refused. For \
+            a fixed end date use `inbox_date` instead.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 45}"#),
+                   RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": "7"}"#),
+                   RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 2.5}"#)],
+        passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard message.message.shape == .notification, let days = message.message.inboxDays else { return }
+        let problem: String
+        switch days.kind {
+        case .number:
+            guard let value = days.number, let text = days.numberText else { return }
+            if value.rounded() != value || !value.isFinite {
+                problem = "inbox_days is \(text), not a whole number of days"
+            } else if !Self.range.contains(Int(value)) {
+                problem = "inbox_days is \(text), outside 1 to 30 days"
+            } else {
+                return
+            }
+        case .string:
+            let text = days.string ?? ""
+            problem = "inbox_days is the text \(JSONText.quote(text)), not a number; write it without quotes"
+        default:
+            problem = "inbox_days is \(Self.kindName(days)), not a number of days"
+        }
+        report.add(description, at: days,
+                   problem + ": the platform does not take it as the inbox lifetime (use a whole number from 1 to 30)")
+    }
+
+    static func kindName(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool: return "a true/false value"
+        case .number: return "a number"
+        case .string: return "text"
+        case .array: return "a list"
+        case .object: return "an object"
+        }
+    }
+}

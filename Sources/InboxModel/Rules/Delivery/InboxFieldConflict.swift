@@ -1,0 +1,59 @@
+/// IK105: inbox lifetime given twice, or in two ways that contradict each other.
+public struct InboxFieldConflict: Rule {
+    public init() {}
+    /// The notification fields that control the inbox.
+    public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
+
+    public let description = RuleDescription(
+        code: "IK105", severity: .warning, title: "Inbox fields given twice or in conflict",
+        explanation: """
+            The inbox fields of a notification must each be given once, in one way. \
+            `inbox_date` (a last day) and `inbox_days` (a number of days) both set the \
+            lifetime and cannot be used together: keep one, or it is unclear how long the \
+            message stays. An inbox field repeated in the same object with different values \
+            keeps only the last one. An inbox field copied into `data` or `ios_root_params` is \
+            custom data there: it does not change delivery, and whoever edits it later edits \
+            the wrong copy.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 7, "inbox_date": "2026-12-24"}"#),
+                   RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 7, "data": {"inbox_days": 30}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 7, "data": {"promo": "x"}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let message = message.message
+        guard message.shape == .notification else { return }
+        if let days = message.inboxDays, let date = message.inboxDate, !days.isNull, !date.isNull {
+            report.add(description, at: date,
+                       "both inbox_date and inbox_days are set: they cannot be used together, so how long the "
+                       + "message stays in the inbox is unclear; keep one")
+        }
+        repeated(in: message.value, into: &report)
+        for (container, name) in [(message.actionParams.u, "data"), (message.rootParams, "ios_root_params")] {
+            guard let container, container.kind == .object else { continue }
+            for key in Self.inboxKeys {
+                guard let copy = container[key] else { continue }
+                report.add(description, at: copy,
+                           "\(key) is inside \(name), where it is custom data: it does not change delivery; "
+                           + "set it on the notification itself only")
+            }
+        }
+    }
+
+    /// An inbox key that occurs twice with different values (same values are only IK002).
+    private func repeated(in object: JSONValue, into report: inout Report) {
+        for key in Self.inboxKeys {
+            let occurrences = object.members.filter { $0.key == key }.map(\.value)
+            guard occurrences.count > 1, let last = occurrences.last,
+                  Set(occurrences.map(\.compactJSON)).count > 1 else { continue }
+            let values = occurrences.map { Self.show($0) }.joined(separator: " and ")
+            report.add(description, at: last,
+                       "\(key) is given \(occurrences.count) times (\(values)): only the last, "
+                       + "\(Self.show(last)), is used")
+        }
+    }
+
+    private static func show(_ value: JSONValue) -> String {
+        let text = value.compactJSON
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

@@ -1,0 +1,51 @@
+/// IK109: one language of a localised `content` / `ios_title` that has no usable text.
+public struct LocalisationUnusable: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK109", severity: .warning, title: "A language of content or ios_title has no text",
+        explanation: """
+            `content` and `ios_title` may be objects keyed by language (`{"en": "…", "de": \
+            "…"}`); each device gets the text of its language. A language whose value is empty, \
+            only spaces, or not text at all gives readers of that language a card without that \
+            text (or with a layout chosen for a card without it). Every language is checked, \
+            not only the one `--lang` picks. An object with no language at all is reported too.
+            """,
+        triggers: [RuleExample(#"{"ios_title": {"en": "Sale", "de": ""}, "content": "x", "inbox_days": 3}"#),
+                   RuleExample(#"{"ios_title": "Sale", "content": {"en": "Everything 30% off", "fr": null}, "inbox_days": 3}"#)],
+        passes: [RuleExample(#"{"ios_title": {"en": "Sale", "de": "Schlussverkauf"}, "content": "x", "inbox_days": 3}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let message = message.message
+        let names = Self.fieldNames(message.shape)
+        for (field, name) in [(message.title, names.title), (message.body, names.body)] {
+            guard let field, field.value.kind == .object || !field.localizations.isEmpty else { continue }
+            if field.localizations.isEmpty {
+                report.add(description, at: field.value,
+                           "\(name) is an object with no language in it: no reader gets this text")
+                continue
+            }
+            for entry in field.localizations {
+                let problem: String
+                if let text = entry.value.string {
+                    guard text.allSatisfy({ $0.isWhitespace }) else { continue }
+                    problem = text.isEmpty ? "is empty" : "is only spaces"
+                } else {
+                    problem = "is \(InboxDaysRange.kindName(entry.value)), not text"
+                }
+                report.add(description, at: entry.value,
+                           "\(name) in \(JSONText.quote(entry.language)) \(problem): readers of that language "
+                           + "get no \(name == names.title ? "title" : "text")")
+            }
+        }
+    }
+
+    /// What the title and body fields are called in each shape.
+    static func fieldNames(_ shape: Shape) -> (title: String, body: String) {
+        switch shape {
+        case .notification, .request: return ("ios_title", "content")
+        case .push: return ("aps.alert.title", "aps.alert.body")
+        case .inbox: return ("title", "text")
+        case .message: return ("title", "message")
+        }
+    }
+}

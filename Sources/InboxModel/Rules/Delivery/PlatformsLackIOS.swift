@@ -1,0 +1,35 @@
+/// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
+public struct PlatformsLackIOS: Rule {
+    public init() {}
+    /// The platform number of iOS in createMessage.
+    public static let iOS = 1.0
+
+    public let description = RuleDescription(
+        code: "IK104", severity: .warning, title: "platforms does not include iOS (1)",
+        explanation: """
+            `platforms` lists the device platforms a notification is sent to, as numbers; 1 is \
+            iOS. When the list is given and has no 1, iPhones and iPads never receive the \
+            message, so the iOS inbox never shows it. Leave `platforms` out to send to every \
+            platform, or add 1. A value that is not a list of numbers is reported too.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "platforms": [3, 7]}"#),
+                   RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "platforms": "1"}"#)],
+        passes: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "platforms": [1, 3]}"#),
+                 RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard message.message.shape == .notification, let platforms = message.message.platforms,
+              !platforms.isNull else { return }
+        guard platforms.kind == .array else {
+            report.add(description, at: platforms,
+                       "platforms is \(InboxDaysRange.kindName(platforms)), not a list of platform numbers such as [1]: "
+                       + "the notification may not be sent to iOS")
+            return
+        }
+        guard !platforms.elements.contains(where: { $0.number == Self.iOS }) else { return }
+        let listed = platforms.elements.map { $0.numberText ?? $0.sourceText }.joined(separator: ", ")
+        report.add(description, at: platforms,
+                   "platforms [\(listed)] has no 1 (iOS): iPhones never receive this notification, so the iOS "
+                   + "inbox never shows it")
+    }
+}

@@ -1,0 +1,27 @@
+/// IK202: a `displayType` that is not a string, which the SDK skips.
+public struct DisplayTypeNotString: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK202", severity: .warning, title: "displayType is not a string",
+        explanation: """
+            The SDK reads `displayType` only when it is a string. A number, boolean, array or \
+            object is skipped and the lookup continues (in `u`, then `userdata`); when nothing \
+            else is found the layout is chosen by the heuristic instead of the one requested.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": ["banner"]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "banner"}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let resolution = message.resolution
+        let found = resolution.displayType
+        for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place) where seen.value.kind != .string {
+            var text = "displayType is \(ValueWording.describe(seen.value)), not a string; \(ValueWording.sdk(resolution.profile)) skips it"
+            if let found {
+                text += " and uses \(ValueWording.quoted(found.text)) from \(found.source.pointer)"
+            } else if resolution.requestedBy == .heuristic {
+                text += " and picks \(resolution.requested.rawValue) by itself"
+            }
+            report.add(description, at: seen.value, text)
+        }
+    }
+}

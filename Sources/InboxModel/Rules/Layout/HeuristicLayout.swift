@@ -1,0 +1,23 @@
+/// IK204: no usable `displayType`, so the SDK chose the layout itself.
+public struct HeuristicLayout: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK204", severity: .info, title: "Layout chosen by heuristic",
+        explanation: """
+            Without a `displayType` the SDK picks the layout from the message: an image and no \
+            title make a banner; an image and a title (newest SDK: and a body) make a captioned \
+            card; anything else is classic. Set `displayType` to make the choice explicit, so \
+            that editing the title or the image does not change the layout.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Weekend flash sale", "content": "30% off until Sunday", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3}"#)],
+        passes: [RuleExample(#"{"ios_title": "Weekend flash sale", "content": "30% off until Sunday", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "captioned"}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let resolution = message.resolution
+        guard resolution.requestedBy == .heuristic else { return }
+        let start = resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
+        let text = "\(start), so \(ValueWording.sdk(resolution.profile)) picks the layout itself: "
+            + "\(resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(resolution.facts))"
+        report.add(description, at: message.message.value, text)
+    }
+}

@@ -1,0 +1,24 @@
+/// IK902: the APNs payload is within 10% of Apple's limit.
+public struct PayloadNearLimit: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK902", severity: .warning, title: "APNs payload over 3686 bytes (90% of the limit)",
+        explanation: """
+            The push is still under Apple's 4096-byte limit, but within 10% of it (over 3686 \
+            bytes). A slightly longer translation, one more button or a longer URL will push it \
+            over, and then nothing is delivered (IK901). The estimate cannot know the exact size \
+            of the keys the platform adds, which is one more reason to keep a margin.
+
+            """ + PayloadSizeText.method,
+        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 400) + #""}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 40) + #""}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard let estimate = APNsSizeEstimate.estimate(message.message),
+              estimate.bytes > APNsSizeEstimate.warningThreshold,
+              estimate.bytes <= APNsSizeEstimate.limit else { return }
+        report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
+                   "the push this becomes is \(PayloadSizeText.summary(estimate)), within 10% of Apple's "
+                   + "4,096-byte limit: a little more text and nothing is delivered")
+    }
+}

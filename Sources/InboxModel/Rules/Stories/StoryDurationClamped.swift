@@ -1,0 +1,26 @@
+/// IK807: a page `duration` above 30 seconds, cut to 30.
+public struct StoryDurationClamped: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK807", severity: .warning, title: "Story page duration above 30 seconds is cut",
+        explanation: """
+            No story page stays longer than 30 seconds: the SDK cuts a longer `duration` to 30, \
+            so the story's timing differs from what was planned.
+            """,
+        triggers: [
+            RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 45}]}}}"#),
+        ],
+        passes: [
+            RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 30}]}}}"#),
+        ])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard let story = message.story else { return }
+        for page in story.pages {
+            guard case .clamped(let seconds, let value)? = page.durationNote else { continue }
+            report.add(description, at: value,
+                       "duration of \(StoryWording.page(page.index)) is \(StoryNumber.text(seconds)) seconds; "
+                       + "the SDK cuts a page to 30 seconds")
+        }
+    }
+}

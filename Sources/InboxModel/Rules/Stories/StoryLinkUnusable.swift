@@ -1,0 +1,34 @@
+/// IK808: a page `link` without a scheme (or not a string), which the SDK drops.
+public struct StoryLinkUnusable: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK808", severity: .warning, title: "Story page link dropped: no scheme",
+        explanation: """
+            The page button opens `link`, a deep link or web URL that must start with a scheme \
+            (`yourapp://…`, `https://…`). A link without one — `shop.example.com/spring` — or a \
+            link that is not a string is dropped, and with it the page button (see IK809).
+            """,
+        triggers: [
+            RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "link": "example.com/spring", "button_title": "Shop now"}]}}}"#),
+        ],
+        passes: [
+            RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "link": "https://example.com/spring", "button_title": "Shop now"}]}}}"#),
+        ])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard let story = message.story else { return }
+        for page in story.pages {
+            guard let link = page.droppedLink else { continue }
+            let name = StoryWording.page(page.index)
+            if let url = link.string {
+                report.add(description, at: link,
+                           "link of \(name) \(JSONText.quote(StoryWording.short(url))) has no scheme (like https:// or "
+                           + "yourapp://), so the SDK drops it and the page has no button")
+            } else {
+                report.add(description, at: link,
+                           "link of \(name) is \(StoryWording.kind(link)), not a URL string, so the SDK drops it "
+                           + "and the page has no button")
+            }
+        }
+    }
+}

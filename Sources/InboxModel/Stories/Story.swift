@@ -1,0 +1,116 @@
+/// The Push Stories analysis of one message (SPEC §7): the block the extension reads,
+/// the pages it plays and when, or why it shows the default notification instead.
+///
+/// A message is a story when it has category `PW_STORIES` or a `pw_stories` key anywhere
+/// the extension looks; for every other message `Story(message:)` is nil, so the IK8xx
+/// rules and the `stories` command leave plain inbox messages alone.
+public struct Story: Sendable {
+    /// The category identifier the extension is registered for.
+    public static let category = "PW_STORIES"
+
+    /// `ios_category_custom` / `aps.category` as delivered (nil when absent).
+    public var categoryValue: JSONValue?
+    /// Whether this message's shape carries a category at all (a push or a notification);
+    /// an inbox record or an SDK message view does not, so nothing is said about it.
+    public var carriesCategory: Bool
+    public var lookup: StoryBlockLookup
+    /// The pages the extension plays, in order.
+    public var pages: [StoryPage]
+    /// Pages left out for lack of a usable image.
+    public var droppedPages: [DroppedStoryPage]
+    /// Why the extension shows the default notification content instead of the story.
+    public var fallback: StoryFallback?
+    public var timeline: StoryTimeline
+    /// `aps.mutable-content` (push) / `ios_root_params.aps.mutable-content` (notification).
+    public var mutableContent: MutableContent
+
+    /// The category as text, when it is a string.
+    public var category: String? { categoryValue?.string }
+    /// Whether iOS hands this notification to the story content extension.
+    public var hasStoryCategory: Bool { categoryValue?.stringEquals(Self.category) ?? false }
+    public var isFallback: Bool { fallback != nil }
+
+    /// What the payload says about media pre-caching.
+    public enum MutableContent: Sendable {
+        /// `mutable-content: 1`: a Notification Service Extension can pre-cache pages.
+        case enabled
+        /// Absent or another value (`found`); `aps` is the object it belongs in, when there is one.
+        case missing(found: JSONValue?, aps: JSONValue?)
+        /// The shape does not carry `aps` (inbox record, SDK message view).
+        case notApplicable
+    }
+
+    public init?(message: Message) {
+        let lookup = StoryBlockLookup.find(in: message.actionParams)
+        let categoryValue = message.category
+        guard lookup.mentionsStories || (categoryValue?.stringEquals(Self.category) ?? false) else { return nil }
+        self.lookup = lookup
+        self.categoryValue = categoryValue
+        carriesCategory = message.shape == .push || message.shape == .notification || message.shape == .request
+        mutableContent = Self.mutableContent(of: message, applies: carriesCategory)
+        let reading = Self.read(lookup.block)
+        pages = reading.pages
+        droppedPages = reading.dropped
+        fallback = reading.fallback
+        timeline = StoryTimeline(durations: pages.map(\.duration))
+    }
+
+    /// Reads `pw_stories.pages` as the SDK does; any failure leaves no page and a reason.
+    private static func read(_ block: JSONValue?)
+        -> (pages: [StoryPage], dropped: [DroppedStoryPage], fallback: StoryFallback?) {
+        guard let block else { return ([], [], .noBlock) }
+        guard let array = block["pages"] else { return ([], [], .pagesMissing(block: block)) }
+        guard array.kind == .array else { return ([], [], .pagesNotArray(array)) }
+        let elements = array.elements
+        guard !elements.isEmpty else { return ([], [], .pagesEmpty(array)) }
+        if let index = elements.firstIndex(where: { $0.kind != .object }) {
+            return ([], [], .nonObjectPage(pages: array, element: elements[index], index: index))
+        }
+        var pages: [StoryPage] = []
+        var dropped: [DroppedStoryPage] = []
+        for (index, element) in elements.enumerated() {
+            switch StoryPageReader.read(element, index: index) {
+            case .page(let page): pages.append(page)
+            case .dropped(let page): dropped.append(page)
+            }
+        }
+        return (pages, dropped, pages.isEmpty ? .noUsablePage(pages: array, dropped: dropped.count) : nil)
+    }
+
+    private static func mutableContent(of message: Message, applies: Bool) -> MutableContent {
+        guard applies else { return .notApplicable }
+        let aps = message.rootParams?["aps"].flatMap { $0.kind == .object ? $0 : nil }
+        let flag = aps?["mutable-content"]
+        if let flag, flag.number == 1 { return .enabled }
+        return .missing(found: flag, aps: aps)
+    }
+}
+
+/// Why the story extension shows the notification's default content (its title and
+/// body) instead of the story; the SDK calls this the fallback.
+public enum StoryFallback: Sendable {
+    /// No `pw_stories` object at the root, in `u` or in `userdata` (IK801).
+    case noBlock
+    /// The block has no `pages` (IK802).
+    case pagesMissing(block: JSONValue)
+    /// `pages` is not an array (IK802).
+    case pagesNotArray(JSONValue)
+    /// `pages` is an empty array (IK802).
+    case pagesEmpty(JSONValue)
+    /// One element of `pages` is not an object, so the whole array is rejected (IK803).
+    case nonObjectPage(pages: JSONValue, element: JSONValue, index: Int)
+    /// Every page was dropped for lack of a usable image (IK802, with IK804 per page).
+    case noUsablePage(pages: JSONValue, dropped: Int)
+
+    /// A short reason, like the resolver's degradation reasons.
+    public var reason: String {
+        switch self {
+        case .noBlock: return "no pw_stories block"
+        case .pagesMissing: return "no pages"
+        case .pagesNotArray: return "pages is not an array"
+        case .pagesEmpty: return "pages is empty"
+        case .nonObjectPage(_, _, let index): return "page \(index + 1) is not an object"
+        case .noUsablePage: return "no page has a usable image"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import XCTest
+@testable import InboxModel
+
+/// JSON held in JSON strings ("u" custom data, inbox "action_params"): positions map back into the
+/// outer file (an escaped character maps to its backslash), pointers carry the outer prefix, and
+/// fatal problems become IK007.
+final class JSONNestedDocumentTests: XCTestCase {
+    func testNestedValuePointerAndPosition() throws {
+        let outer = try jtParse(#"{"data": "{\"displayType\": \"carousel\"}"}"#)
+        let nested = try XCTUnwrap(outer.root["data"]?.parseNested()).get()
+        let displayType = try XCTUnwrap(nested.root["displayType"])
+        XCTAssertEqual(displayType.string, "carousel")
+        XCTAssertEqual(displayType.pointer, "/data/displayType")
+        // The string "carousel" starts with the escaped quote \" at offset 28 (column 29).
+        XCTAssertEqual(displayType.position, SourcePosition(offset: 28, line: 1, column: 29))
+        XCTAssertEqual(displayType.keyPosition, SourcePosition(offset: 11, line: 1, column: 12))
+        XCTAssertEqual(nested.root.position, SourcePosition(offset: 10, line: 1, column: 11))
+        XCTAssertEqual(nested.root.pointer, "/data")
+        XCTAssertEqual(nested.byteCount, 27)
+    }
+
+    func testBrokenNestedJSONIsIK007InsideTheOuterString() throws {
+        let text = """
+        {
+          "title": "x",
+          "u": "{\\"a\\": }"
+        }
+        """
+        let outer = try jtParse(text)
+        guard case let .failure(issue)? = outer.root["u"]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(issue.code, "IK007")
+        XCTAssertEqual(issue.kind, .syntax(expected: "a value", found: "'}'"))
+        XCTAssertEqual(issue.position.line, 3)
+        XCTAssertEqual(issue.position.column, 17)
+        XCTAssertEqual(issue.pointer, "/u/a")
+        XCTAssertEqual(issue.message, "the JSON inside the string at /u is invalid: expected a value for the key \"a\" but found '}'")
+    }
+
+    func testEscapesBeforeTheErrorShiftTheColumn() throws {
+        // Decoded: {<newline>  "a": 1x}  — \n, \" and \u0031 each map to their backslash.
+        let outer = try jtParse(#"{"u": "{\n  \"a\": \u0031x}"}"#)
+        guard case let .failure(issue)? = outer.root["u"]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(issue.kind, .syntax(expected: "',' or '}'", found: "'x'"))
+        XCTAssertEqual(issue.position, SourcePosition(offset: 25, line: 1, column: 26))
+        XCTAssertEqual(issue.pointer, "/u")
+    }
+
+    func testEndOfNestedInputMapsToTheClosingQuote() throws {
+        let outer = try jtParse(#"["{\"a\": [1"]"#)
+        guard case let .failure(issue)? = outer.root[0]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(issue.kind, .syntax(expected: "',' or ']'", found: "end of input"))
+        XCTAssertEqual(issue.position.offset, 12)
+        XCTAssertEqual(issue.pointer, "/0/a")
+    }
+
+    func testNestedWithoutEscapesMapsLinearly() throws {
+        let outer = try jtParse(#"{"u": "[1, 2]"}"#)
+        let nested = try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        XCTAssertEqual(nested.root[1]?.position, SourcePosition(offset: 11, line: 1, column: 12))
+        XCTAssertEqual(nested.root[1]?.pointer, "/u/1")
+    }
+
+    func testDoublyNestedDocumentMapsToTheOutermostFile() throws {
+        let outer = try jtParse(#"{"a": "{\"b\": \"{\\\"c\\\": 1}\"}"}"#)
+        let level1 = try XCTUnwrap(outer.root["a"]?.parseNested()).get()
+        let level2 = try XCTUnwrap(level1.root["b"]?.parseNested()).get()
+        let c = try XCTUnwrap(level2.root["c"])
+        XCTAssertEqual(c.number, 1)
+        XCTAssertEqual(c.pointer, "/a/b/c")
+        XCTAssertEqual(c.position, SourcePosition(offset: 29, line: 1, column: 30))
+    }
+
+    func testNestedStringEscapesDecodeTwice() throws {
+        let outer = try jtParse(#"{"u": "{\"t\": \"a\\nb\"}"}"#)
+        let nested = try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        XCTAssertEqual(nested.root["t"]?.string, "a\nb")
+    }
+
+    func testNestedWarningsKeepTheirCodesWithMappedPositions() throws {
+        let outer = try jtParse("[1,\n \"{\\\"a\\\":1,\\\"a\\\":2}\"]")
+        let nested = try XCTUnwrap(outer.root[1]?.parseNested()).get()
+        XCTAssertEqual(nested.warnings.count, 1)
+        let warning = nested.warnings[0]
+        XCTAssertEqual(warning.code, "IK002")
+        XCTAssertEqual(warning.pointer, "/1/a")
+        // Line 2: space(1) "(2) {(3) \"(4-5) a(6) \"(7-8) :(9) 1(10) ,(11), then the second key's \" at column 12.
+        XCTAssertEqual(warning.position, SourcePosition(offset: 15, line: 2, column: 12))
+        XCTAssertEqual(nested.root["a"]?.number, 2)
+    }
+
+    func testFatalNestedProblemsKeepTheirKind() throws {
+        let outer = try jtParse(#"{"u": "[\"\\ud800\"]", "deep": "[[[1]]]", "e": ""}"#)
+        guard case let .failure(lone)? = outer.root["u"]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(lone.kind, .loneSurrogate("\\ud800"))
+        XCTAssertEqual(lone.code, "IK007")
+        XCTAssertEqual(lone.pointer, "/u/0")
+        guard case let .failure(deep)? = outer.root["deep"]?.parseNested(maxDepth: 2) else { return XCTFail("expected failure") }
+        XCTAssertEqual(deep.kind, .tooDeep(limit: 2))
+        XCTAssertEqual(deep.code, "IK007")
+        XCTAssertEqual(deep.position.column, 35)  // the third '[' inside the string "[[[1]]]"
+        guard case let .failure(empty)? = outer.root["e"]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(empty.kind, .syntax(expected: "a value", found: "end of input"))
+        XCTAssertEqual(empty.message, "the JSON inside the string at /e is invalid: expected a value but found end of input")
+    }
+
+    func testLongNestedStringUsesAnEscapeTableWithTheSameMapping() throws {
+        // 12 000 elements written as \"ab\", (7 source bytes, 5 decoded): over the 64 KB threshold.
+        let count = 12000
+        let body = String(repeating: #"\"ab\","#, count: count)
+        let broken = try jtParse(#"{"u": "["# + body + #"x]"}"#)
+        guard case let .failure(issue)? = broken.root["u"]?.parseNested() else { return XCTFail("expected failure") }
+        XCTAssertEqual(issue.kind, .syntax(expected: "a value", found: "'x'"))
+        XCTAssertEqual(issue.position.offset, 8 + count * 7)
+        XCTAssertEqual(issue.position.column, 9 + count * 7)
+        XCTAssertEqual(issue.pointer, "/u/\(count)")
+        let valid = try jtParse(#"{"u": "["# + body + #"1]"}"#)
+        let nested = try XCTUnwrap(valid.root["u"]?.parseNested()).get()
+        XCTAssertEqual(nested.root[5000]?.position.offset, 8 + 5000 * 7)
+        XCTAssertEqual(nested.root[count]?.position.offset, 8 + count * 7)
+        XCTAssertEqual(nested.root[0]?.string, "ab")
+    }
+
+    func testParseNestedOfNonStringIsNil() throws {
+        let root = try jtParse(#"{"u": {"a": 1}}"#).root
+        XCTAssertNil(root["u"]?.parseNested())
+        XCTAssertNil(root.parseNested())
+    }
+}
