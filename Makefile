@@ -3,7 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
-.PHONY: build run test install goldens clean
+.PHONY: build run test install goldens bench rules-table clean
 
 build:
 	$(SWIFT) build -c release --product inbox-inspector
@@ -19,6 +19,19 @@ test:
 # Rewrite the golden outputs of Examples/ after a deliberate change; review the diff.
 goldens:
 	UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+
+# Throughput and memory against jq on generated corpora (figures, never asserted).
+bench:
+	bash bench/run.sh
+
+# Rewrite README's table of rules (between the rules:begin / rules:end markers) from the
+# catalogue; needed whenever a rule is added or changed (ReadmeTests fails until then).
+rules-table: build
+	$(BIN) rules --format markdown > .rules-table.md
+	awk -v table=.rules-table.md '/<!-- rules:begin -->/ { print; while ((getline line < table) > 0) print line; skip = 1; next } \
+	     /<!-- rules:end -->/ { skip = 0 } !skip { print }' README.md > README.md.tmp
+	mv README.md.tmp README.md
+	rm -f .rules-table.md
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -50,6 +50,11 @@ struct ArgumentParser {
     }
 
     private func check(_ value: String, for option: OptionSpec) throws {
+        if let range = option.integerRange, !(Int(value).map(range.contains) ?? false) {
+            let upper = range.upperBound == Int.max ? "" : " to \(range.upperBound)"
+            throw UsageError("invalid value '\(value)' for \(option.name): expected a whole number from \(range.lowerBound)\(upper)",
+                             command: command.name)
+        }
         guard let choices = option.choices else { return }
         let values = option.repeatable ? value.split(separator: ",").map { String($0).trimmed } : [value]
         for value in values where !choices.contains(value) {

@@ -14,11 +14,19 @@ struct OptionSpec: Sendable {
     var defaultValue: String?
     /// Values may be given several times (and comma-separated) and accumulate.
     var repeatable: Bool = false
+    /// The value must be a whole number in this range.
+    var integerRange: ClosedRange<Int>? = nil
 
     var isFlag: Bool { valueName == nil }
 
     static func flag(_ name: String, short: String? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help, choices: nil, defaultValue: nil)
+    }
+
+    static func integer(_ name: String, _ valueName: String, _ help: String, range: ClosedRange<Int>,
+                        default defaultValue: String? = nil) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, choices: nil,
+                   defaultValue: defaultValue, integerRange: range)
     }
 
     static func value(_ name: String, _ valueName: String, _ help: String, choices: [String]? = nil,

@@ -1,15 +1,60 @@
 import InboxModel
 
-/// `buttons`: each inline button and the action it resolves to.
+/// `buttons`: each inline button, the action it resolves to, and whether the layout
+/// draws it. Only the findings about buttons (and about reading the input) are shown.
 enum ButtonsCommand {
     static let spec = CommandSpec(
         name: "buttons", abstract: "Show each inline button and the action it resolves to",
         usage: "inbox-inspector buttons [options] [PATH...]",
-        discussion: "",
-        options: [CommonOptions.format(["text", "json"])] + CommonOptions.reading,
+        discussion: """
+            Decodes each message's buttons as the SDK does (action token, then url, then custom) and says whether \
+            the card's layout draws them (only captioned and classic do).
+            """,
+        options: [CommonOptions.format(["text", "json"]), ResolveCommand.forceKind] + CommonOptions.reading,
         takesPaths: true)
 
+    /// Findings shown by `buttons`: about the buttons (IK6xx) and about reading the input (IK0xx).
+    static func isAboutButtons(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.code.hasPrefix("IK6") || diagnostic.code.hasPrefix("IK0")
+    }
+
     static let command = Command(spec: spec) { arguments, console in
-        try ResolveCommand.command.run(arguments, console)
+        var invocation = Invocation(arguments, console: console)
+        invocation.inspection.forceKind = arguments.value("--force-kind").flatMap(CardKind.init(rawValue:))
+        let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer())
+        let json = invocation.format == "json"
+        let text = ButtonsReport(style: invocation.style, glyphs: CardGlyphs.forEnvironment(console.environment),
+                                 quiet: invocation.quiet)
+        var messages: [JSONOut] = []
+        var documentFindings: [JSONOut] = []
+        if !json && !invocation.quiet {
+            console.out.line(ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: false)
+                .profileLine(invocation.profile))
+            console.out.line()
+        }
+        let result = try pipeline.run { document, diagnostics in
+            if json {
+                documentFindings += diagnostics.document.map(JSONOut.diagnostic)
+            } else {
+                ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
+                    .document(document.source, diagnostics.document).forEach(console.out.line)
+            }
+            for (inspected, findings) in zip(document.messages, diagnostics.messages) {
+                let relevant = findings.filter(isAboutButtons)
+                if json {
+                    messages.append(ButtonsJSON.message(inspected, relevant))
+                } else {
+                    text.message(inspected, relevant).forEach(console.out.line)
+                }
+            }
+        }
+        if json {
+            console.out.line(JSONOut.object([
+                ("tool", .tool()), ("profile", .string(invocation.profile.name)),
+                ("messages", .array(messages)), ("diagnostics", .array(documentFindings)),
+            ]).serialized())
+        }
+        if result.pathFailed { return ExitCode.usage }
+        return result.totals.unusableDocuments > 0 ? ExitCode.findings : ExitCode.success
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import InboxModel
 
 /// Options shared by the commands that read payloads, declared once.
@@ -12,13 +13,15 @@ enum CommonOptions {
     static let quiet = OptionSpec.flag("--quiet", short: "-q", "Print only findings and failures, no previews")
     static let ndjson = OptionSpec.flag("--ndjson", "Read every input as NDJSON (one document per line)")
     static let help = OptionSpec.flag("--help", short: "-h", "Show help for this command")
+    static let jobs = OptionSpec.integer("--jobs", "N", "Documents checked in parallel (output order is kept)",
+                                         range: 1...256, default: "number of cores")
 
     static func format(_ formats: [String]) -> OptionSpec {
         OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")
     }
 
     /// The options every payload-reading command takes, after its own.
-    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, color, quiet, help]
+    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, jobs, color, quiet, help]
 }
 
 /// The common options of one invocation, read and checked.
@@ -29,6 +32,8 @@ struct Invocation {
     var inspection: InspectionOptions
     var style: Style
     var quiet: Bool
+    /// Worker threads for inspecting documents (`--jobs`, default: the machine's cores).
+    var jobs: Int
 
     init(_ arguments: ParsedArguments, console: Console) {
         self.arguments = arguments
@@ -38,6 +43,7 @@ struct Invocation {
                                        language: arguments.value("--lang"), profile: profile)
         style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         quiet = arguments.has("--quiet")
+        jobs = arguments.value("--jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
     }
 }
 

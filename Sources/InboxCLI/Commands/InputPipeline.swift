@@ -1,3 +1,4 @@
+import Dispatch
 import InboxModel
 
 /// Counts across all inputs of one invocation, for summaries and exit codes.
@@ -24,10 +25,18 @@ struct Totals {
 /// Reads every input of an invocation, inspects each document and hands it, with its
 /// diagnostics, to a command's renderer. Unreadable paths are reported on stderr and
 /// make the exit code 2, but the other paths are still processed.
+///
+/// Documents are inspected in batches on `--jobs` threads and handed over in input
+/// order, so output is identical whatever the number of jobs; a batch is bounded in
+/// documents and bytes, so memory stays bounded on NDJSON of any length.
 struct InputPipeline {
     var invocation: Invocation
     var console: Console
     var analyzer: Analyzer
+
+    /// A batch is handed to the workers when it holds this many documents or bytes.
+    static let batchDocuments = 2048
+    static let batchBytes = 8 << 20
 
     /// The outcome: totals, and whether some path could not be read.
     func run(_ handle: (InspectedDocument, DocumentDiagnostics) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
@@ -46,29 +55,101 @@ struct InputPipeline {
             pathFailed = true
         }
         var totals = Totals()
-        let inspector = Inspector(options: invocation.inspection)
+        var batch = Batch(inspector: Inspector(options: invocation.inspection), analyzer: analyzer,
+                          jobs: max(1, invocation.jobs))
+        func deliver(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
+            totals.messages += document.messages.count
+            totals.count(diagnostics.all)
+            if document.messages.isEmpty { totals.unusableDocuments += 1 }
+            handle(document, diagnostics)
+        }
         for file in files {
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
             totals.files += 1
             var documents = 0
-            func inspect(_ bytes: [UInt8], _ line: Int) {
+            func add(_ bytes: [UInt8], _ line: Int) {
                 documents += 1
-                let document = inspector.inspect(bytes, source: file.name, firstLine: line)
-                let diagnostics = analyzer.diagnose(document)
-                totals.messages += document.messages.count
-                totals.count(diagnostics.all)
-                if document.messages.isEmpty { totals.unusableDocuments += 1 }
-                handle(document, diagnostics)
+                batch.append(bytes, line: line, source: file.name)
+                if batch.isFull { batch.flush(deliver) }
             }
             do {
-                try reader.forEachDocument(inspect)
-                if documents == 0 { inspect([], 1) } // an empty NDJSON file is an empty input
+                try reader.forEachDocument(add)
+                if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
             } catch let error as DocumentReader.ReadError {
+                batch.flush(deliver) // keep output in input order before the message on stderr
                 console.problem("cannot read '\(file.name)': \(error.reason)")
                 pathFailed = true
                 totals.files -= 1
             }
         }
+        batch.flush(deliver)
         return (totals, pathFailed)
     }
+}
+
+/// Documents waiting to be inspected, and the workers that inspect them.
+private struct Batch {
+    struct Pending {
+        var bytes: [UInt8]
+        var line: Int
+        var source: String
+    }
+
+    let inspector: Inspector
+    let analyzer: Analyzer
+    let jobs: Int
+    private(set) var pending: [Pending] = []
+    private var bytes = 0
+
+    init(inspector: Inspector, analyzer: Analyzer, jobs: Int) {
+        self.inspector = inspector
+        self.analyzer = analyzer
+        self.jobs = jobs
+    }
+
+    var isFull: Bool { pending.count >= InputPipeline.batchDocuments || bytes >= InputPipeline.batchBytes }
+
+    mutating func append(_ document: [UInt8], line: Int, source: String) {
+        pending.append(Pending(bytes: document, line: line, source: source))
+        bytes += document.count
+    }
+
+    private func process(_ item: Pending) -> (InspectedDocument, DocumentDiagnostics) {
+        let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
+        return (document, analyzer.diagnose(document))
+    }
+
+    /// Inspects the pending documents (in parallel when there are several jobs) and
+    /// delivers the results in input order.
+    mutating func flush(_ deliver: (InspectedDocument, DocumentDiagnostics) -> Void) {
+        guard !pending.isEmpty else { return }
+        let items = pending
+        let workers = min(jobs, items.count)
+        if workers <= 1 {
+            for item in items {
+                let (document, diagnostics) = process(item)
+                deliver(document, diagnostics)
+            }
+        } else {
+            var results = [(InspectedDocument, DocumentDiagnostics)?](repeating: nil, count: items.count)
+            results.withUnsafeMutableBufferPointer { slots in
+                let slots = SendableSlots(base: slots)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    var index = worker
+                    while index < items.count {
+                        slots.base[index] = process(items[index]) // each index is written by one worker only
+                        index += workers
+                    }
+                }
+            }
+            for case let (document, diagnostics)? in results { deliver(document, diagnostics) }
+        }
+        pending.removeAll(keepingCapacity: true)
+        bytes = 0
+    }
+}
+
+/// Lets workers write disjoint slots of one buffer.
+private struct SendableSlots: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<(InspectedDocument, DocumentDiagnostics)?>
 }

@@ -4,16 +4,22 @@ import InboxModel
 enum RulesCommand {
     static let spec = CommandSpec(
         name: "rules", abstract: "List the rules, or explain one with examples",
-        usage: "inbox-inspector rules [CODE] [--format text|json]",
-        discussion: "Without CODE, lists every rule's code, default severity and title.",
-        options: [CommonOptions.format(["text", "json"]), CommonOptions.color, CommonOptions.help],
+        usage: "inbox-inspector rules [CODE] [--format text|json|markdown]",
+        discussion: """
+            Without CODE, lists every rule's code, default severity and title. --format markdown \
+            prints that list as the table README.md carries (make rules-table rewrites it).
+            """,
+        options: [CommonOptions.format(["text", "json", "markdown"]), CommonOptions.color, CommonOptions.help],
         takesPaths: true, argumentName: "CODE")
 
     static let command = Command(spec: spec) { arguments, console in
         let style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         let json = arguments.value("--format") == "json"
+        let markdown = arguments.value("--format") == "markdown"
         guard let code = arguments.paths.first else {
-            if json {
+            if markdown {
+                console.out.write(table())
+            } else if json {
                 console.out.line(JSONOut.array(RuleCatalogue.all.map { summary($0.description) }).serialized())
             } else {
                 for rule in RuleCatalogue.all {
@@ -29,12 +35,52 @@ enum RulesCommand {
             if let close = EditDistance.suggestion(for: code, among: RuleCatalogue.codes) { message += " (did you mean \(close)?)" }
             throw UsageError(message, command: "rules")
         }
-        if json {
+        if markdown {
+            console.out.write(markdownDetail(rule.description))
+        } else if json {
             console.out.line(detail(rule.description).serialized())
         } else {
             console.out.write(text(rule.description, style: style))
         }
         return ExitCode.success
+    }
+
+    /// The Markdown table of every rule (code | severity | title), as README.md carries it
+    /// between `<!-- rules:begin -->` and `<!-- rules:end -->`.
+    static func table() -> String {
+        var lines = ["| code | severity | title |", "|---|---|---|"]
+        for rule in RuleCatalogue.all {
+            let description = rule.description
+            lines.append("| `\(description.code)` | \(description.severity.rawValue) | \(markdownCell(description.title)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One rule as a Markdown section (for docs and issue trackers).
+    static func markdownDetail(_ rule: RuleDescription) -> String {
+        var lines = ["### \(rule.code): \(rule.title)", "", "Default severity: **\(rule.severity.rawValue)**", "",
+                     rule.explanation]
+        let show = { (title: String, examples: [RuleExample]) in
+            guard !examples.isEmpty else { return }
+            lines += ["", title, ""]
+            for example in examples {
+                lines += ["```json", example.payload.count > 600 ? String(example.payload.prefix(600)) + "…" : example.payload, "```"]
+            }
+        }
+        show("Triggers on:", rule.triggers)
+        show("Does not trigger on:", rule.passes)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A table cell: `|` would end the cell, a newline the row.
+    static func markdownCell(_ text: String) -> String {
+        String(text.flatMap { character -> [Character] in
+            switch character {
+            case "|": return ["\\", "|"]
+            case "\n": return [" "]
+            default: return [character]
+            }
+        })
     }
 
     static func summary(_ rule: RuleDescription) -> JSONOut {

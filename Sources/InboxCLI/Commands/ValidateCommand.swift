@@ -2,67 +2,104 @@ import InboxModel
 
 /// `validate`: every rule over every message; the exit code gates CI.
 enum ValidateCommand {
+    static let formats = ["text", "json", "github", "sarif", "junit"]
+
     static let spec = CommandSpec(
         name: "validate", abstract: "Check payloads against every rule; exit 1 on findings (for CI)",
         usage: "inbox-inspector validate [options] [PATH...]",
-        discussion: "Exit code 1 when a finding is at or above --fail-on, 2 for a usage error or unreadable path.",
+        discussion: """
+            Exit code 1 when a finding is at or above --fail-on (or warnings exceed --max-warnings), \
+            2 for a usage error, a bad config file or an unreadable path. Settings are read from \
+            .inbox-inspector.json in the working directory or above it (or --config); options \
+            given here override them. CODE is a rule code or a prefix (IK6 = every button rule).
+            """,
         options: [
-            CommonOptions.format(["text", "json"]),
+            CommonOptions.format(formats),
             OptionSpec.value("--fail-on", "SEVERITY", "Lowest severity that fails the run",
                              choices: Severity.allCases.map(\.rawValue), default: "error"),
+            OptionSpec.value("--select", "CODE,...", "Run only these rules (codes or prefixes such as IK6)", repeatable: true),
+            OptionSpec.value("--ignore", "CODE,...", "Do not run these rules (codes or prefixes)", repeatable: true),
+            OptionSpec.value("--max-warnings", "N", "Fail when there are more than N warnings"),
+            OptionSpec.value("--min-sdk", "PROFILE", "Also compare results from this SDK profile up to latest (IK206)",
+                             choices: SDKProfile.all.map(\.name)),
+            OptionSpec.value("--config", "FILE", "Config file (default: .inbox-inspector.json found upwards)"),
+            ExtensionOptions.plist, ExtensionOptions.aspectRatio,
         ] + CommonOptions.reading,
         takesPaths: true)
 
     static let command = Command(spec: spec) { arguments, console in
-        let invocation = Invocation(arguments, console: console)
-        let failOn = arguments.value("--fail-on").flatMap(Severity.init(rawValue:)) ?? .error
-        let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer())
-        let style = invocation.style
-        var all: [Diagnostic] = []
-        var lastSource: String?
-        let json = invocation.format == "json"
-        let result = try pipeline.run { _, diagnostics in
-            let findings = diagnostics.all.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-            if json {
-                all += findings
-                return
+        let settings: ValidateSettings
+        do {
+            let config = try ConfigLocator.load(explicit: arguments.value("--config"))
+            settings = try ValidateSettings.resolve(arguments, config: config)
+        } catch let failure as ConfigLocator.Failure {
+            console.problem(failure.message)
+            return ExitCode.usage
+        }
+        var invocation = Invocation(arguments, console: console)
+        invocation.profile = settings.profile
+        invocation.inspection.profile = settings.profile
+
+        let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
+        invocation.arguments.paths = exclusion.paths
+        var renderer = makeRenderer(invocation, settings: settings, console: console)
+        var counts = SeverityCounts()
+        var files = 0
+        var messages = 0
+        var pathFailed = false
+        if !exclusion.everythingExcluded {
+            let analyzer = Analyzer(rules: settings.selection.filter(RuleCatalogue.all))
+            let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
+            let result = try pipeline.run { document, diagnostics in
+                let validated = validatedDocument(document, diagnostics, selection: settings.selection)
+                for finding in validated.allFindings { counts.add(finding.severity) }
+                renderer.add(validated)
             }
-            for finding in findings {
-                if finding.source != lastSource {
-                    if lastSource != nil { console.out.line() }
-                    console.out.line(style.bold(finding.source))
-                    lastSource = finding.source
-                }
-                console.out.line(FindingText.line(finding, style: style))
-            }
+            files = result.totals.files
+            messages = result.totals.messages
+            pathFailed = result.pathFailed
         }
-        let totals = result.totals
-        if json {
-            console.out.line(JSONOut.object([
-                ("tool", .tool()), ("profile", .string(invocation.profile.name)),
-                ("summary", .object([("files", .int(totals.files)), ("messages", .int(totals.messages)),
-                                     ("error", .int(totals.errors)), ("warning", .int(totals.warnings)),
-                                     ("info", .int(totals.infos))])),
-                ("diagnostics", .array(all.map(JSONOut.diagnostic))),
-            ]).serialized())
-        } else {
-            if lastSource != nil { console.out.line() }
-            console.out.line(summary(totals))
-        }
-        if result.pathFailed { return ExitCode.usage }
-        let failing: Int
-        switch failOn {
-        case .error: failing = totals.errors
-        case .warning: failing = totals.errors + totals.warnings
-        case .info: failing = totals.errors + totals.warnings + totals.infos
-        }
-        return failing > 0 ? ExitCode.findings : ExitCode.success
+        let summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
+                                      failOn: settings.failOn, maxWarnings: settings.maxWarnings,
+                                      failed: settings.fails(counts))
+        renderer.finish(summary)
+        if pathFailed { return ExitCode.usage }
+        return summary.failed ? ExitCode.findings : ExitCode.success
     }
 
-    /// `N errors, N warnings, N info in N messages (N files)`.
-    static func summary(_ totals: Totals) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(totals.errors, "error")), \(count(totals.warnings, "warning")), \(totals.infos) info in "
-            + "\(count(totals.messages, "message")) (\(count(totals.files, "file")))"
+    static func makeRenderer(_ invocation: Invocation, settings: ValidateSettings, console: Console) -> any ValidateRenderer {
+        switch invocation.format {
+        case "json": return ValidateJSON(out: console.out)
+        case "github": return ValidateGitHub(out: console.out)
+        case "sarif": return ValidateSARIF(out: console.out)
+        case "junit": return ValidateJUnit(out: console.out, failOn: settings.failOn)
+        default: return ValidateText(out: console.out, style: invocation.style, quiet: invocation.quiet)
+        }
+    }
+
+    /// The findings of one document as renderers receive them: severity overrides applied,
+    /// sorted by position, attached to their message.
+    static func validatedDocument(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics,
+                                  selection: RuleSelection) -> ValidatedDocument {
+        func final(_ findings: [Diagnostic]) -> [Diagnostic] {
+            ValidateJSON.sorted(findings.map { finding in
+                var finding = finding
+                finding.severity = selection.severity(of: finding.code, default: finding.severity)
+                return finding
+            })
+        }
+        let messages = zip(document.messages, diagnostics.messages).map { inspected, findings in
+            let message = inspected.message
+            return ValidatedMessage(pointer: message.pointer, line: message.position.line, column: message.position.column,
+                                    label: label(message), findings: final(findings))
+        }
+        return ValidatedDocument(source: document.source, firstLine: document.firstLine,
+                                 findings: final(diagnostics.document), messages: messages)
+    }
+
+    /// The title, else the body, on one line: how a marketer recognises a message.
+    static func label(_ message: Message) -> String? {
+        guard let text = message.title?.nonEmpty ?? message.body?.nonEmpty else { return nil }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 }

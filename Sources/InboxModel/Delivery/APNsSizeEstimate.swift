@@ -58,7 +58,7 @@ public struct APNsSizeEstimate: Sendable {
             guard let member = value[key] else { continue }
             let size = quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0)
             total += size
-            parts.append(Part(name: key == "u" ? "custom data (`u`)" : "`\(key)`", bytes: size, value: member))
+            parts.append(Part(name: key == "u" ? "the custom data in u" : key, bytes: size, value: member))
         }
         return APNsSizeEstimate(bytes: total, language: nil, parts: sorted(parts))
     }
@@ -74,25 +74,25 @@ public struct APNsSizeEstimate: Sendable {
                 .reduce(0) { sum, key in sum + 2 + quoted(key) + (aps[key]?.compactJSONByteCount() ?? 0) }
         } ?? 0
         if apsExtra > 0, let aps = message.rootParams?["aps"] {
-            fixed.append(Part(name: "`ios_root_params.aps`", bytes: apsExtra, value: aps))
+            fixed.append(Part(name: "ios_root_params.aps", bytes: apsExtra, value: aps))
         }
         if let data = message.actionParams.u, !data.isNull {
             let text = data.kind == .string ? (data.string ?? "") : data.compactJSON
-            fixed.append(Part(name: "custom data (`data`, sent as the `u` string)",
+            fixed.append(Part(name: "the custom data in data (sent as the u string)",
                               bytes: #","u":"#.utf8.count + quoted(text), value: data))
         }
         if let root = message.rootParams, root.kind == .object {
             for key in root.keys where key != "aps" {
                 guard let member = root[key] else { continue }
-                fixed.append(Part(name: "`ios_root_params.\(key)`",
+                fixed.append(Part(name: "ios_root_params.\(key)",
                                   bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member))
             }
         }
         if let image = message.image, let url = image.url, !url.isEmpty {
-            fixed.append(Part(name: "`inbox_image` (sent in `inbox_params`)",
+            fixed.append(Part(name: "inbox_image (sent in inbox_params)",
                               bytes: #""image":,"#.utf8.count + quoted(url), value: image.value))
         }
-        fixed.append(Part(name: "keys the platform adds (`p`, `pw_inbox`, `inbox_params`)", bytes: providerAllowance,
+        fixed.append(Part(name: "the keys the platform adds (p, pw_inbox, inbox_params)", bytes: providerAllowance,
                           value: nil))
         let fixedBytes = skeleton + fixed.reduce(0) { $0 + $1.bytes }
 
@@ -107,8 +107,8 @@ public struct APNsSizeEstimate: Sendable {
             let bytes = fixedBytes + alert
             if bytes > best?.bytes ?? -1 {
                 best = (bytes, language,
-                        title.map { Part(name: "the title (`ios_title`)", bytes: quoted($0.text), value: $0.value) },
-                        body.map { Part(name: "the text (`content`)", bytes: quoted($0.text), value: $0.value) })
+                        title.map { Part(name: "the title (ios_title)", bytes: quoted($0.text), value: $0.value) },
+                        body.map { Part(name: "the text (content)", bytes: quoted($0.text), value: $0.value) })
             }
         }
         let parts = fixed + [best?.title, best?.body].compactMap { $0 }

@@ -10,6 +10,9 @@ public struct InspectionOptions: Sendable {
     public var maxDepth: Int
     /// `--force-kind`: draw every message as this kind (the app's `attributes.forceCellKind`).
     public var forceKind: CardKind? = nil
+    /// `validate --min-sdk`: also resolve under every profile from this one to `latest`
+    /// and report results that differ (IK206).
+    public var minProfile: SDKProfile? = nil
 
     public init(shape: Shape? = nil, language: String? = nil, profile: SDKProfile = .latest, maxDepth: Int = 512) {
         self.shape = shape

@@ -13,6 +13,19 @@ public struct URLSite: Sendable {
         /// Loaded by the app itself, where App Transport Security applies; links are
         /// handed to the system instead.
         public var isMedia: Bool { self != .slideLink && self != .button }
+
+        /// What the user sees when this URL cannot be loaded or opened.
+        public var failure: String {
+            switch self {
+            case .image: return "the card shows an empty image area"
+            case .slideImage: return "the slide shows an empty frame"
+            case .slideLink: return "tapping the slide does nothing"
+            case .video: return "the video does not play"
+            case .poster: return "the video card shows no poster"
+            case .walletPass: return "the pass is not added to Wallet"
+            case .button: return "tapping the button does nothing"
+            }
+        }
     }
 
     public var role: Role
@@ -44,7 +57,7 @@ extension Resolution {
             add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
         }
         if let wallet { add(.walletPass, wallet.passValue) }
-        for button in buttons.buttons { add(.button, button.urlValue) }
+        for button in buttons.buttons { add(.button, button.urlValue, used: button.decision == .url) }
         return sites
     }
 }

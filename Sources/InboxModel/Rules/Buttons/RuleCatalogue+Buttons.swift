@@ -1,4 +1,7 @@
 extension RuleCatalogue {
     /// IK6xx: inline buttons.
-    static let buttons: [any Rule] = []
+    static let buttons: [any Rule] = [
+        ButtonsNotArray(), TooManyButtons(), ButtonDropped(), UnknownAction(), UnusableButtonURL(), CustomWithURL(),
+        EmptyCustomPayload(), ButtonsNotDrawn(), DangerousButtonURL(),
+    ]
 }

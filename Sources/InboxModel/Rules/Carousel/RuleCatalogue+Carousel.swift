@@ -1,4 +1,4 @@
 extension RuleCatalogue {
     /// IK4xx: carousel slides.
-    static let carousel: [any Rule] = []
+    static let carousel: [any Rule] = [CarouselNotArray(), SlideDropped(), SlideURLDropped(), TooManySlides(), SingleSlide()]
 }

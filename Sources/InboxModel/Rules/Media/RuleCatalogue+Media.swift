@@ -1,4 +1,4 @@
 extension RuleCatalogue {
     /// IK5xx: video and wallet.
-    static let media: [any Rule] = []
+    static let media: [any Rule] = [VideoUnusable(), NoPoster(), WalletUnusable(), NotPKPass()]
 }

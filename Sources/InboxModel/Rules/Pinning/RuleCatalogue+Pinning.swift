@@ -1,4 +1,4 @@
 extension RuleCatalogue {
     /// IK7xx: pinning.
-    static let pinning: [any Rule] = []
+    static let pinning: [any Rule] = [PinnedWrongType(), NumericPinned()]
 }

@@ -18,7 +18,7 @@ public struct PayloadNearLimit: Rule {
               estimate.bytes > APNsSizeEstimate.warningThreshold,
               estimate.bytes <= APNsSizeEstimate.limit else { return }
         report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
-                   "the push this becomes is \(PayloadSizeText.summary(estimate)), within 10% of Apple's "
-                   + "4,096-byte limit: a little more text and nothing is delivered")
+                   "the push this becomes is \(PayloadSizeText.size(estimate)), within 10% of Apple's "
+                   + "4,096-byte limit: a little more text and nothing is delivered" + PayloadSizeText.largest(estimate))
     }
 }

@@ -11,14 +11,17 @@ enum PayloadSizeText {
         return out
     }
 
-    /// "about 4,310 bytes (in "de"); the largest part is custom data (`data`, …) at 3,900 bytes"
-    static func summary(_ estimate: APNsSizeEstimate) -> String {
+    /// "about 4,310 bytes (in "de")"
+    static func size(_ estimate: APNsSizeEstimate) -> String {
         var text = "about \(bytes(estimate.bytes)) bytes"
-        if let language = estimate.language { text += " in \(JSONText.quote(language))" }
-        if let largest = estimate.parts.first {
-            text += "; the largest part is \(largest.name) at \(bytes(largest.bytes)) bytes"
-        }
+        if let language = estimate.language { text += " (in \(JSONText.quote(language)))" }
         return text
+    }
+
+    /// "; the largest part is the custom data in data (sent as the u string), 3,900 bytes"
+    static func largest(_ estimate: APNsSizeEstimate) -> String {
+        guard let largest = estimate.parts.first else { return "" }
+        return "; the largest part is \(largest.name), \(bytes(largest.bytes)) bytes"
     }
 
     /// Where a size finding points: the largest part the file holds, else the message.

@@ -17,7 +17,7 @@ public struct PayloadTooLarge: Rule {
         guard let estimate = APNsSizeEstimate.estimate(message.message),
               estimate.bytes > APNsSizeEstimate.limit else { return }
         report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
-                   "the push this becomes is \(PayloadSizeText.summary(estimate)), over Apple's 4,096-byte "
-                   + "limit: the send fails and nothing is delivered")
+                   "the push this becomes is \(PayloadSizeText.size(estimate)), over Apple's 4,096-byte "
+                   + "limit: the send fails and nothing is delivered" + PayloadSizeText.largest(estimate))
     }
 }

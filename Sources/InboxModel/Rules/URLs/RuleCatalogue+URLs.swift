@@ -1,4 +1,4 @@
 extension RuleCatalogue {
     /// IK3xx: URLs and images.
-    static let urls: [any Rule] = []
+    static let urls: [any Rule] = [NoScheme(), PlainHTTP(), DangerousMediaScheme(), URLNeedsEncoding(), ImageDisagreement()]
 }

@@ -1,0 +1,194 @@
+import InboxModel
+
+/// A small box-drawn picture of a card as its layout draws it (SPEC §8): banner an image,
+/// captioned an image over title and body, classic an initial avatar beside them,
+/// carousel slide frames with a page indicator, video a poster with a play badge, wallet
+/// an Add to Apple Wallet button. The preview only draws; what is shown was decided by
+/// the resolver.
+struct CardPreview {
+    var glyphs: CardGlyphs
+    var style: Style
+    /// Columns of the whole card, borders included.
+    var width = 52
+    var indent = "  "
+
+    /// Columns between "│ " and " │".
+    var inner: Int { width - 4 }
+
+    func lines(_ message: Message, _ resolution: Resolution) -> [String] {
+        var body: [String]
+        switch resolution.layout {
+        case .banner: return banner(resolution)
+        case .captioned: body = captioned(message, resolution)
+        case .classic: body = classic(message, resolution)
+        case .carousel: body = carousel(message, resolution)
+        case .video: body = video(message, resolution)
+        case .wallet: body = wallet(message, resolution)
+        }
+        if resolution.buttonsRendered, !resolution.buttons.buttons.isEmpty {
+            body.append("")
+            body += ButtonsText(glyphs: glyphs, style: style).row(resolution.buttons.buttons, width: inner)
+        }
+        return [top()] + body.map(row) + [bottom()]
+    }
+
+    // MARK: layouts
+
+    /// The whole card is the image.
+    private func banner(_ resolution: Resolution) -> [String] {
+        let label = imageLabel(resolution.image?.url, width: inner)
+        return [top()] + (["", ""] + label + ["", ""]).map(row) + [bottom()]
+    }
+
+    private func captioned(_ message: Message, _ resolution: Resolution) -> [String] {
+        frame(imageLabel(resolution.image?.url, width: inner - 4), width: inner) + text(message, width: inner)
+    }
+
+    private func classic(_ message: Message, _ resolution: Resolution) -> [String] {
+        let corners = glyphs.avatarCorners
+        let initial = Self.initial(message.title?.nonEmpty ?? message.body?.nonEmpty)
+        let avatar = [
+            corners.0 + String(repeating: glyphs.horizontal, count: 3) + corners.1,
+            glyphs.vertical + CardText.center(initial, in: 3) + glyphs.vertical,
+            corners.2 + String(repeating: glyphs.horizontal, count: 3) + corners.3,
+        ].map { style.dim($0) }
+        var words = text(message, width: inner - 6)
+        if words.isEmpty { words = [style.dim("(no title, no body)")] }
+        while words.count < avatar.count { words.append("") }
+        return words.enumerated().map { index, line in
+            (index < avatar.count ? avatar[index] : "     ") + " " + line
+        }
+    }
+
+    private func carousel(_ message: Message, _ resolution: Resolution) -> [String] {
+        let slides = resolution.slides
+        guard !slides.isEmpty else {
+            return frame([style.dim("no slides")], width: inner) + text(message, width: inner)
+        }
+        let shown = Array(slides.prefix(3))
+        let frameWidth = (inner - 2 * 2) / 3
+        let frames = shown.map { slide -> [String] in
+            var caption = slide.title ?? ""
+            if slide.url != nil { caption = glyphs.openURL + (caption.isEmpty ? "" : " " + caption) }
+            let name = CardImageLabel.parts(slide.image).name
+            return frame([glyphs.image + " " + name, "", caption], width: frameWidth)
+        }
+        var lines: [String] = []
+        for index in frames[0].indices {
+            lines.append(frames.map { $0[index] }.joined(separator: "  "))
+        }
+        let dots = (0 ..< min(slides.count, 10)).map { $0 == 0 ? glyphs.pageOn : glyphs.pageOff }
+        var indicator = dots.joined(separator: " ")
+        if slides.count > 10 { indicator += " " + glyphs.ellipsis }
+        if slides.count > shown.count { indicator += "   \(slides.count) slides" }
+        lines.append(CardText.center(indicator, in: inner))
+        return lines + text(message, width: inner)
+    }
+
+    private func video(_ message: Message, _ resolution: Resolution) -> [String] {
+        let badge = "( " + glyphs.play + " )"
+        var label: [String]
+        if let descriptor = resolution.video?.descriptor {
+            label = [badge] + (descriptor.poster.map { imageLabel($0, width: inner - 4) } ?? [style.dim("no poster")])
+        } else {
+            label = [badge, style.dim("no video")]
+        }
+        label.insert("", at: 0)
+        label.append("")
+        return frame(label, width: inner) + text(message, width: inner)
+    }
+
+    private func wallet(_ message: Message, _ resolution: Resolution) -> [String] {
+        var lines: [String] = []
+        if let image = resolution.image?.url { lines += frame(imageLabel(image, width: inner - 4), width: inner) }
+        lines += text(message, width: inner)
+        guard resolution.wallet != nil else {
+            return lines + [style.dim("(no pass URL: the Add to Apple Wallet button hides itself)")]
+        }
+        let button = frame([" Add to Apple Wallet "], width: 25)
+        return lines + [""] + button
+    }
+
+    // MARK: pieces
+
+    /// Title (bold, up to 2 lines) and body (up to 4 lines), wrapped to `width`.
+    private func text(_ message: Message, width: Int) -> [String] {
+        var lines: [String] = []
+        if let title = message.title?.nonEmpty {
+            lines += CardText.paragraph(title, width: width, maxLines: 2, ellipsis: glyphs.ellipsis)
+                .map { style.bold(CardText.pad($0, to: width)) }
+        }
+        if let body = message.body?.nonEmpty {
+            lines += CardText.paragraph(body, width: width, maxLines: 4, ellipsis: glyphs.ellipsis)
+        }
+        return lines
+    }
+
+    /// An image's name and host, centred; "no image" when there is none.
+    private func imageLabel(_ url: String?, width: Int) -> [String] {
+        guard let url else { return [style.dim("no image")] }
+        let parts = CardImageLabel.parts(url)
+        var label = [CardText.fit(glyphs.image + " " + parts.name, width: width, ellipsis: glyphs.ellipsis)]
+        if let host = parts.host { label.append(style.dim(CardText.fit(host, width: width, ellipsis: glyphs.ellipsis))) }
+        return label
+    }
+
+    /// A frame `width` columns wide around centred `content` lines (already fitted or
+    /// styled; styled lines are measured without their colour codes).
+    private func frame(_ content: [String], width: Int) -> [String] {
+        let corners = glyphs.frameCorners
+        let bar = String(repeating: glyphs.horizontal, count: width - 2)
+        let inside = width - 2
+        var lines = [style.dim(corners.0 + bar + corners.1)]
+        for line in content {
+            let plain = Self.plain(line)
+            let fitted = CardText.width(plain) > inside ? CardText.fit(plain, width: inside, ellipsis: glyphs.ellipsis) : line
+            let free = max(0, inside - CardText.width(Self.plain(fitted)))
+            let centred = String(repeating: " ", count: free / 2) + fitted + String(repeating: " ", count: free - free / 2)
+            lines.append(style.dim(glyphs.vertical) + centred + style.dim(glyphs.vertical))
+        }
+        lines.append(style.dim(corners.2 + bar + corners.3))
+        return lines
+    }
+
+    private func top() -> String {
+        let corners = glyphs.cardCorners
+        return indent + style.dim(corners.0 + String(repeating: glyphs.horizontal, count: width - 2) + corners.1)
+    }
+
+    private func bottom() -> String {
+        let corners = glyphs.cardCorners
+        return indent + style.dim(corners.2 + String(repeating: glyphs.horizontal, count: width - 2) + corners.3)
+    }
+
+    /// One line of the card's inside, padded to the border.
+    private func row(_ content: String) -> String {
+        let free = max(0, inner - CardText.width(Self.plain(content)))
+        return indent + style.dim(glyphs.vertical) + " " + content + String(repeating: " ", count: free) + " "
+            + style.dim(glyphs.vertical)
+    }
+
+    /// The first letter of the title (or body), upper-cased, for the classic avatar.
+    static func initial(_ text: String?) -> String {
+        guard let letter = text.flatMap({ CardText.clean($0).first { $0.isLetter || $0.isNumber } }) else { return "?" }
+        let upper = String(letter).uppercased()
+        return CardText.width(upper) <= 2 ? upper : "?"
+    }
+
+    /// `text` without ANSI colour codes, for measuring.
+    static func plain(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+import InboxModel
+
+/// The `stories --format json` contract (SPEC §8): one object per story message, and
+/// the `extension` object of `--plist`.
+enum StoryJSON {
+    static func story(_ inspected: InspectedMessage, _ story: Story, findings: [Diagnostic]) -> JSONOut {
+        let message = inspected.message
+        let pages = zip(story.pages, story.timeline.slots).map { page, slot in
+            JSONOut.object([
+                ("image", .string(page.image)),
+                ("duration", number(page.duration)),
+                ("link", .optional(page.link)),
+                ("buttonTitle", .optional(page.buttonTitle)),
+                ("title", .optional(page.title)),
+                ("subtitle", .optional(page.subtitle)),
+                ("showsButton", .bool(page.showsButton)),
+                ("start", number(slot.start)),
+                ("end", number(slot.end)),
+            ])
+        }
+        return .object([
+            ("source", .string(message.source)),
+            ("pointer", .string(message.pointer)),
+            ("line", .int(message.position.line)),
+            ("column", .int(message.position.column)),
+            ("shape", .string(message.shape.rawValue)),
+            ("category", .optional(story.category)),
+            ("blockLocation", .optional(story.lookup.location?.rawValue)),
+            ("blockPointer", .optional(story.lookup.block?.pointer)),
+            ("fallback", .bool(story.isFallback)),
+            ("fallbackReason", .optional(story.fallback?.reason)),
+            ("pages", .array(pages)),
+            ("totalDuration", number(story.timeline.totalDuration)),
+            ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
+        ])
+    }
+
+    static func number(_ value: Double) -> JSONOut { .number(StoryNumber.text(value)) }
+
+    /// What the Info.plist declares for each key, whether it is right, and the IK812 findings.
+    static func extensionInfo(_ info: ExtensionInfo, findings: [Diagnostic]) -> JSONOut {
+        .object([
+            ("source", .string(info.source)),
+            ("aspectRatio", number(info.aspectRatio)),
+            ("keys", .array(info.settings.map { setting in
+                .object([
+                    ("key", .string(setting.key.rawValue)),
+                    ("pointer", .string(setting.pointer)),
+                    ("value", setting.value.map(plist) ?? .null),
+                    ("ok", .bool(setting.isRight)),
+                ])
+            })),
+            ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
+        ])
+    }
+
+    static func plist(_ value: PlistValue) -> JSONOut {
+        switch value {
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return self.number(number)
+        case .array(let items): return .array(items.map(plist))
+        case .dictionary(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, plist($0.value)) })
+        case .other(let type): return .string("<\(type)>")
+        }
+    }
+}

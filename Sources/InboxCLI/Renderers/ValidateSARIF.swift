@@ -1,0 +1,124 @@
+import InboxModel
+
+/// `validate --format sarif`: SARIF 2.1.0, the format code-scanning services (GitHub code
+/// scanning, Azure DevOps, IDE viewers) import. Every rule of the catalogue is described in
+/// `tool.driver.rules` (title, explanation, examples, default level) so a result can be
+/// explained without the tool; each result has the file, line and column, and the JSON
+/// Pointer as a logical location.
+struct ValidateSARIF: ValidateRenderer {
+    var out: OutputBuffer
+    private var results: [JSONOut] = []
+
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Where people read about the tool; code-scanning UIs link to it.
+    static let informationURI = "https://github.com/inbox-inspector/inbox-inspector"
+
+    private let ruleIndex: [String: Int]
+
+    init(out: OutputBuffer) {
+        self.out = out
+        var index: [String: Int] = [:]
+        for (position, rule) in RuleCatalogue.all.enumerated() { index[rule.code] = position }
+        ruleIndex = index
+    }
+
+    mutating func add(_ document: ValidatedDocument) {
+        for finding in ValidateJSON.sorted(document.allFindings) {
+            results.append(result(finding))
+        }
+    }
+
+    mutating func finish(_ summary: ValidateSummary) {
+        let driver = JSONOut.object([
+            ("name", .string(Tool.name)), ("version", .string(Tool.version)),
+            ("semanticVersion", .string(Tool.version)), ("informationUri", .string(Self.informationURI)),
+            ("rules", .array(RuleCatalogue.all.map(Self.rule))),
+        ])
+        let run = JSONOut.object([
+            ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("properties", .object([("profile", .string(summary.profile.name)),
+                                    ("summary", .string(summary.line))])),
+            ("results", .array(results)),
+        ])
+        out.line(JSONOut.object([
+            ("$schema", .string(Self.schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
+        ]).serialized())
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    private func result(_ finding: Diagnostic) -> JSONOut {
+        var location: [(String, JSONOut)] = [
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(Self.uri(finding.source)))])),
+                ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(finding.column))])),
+            ])),
+        ]
+        if !finding.pointer.isEmpty {
+            location.append(("logicalLocations", .array([.object([
+                ("fullyQualifiedName", .string(finding.pointer)), ("kind", .string("member")),
+            ])])))
+        }
+        var keys: [(String, JSONOut)] = [("ruleId", .string(finding.code))]
+        if let index = ruleIndex[finding.code] { keys.append(("ruleIndex", .int(index))) }
+        keys += [
+            ("level", .string(Self.level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object(location)])),
+            ("properties", .object([("pointer", .string(finding.pointer))])),
+        ]
+        return .object(keys)
+    }
+
+    static func rule(_ rule: any Rule) -> JSONOut {
+        let description = rule.description
+        return .object([
+            ("id", .string(description.code)),
+            ("name", .string(String(describing: type(of: rule)))),
+            ("shortDescription", .object([("text", .string(description.title))])),
+            ("fullDescription", .object([("text", .string(description.explanation))])),
+            ("help", .object([("text", .string(helpText(description))), ("markdown", .string(helpMarkdown(description)))])),
+            ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
+            ("properties", .object([("tags", .array([.string(Tool.name)]))])),
+        ])
+    }
+
+    static func helpText(_ rule: RuleDescription) -> String {
+        var text = rule.explanation
+        if let trigger = rule.triggers.first { text += "\n\nTriggers on:\n  " + trigger.payload.prefix(300) }
+        if let pass = rule.passes.first { text += "\n\nDoes not trigger on:\n  " + pass.payload.prefix(300) }
+        return text + "\n\nMore: inbox-inspector rules \(rule.code)"
+    }
+
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
+        var text = rule.explanation
+        if let trigger = rule.triggers.first { text += "\n\n**Triggers on:**\n\n```json\n\(trigger.payload.prefix(300))\n```" }
+        if let pass = rule.passes.first { text += "\n\n**Does not trigger on:**\n\n```json\n\(pass.payload.prefix(300))\n```" }
+        return text + "\n\nMore: `inbox-inspector rules \(rule.code)`"
+    }
+
+    /// A relative URI reference for a path: characters outside the unreserved set and `/`
+    /// are percent-encoded, so a path with spaces stays a valid URI.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
+                 UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                out += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0x0F)])"
+            }
+        }
+        return out
+    }
+}

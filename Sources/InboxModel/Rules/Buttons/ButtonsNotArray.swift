@@ -1,0 +1,22 @@
+/// IK601: a `buttons` value that is not an array, which the SDK skips.
+public struct ButtonsNotArray: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK601", severity: .warning, title: "buttons is not an array",
+        explanation: """
+            `buttons` must be an array of button objects, even for a single button. Any other \
+            value is skipped (the lookup continues in `u` and in a `u` string); with no array \
+            anywhere the card has no buttons.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": {"title": "Claim", "url": "https://example.com/promo"}}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let buttons = message.resolution.buttons
+        for seen in message.message.actionParams.valuesSeen(.buttons, until: buttons.place) where seen.value.kind != .array {
+            var text = "buttons is \(ValueWording.describe(seen.value)), not an array; \(ValueWording.sdk(message.profile)) skips it"
+            if let source = buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
+            report.add(description, at: seen.value, text)
+        }
+    }
+}

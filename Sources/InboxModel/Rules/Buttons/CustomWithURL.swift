@@ -1,0 +1,27 @@
+/// IK606: `"action": "custom"` together with a `url` resolves differently across releases.
+public struct CustomWithURL: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
+        explanation: """
+            The newest SDK honours `"action": "custom"` even when the button has a `url`: the \
+            tap goes to the app's delegate with the payload. SDK 7.1 (and 7.0) do not know the \
+            `custom` token and open the `url` instead. The same button therefore does two \
+            different things depending on the app's SDK; drop the `url` or the `action`.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "url": "https://example.com/save", "tag": "save_promo"}]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "tag": "save_promo"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for button in message.resolution.buttons.buttons where button.token == "custom" {
+            guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
+            let here: String
+            switch button.action {
+            case .openURL: here = "SDK \(message.profile.name) opens the url, while the newest SDK hands the tap to the app as custom"
+            default: here = "\(ValueWording.sdk(message.profile)) hands the tap to the app as custom, while SDK 7.1 opens the url"
+            }
+            report.add(description, at: actionValue,
+                       "button \(ValueWording.quoted(button.title)) has action \"custom\" and a url; \(here)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// IK609: a button `url` with a `javascript:`, `data:` or `file:` scheme.
+public struct DangerousButtonURL: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK609", severity: .error, title: "Dangerous button URL",
+        explanation: """
+            A button `url` with the `javascript:`, `data:` or `file:` scheme runs code or \
+            reads local files instead of opening a page. It is never a legitimate link in a \
+            push payload; use an https:// URL or an app link.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "javascript:alert(document.cookie)"}]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for button in message.resolution.buttons.buttons {
+            guard let value = button.urlValue, let url = value.string, let scheme = URLScheme.dangerousScheme(of: url) else { continue }
+            let effect = button.action.kind == .openURL
+                ? "\(ValueWording.sdk(message.profile)) would open it on tap"
+                : "the app's delegate receives it in the custom payload"
+            report.add(description, at: value,
+                       "button \(ValueWording.quoted(button.title)) has a \(scheme): url, which runs code or reads local "
+                       + "files — never send it; \(effect)")
+        }
+    }
+}

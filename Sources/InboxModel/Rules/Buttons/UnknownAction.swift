@@ -1,0 +1,31 @@
+/// IK604: an `action` token the SDK does not know, which it ignores.
+public struct UnknownAction: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK604", severity: .warning, title: "Unknown button action",
+        explanation: """
+            A button's `action` may be `dismiss`, `markRead` or `custom` (any letter case). \
+            Any other token, or a value that is not a string, is ignored: the button opens its \
+            `url` when it has a usable one, and is otherwise a custom button.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "mark_read"}]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "MARKREAD"}]}}"#)])
+
+    /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
+    static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for button in message.resolution.buttons.buttons {
+            guard let value = button.actionValue else { continue }
+            if let token = button.token, Self.tokens.contains(where: { $0.lowercased() == token }) { continue }
+            var text = "button \(ValueWording.quoted(button.title)) has action \(ValueWording.describe(value)), "
+            if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.tokens) {
+                text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
+            } else {
+                text += "which is not one of \(ValueWording.list(Self.tokens.map { "\"\($0)\"" })); "
+            }
+            text += "\(ValueWording.sdk(message.profile)) ignores it and makes the button \(button.action.kind.rawValue)"
+            report.add(description, at: value, text)
+        }
+    }
+}

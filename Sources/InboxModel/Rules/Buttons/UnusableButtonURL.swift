@@ -1,0 +1,34 @@
+/// IK605: a button `url` the SDK cannot open, so the button falls to `custom`.
+public struct UnusableButtonURL: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK605", severity: .warning, title: "Button url unusable",
+        explanation: """
+            A button opens its `url` only when it is a non-empty string with a scheme \
+            (`https://`, `myapp://`); SDK 7.0 takes any non-empty string. Otherwise the button \
+            becomes a custom button: nothing opens, and the app's delegate receives the button \
+            object (including the `url`) to handle itself.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "example.com/promo"}]}}"#)],
+        passes: [
+            RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#),
+            RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "example.com/promo"}]}}"#,
+                        profile: .v7_0),
+        ])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let sdk = ValueWording.sdk(message.profile)
+        for button in message.resolution.buttons.buttons where button.decision == .fallback {
+            guard let value = button.urlValue, !value.isNull else { continue }
+            let what: String
+            if let url = value.string {
+                what = url.isEmpty ? "an empty url" : "url \(ValueWording.quoted(url)) without a scheme such as https://"
+            } else {
+                what = "a url that is \(ValueWording.describe(value)), not text"
+            }
+            report.add(description, at: value,
+                       "button \(ValueWording.quoted(button.title)) has \(what); \(sdk) cannot open it and makes the "
+                       + "button custom, so a tap opens nothing and only reaches the app's delegate")
+        }
+    }
+}

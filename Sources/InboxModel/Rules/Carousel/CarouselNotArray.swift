@@ -1,0 +1,23 @@
+/// IK401: a `carousel` that is not an array, which the SDK skips.
+public struct CarouselNotArray: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK401", severity: .warning, title: "carousel is not an array",
+        explanation: """
+            `carousel` must be an array of slide objects. Any other value (an object, a \
+            string holding JSON, a single URL) is skipped and the lookup continues; with no \
+            array anywhere, a carousel card degrades to classic.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": {"image": "https://cdn.example.com/1.jpg"}}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let carousel = message.resolution.carousel
+        for seen in message.message.actionParams.valuesSeen(.carousel, until: carousel?.place) where seen.value.kind != .array {
+            var text = "carousel is \(ValueWording.describe(seen.value)), not an array of slides; "
+                + "\(ValueWording.sdk(message.profile)) skips it"
+            if let carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
+            report.add(description, at: seen.value, text)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// IK403: a slide `url` the SDK drops (no scheme), keeping the slide without its link.
+public struct SlideURLDropped: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK403", severity: .warning, title: "Carousel slide link dropped",
+        explanation: """
+            A slide's `url` is opened when the slide is tapped. It must start with a scheme \
+            (`https://` or an app scheme such as `myapp://`); otherwise the SDK drops the link, \
+            keeps the slide, and a tap runs the message's default action instead.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg", "url": "shop.example.com/p/1"}]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg", "url": "myapp://product/1"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for slide in message.resolution.carousel?.usable ?? [] {
+            guard let url = slide.droppedURL else { continue }
+            let what = url.kind == .string ? "\(ValueWording.quoted(url.string ?? "")) has no scheme such as https://"
+                : "is \(ValueWording.describe(url)), not a URL string"
+            report.add(description, at: url,
+                       "carousel slide url \(what); \(ValueWording.sdk(message.profile)) drops the link and keeps the slide, "
+                       + "so a tap runs the message's default action")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// IK404: more than 5 usable slides; the newest SDK shows the first 5.
+public struct TooManySlides: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK404", severity: .warning, title: "More than 5 carousel slides",
+        explanation: """
+            The newest SDK shows at most 5 carousel slides and drops the rest (elements \
+            dropped for having no image do not use a place). SDK 7.0 and 7.1 show them all, so \
+            the same payload looks different on newer apps.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"image": "https://cdn.example.com/6.jpg"}]}}"#)],
+        passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"title": "no image, no place"}]}}"#)])
+
+    /// The limit of the documented contract, for releases that have none.
+    static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        guard let carousel = message.resolution.carousel else { return }
+        let usable = carousel.usable
+        let profile = message.profile
+        let limit = profile.maxSlides ?? Self.documentedLimit
+        guard usable.count > limit else { return }
+        let first = usable[limit]
+        let text: String
+        if profile.maxSlides != nil {
+            text = "carousel has \(usable.count) slides with an image; \(ValueWording.sdk(profile)) shows the first "
+                + "\(limit) and drops the other \(usable.count - limit), starting here"
+        } else {
+            text = "carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the newest "
+                + "SDK shows only the first \(limit) and drops the rest, starting here"
+        }
+        report.add(description, at: first.source, text)
+    }
+}

@@ -1,0 +1,21 @@
+/// IK502: a video card without a poster image.
+public struct NoPoster: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK502", severity: .info, title: "Video without a poster",
+        explanation: """
+            A video card shows its `poster` image with a play badge until it is tapped. \
+            Without a poster (absent or empty) the card shows a blank frame with the badge, \
+            which gives the reader no reason to tap.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4", "poster": ""}}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4", "poster": "https://media.example.com/poster.jpg"}}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let resolution = message.resolution
+        guard resolution.layout == .video, let descriptor = resolution.video?.descriptor, descriptor.poster == nil else { return }
+        let at = descriptor.source["poster"] ?? descriptor.source
+        report.add(description, at: at,
+                   "the video has no poster image, so the video card shows a blank frame with a play badge until tapped")
+    }
+}

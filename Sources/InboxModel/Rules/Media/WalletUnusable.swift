@@ -1,0 +1,29 @@
+/// IK503: a `wallet` value without a usable pass URL.
+public struct WalletUnusable: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK503", severity: .warning, title: "Wallet pass unusable",
+        explanation: """
+            `wallet` is a pass URL string, or an object whose `pass` is one; the URL must be \
+            http or https. Unlike the other fields, a value without a usable pass URL does not \
+            end the lookup: the SDK moves on (root, `u`, `u` string). With no usable pass \
+            anywhere, a wallet card degrades to classic.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Your boarding pass", "content": "Gate B12", "inbox_days": 3, "data": {"displayType": "wallet", "wallet": {"url": "https://wallet.example.com/EX204.pkpass"}}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Your boarding pass", "content": "Gate B12", "inbox_days": 3, "data": {"displayType": "wallet", "wallet": {"pass": "https://wallet.example.com/EX204.pkpass"}}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let resolution = message.resolution
+        let sdk = ValueWording.sdk(message.profile)
+        for rejected in resolution.rejectedWallets {
+            let next = resolution.wallet.map { "moves on and uses the pass at \($0.passValue.pointer)" }
+                ?? "finds no other pass, so a wallet card is drawn as classic"
+            let at: JSONValue
+            switch rejected.problem {
+            case .passNotAString, .emptyPass, .notWeb: at = rejected.source.kind == .object ? (rejected.source["pass"] ?? rejected.source) : rejected.source
+            case .wrongType, .noPass: at = rejected.source
+            }
+            report.add(description, at: at, "\(VideoWording.problem(rejected.problem)); \(sdk) \(next)")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// IK702: a numeric `pinned`, read as its truth value.
+public struct NumericPinned: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK702", severity: .info, title: "Numeric pinned coerced",
+        explanation: """
+            The SDK reads a number in `pinned` as a truth value: 0 does not pin, any other \
+            number (1, 2, -1, 0.5) pins. It works, but `true` and `false` say what is meant.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": 1}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let pinning = message.resolution.pinning
+        guard pinning.isNumeric, let source = pinning.source else { return }
+        report.add(description, at: source,
+                   "pinned is the number \(source.sourceText); \(ValueWording.sdk(message.profile)) reads it as "
+                   + "\(pinning.pinned ? "true and pins the message" : "false and does not pin the message") — "
+                   + "write \(pinning.pinned ? "true" : "false")")
+    }
+}

@@ -1,0 +1,30 @@
+/// IK701: a `pinned` value of the wrong type, which does not pin.
+public struct PinnedWrongType: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK701", severity: .warning, title: "pinned of the wrong type",
+        explanation: """
+            `pinned` pins a message to the top of the feed only as JSON `true` (or a non-zero \
+            number). A string such as `"true"` or `"1"`, null, an array or an object has the \
+            wrong type: the SDK skips it and looks further (`u`, a `u` string, `userdata`), and \
+            the message is usually not pinned.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": "true"}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let pinning = message.resolution.pinning
+        let sdk = ValueWording.sdk(message.profile)
+        for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place)
+        where seen.value.kind != .bool && seen.value.kind != .number {
+            var text = "pinned is \(ValueWording.describe(seen.value)), not true/false or a number; \(sdk) skips it"
+            if let source = pinning.source {
+                text += " and uses \(source.sourceText) from \(source.pointer), so the message is "
+                    + (pinning.pinned ? "pinned" : "not pinned")
+            } else {
+                text += ", so the message is not pinned — write true without quotes"
+            }
+            report.add(description, at: seen.value, text)
+        }
+    }
+}

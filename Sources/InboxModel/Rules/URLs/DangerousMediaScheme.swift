@@ -1,0 +1,24 @@
+/// IK303: media or a slide link with a `file:`, `data:` or `javascript:` URL.
+public struct DangerousMediaScheme: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK303", severity: .error, title: "file:, data: or javascript: URL",
+        explanation: """
+            A payload must not point the app at local files (`file:`), inline data (`data:`) \
+            or scripts (`javascript:`): such URLs are a security problem, not just a mistake. \
+            The SDK refuses them for videos and passes (the card then degrades); for images and \
+            slide links they must never be sent. Button URLs are checked by IK609.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "file:///var/mobile/clip.mp4"}}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for site in message.resolution.urlSites where site.role != .button {
+            guard let scheme = URLScheme.dangerousScheme(of: site.url) else { continue }
+            let outcome = site.used ? "do not send it" : "the SDK refuses it"
+            report.add(description, at: site.value,
+                       "\(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a "
+                       + "payload — a security risk; \(outcome) and use an https:// URL")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// IK305: the message's own image and the custom-data `image` are both set and differ.
+public struct ImageDisagreement: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK305", severity: .warning, title: "Two different images",
+        explanation: """
+            A card's image comes from the message itself (`inbox_image`, `imageUrl`, …) and, \
+            from SDK 7.1 on and only when that is empty, from the custom-data `image`. When \
+            both are set to different URLs, the custom-data one is never shown, which usually \
+            means one of them was not updated.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"image": "https://cdn.example.com/winter.png"}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"image": "https://cdn.example.com/spring.png"}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let shown = message.message
+        guard let own = shown.image, let ownURL = own.url, !ownURL.isEmpty,
+              let custom = ResolvedImage.customDataImage(in: shown.actionParams), custom.value != ownURL else { return }
+        report.add(description, at: custom.source,
+                   "the custom-data image \(ValueWording.quoted(custom.value)) differs from "
+                   + "\(ValueWording.imageField(shown.shape)) \(ValueWording.quoted(ownURL)); the card shows "
+                   + "\(ValueWording.imageField(shown.shape)) and the custom-data image is never used")
+    }
+}

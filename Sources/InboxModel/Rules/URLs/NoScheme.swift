@@ -1,0 +1,40 @@
+/// IK301: a URL the SDK loads or opens has no scheme.
+public struct NoScheme: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK301", severity: .warning, title: "URL without a scheme",
+        explanation: """
+            A URL needs a scheme (`https://`, or an app scheme such as `myapp://`) for iOS to \
+            load or open it. Images, slide images and video posters without one are not \
+            loaded, and the card shows an empty area. SDK 7.0 even turns a button `url` \
+            without a scheme into an open-URL button whose tap does nothing (newer SDKs make it \
+            a custom button, see IK605). Slide links, videos and passes without a scheme are \
+            reported by IK403, IK501 and IK503.
+            """,
+        triggers: [
+            RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "cdn.example.com/spring.png", "inbox_days": 3}"#),
+            RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"buttons": [{"title": "Track", "url": "track.example.com/4821"}]}}"#,
+                        profile: .v7_0),
+        ],
+        passes: [
+            RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#),
+            RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"buttons": [{"title": "Track", "url": "https://track.example.com/4821"}]}}"#,
+                        profile: .v7_0),
+        ])
+
+    private static let roles: Set<URLSite.Role> = [.image, .slideImage, .poster, .button]
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        let resolution = message.resolution
+        for site in resolution.urlSites where site.used && Self.roles.contains(site.role) && URLScheme.of(site.url) == nil {
+            var text = "\(site.role.rawValue) \(ValueWording.quoted(site.url)) has no scheme such as https://, so iOS cannot "
+            if site.role == .button {
+                text += "open it: \(ValueWording.sdk(resolution.profile)) still makes it an open-URL button and "
+                    + "\(site.role.failure); newer SDKs make it a custom button"
+            } else {
+                text += "load it and \(site.role.failure)"
+            }
+            report.add(description, at: site.value, text)
+        }
+    }
+}

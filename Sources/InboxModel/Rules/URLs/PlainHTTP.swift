@@ -1,0 +1,22 @@
+/// IK302: media loaded over plain http, which App Transport Security blocks by default.
+public struct PlainHTTP: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK302", severity: .warning, title: "Media over plain http",
+        explanation: """
+            iOS apps load media through App Transport Security, which blocks plain `http://` \
+            unless the app declares an exception in its Info.plist. Images, slide images, \
+            videos, posters and wallet passes served over http are then not loaded. Links that \
+            buttons and slides open are handed to the system and are not affected.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "http://cdn.example.com/spring.png", "inbox_days": 3}"#)],
+        passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"buttons": [{"title": "Open", "url": "http://example.com/spring"}]}}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for site in message.resolution.urlSites where site.used && site.role.isMedia && URLScheme.of(site.url) == "http" {
+            report.add(description, at: site.value,
+                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) uses plain http://; App Transport Security "
+                       + "blocks it unless the app allows insecure loads, and then \(site.role.failure) — use https://")
+        }
+    }
+}

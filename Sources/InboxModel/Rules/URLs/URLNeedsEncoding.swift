@@ -1,0 +1,24 @@
+/// IK304: a URL with spaces or other characters that must be percent-encoded.
+public struct URLNeedsEncoding: Rule {
+    public init() {}
+    public let description = RuleDescription(
+        code: "IK304", severity: .warning, title: "URL needs percent-encoding",
+        explanation: """
+            iOS reads URLs strictly: a space, a line break, a non-ASCII letter, one of \
+            `" < > \\ ^ { | }` or a backtick must be percent-encoded (`%20` for a space), \
+            and a `%` must start such an escape. Otherwise the URL cannot be read at all and \
+            the image, video, pass or link silently fails.
+            """,
+        triggers: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring sale.png", "inbox_days": 3}"#)],
+        passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring%20sale.png", "inbox_days": 3}"#)])
+
+    public func check(message: InspectedMessage, into report: inout Report) {
+        for site in message.resolution.urlSites where site.used {
+            let problems = URLCharacters.problems(in: site.url)
+            guard !problems.isEmpty else { continue }
+            report.add(description, at: site.value,
+                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) contains \(ValueWording.list(problems)); "
+                       + "iOS cannot read such a URL, so \(site.role.failure) — percent-encode it (%20 for a space)")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# make bench: generates deterministic NDJSON corpora and times `validate --format json`
+# against jq on the same files, in the same run. Figures are printed, never asserted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=bench/out
+mkdir -p "$out"
+swift build -c release --product inbox-inspector >/dev/null
+swift build -c release --product inbox-bench >/dev/null
+bin=.build/release/inbox-inspector
+gen=.build/release/inbox-bench
+
+pin=()
+command -v taskset >/dev/null && pin=(taskset -c 0)   # one core, as the quality bar says
+
+# run LABEL CMD...: wall seconds and peak resident memory of one command.
+measure() {
+    local label=$1; shift
+    local stats
+    if [ -x /usr/bin/time ]; then
+        stats=$( { /usr/bin/time -f '%e %M' "${pin[@]}" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 ) || true
+        set -- $stats
+        wall=$1; rss_kb=$2
+    else
+        local start end
+        start=$(date +%s.%N); "${pin[@]}" "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
+        wall=$(echo "$end - $start" | bc); rss_kb=0
+    fi
+    [ "$wall" = "0.00" ] && wall=0.005
+}
+
+row() { printf '%-28s %9s %10s %12s %10s\n' "$@"; }
+
+for n in 10000 100000; do
+    corpus=$out/corpus-$n.ndjson
+    valid=$out/corpus-$n-valid.ndjson
+    [ -s "$corpus" ] || "$gen" generate "$n" > "$corpus"
+    # jq stops at the first broken line; give it the lines that parse.
+    [ -s "$valid" ] || grep -v '"cut off"' "$corpus" > "$valid"
+    bytes=$(wc -c < "$corpus")
+    mb=$(echo "scale=2; $bytes / 1000000" | bc)
+    echo
+    echo "corpus: $n notifications, $mb MB ($corpus)"
+    row "command" "seconds" "MB/s" "messages/s" "peak MB"
+    measure validate "$bin" validate --format json "$corpus"
+    v_wall=$wall
+    row "validate --format json" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" \
+        "$(echo "$n / $wall" | bc)" "$(echo "scale=1; $rss_kb / 1024" | bc)"
+    if command -v jq >/dev/null; then
+        measure jq-empty jq empty "$valid"
+        e_wall=$wall
+        row "jq empty" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" "$(echo "$n / $wall" | bc)" \
+            "$(echo "scale=1; $rss_kb / 1024" | bc)"
+        measure jq-resolve jq -c -f bench/resolve.jq "$valid"
+        r_wall=$wall
+        row "jq -f bench/resolve.jq" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" "$(echo "$n / $wall" | bc)" \
+            "$(echo "scale=1; $rss_kb / 1024" | bc)"
+        echo "ratios: validate is $(echo "scale=1; $e_wall / $v_wall" | bc)x jq empty," \
+             "$(echo "scale=1; $r_wall / $v_wall" | bc)x the jq resolve program"
+    else
+        echo "(jq not installed: apt-get install -y jq for the baselines)"
+    fi
+done
+echo
+"$gen" parse "$out/corpus-100000.ndjson"
