@@ -8,6 +8,9 @@ final class GoldenTests: XCTestCase {
     static let outputs: [(command: String, format: String, fileExtension: String)] = [
         ("resolve", "text", "txt"), ("resolve", "json", "json"),
         ("validate", "text", "txt"), ("validate", "json", "json"),
+        ("buttons", "text", "txt"), ("buttons", "json", "json"),
+        ("stories", "text", "txt"), ("stories", "json", "json"),
+        ("validate", "github", "github.txt"), ("validate", "sarif", "sarif.json"), ("validate", "junit", "junit.xml"),
     ]
 
     static func examples() -> [String] {
@@ -44,7 +47,7 @@ final class GoldenTests: XCTestCase {
         // A golden without its example is stale.
         let goldens = repositoryRoot.appendingPathComponent("Tests/Goldens")
         let present = (FileManager.default.enumerator(atPath: goldens.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") }
+            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") || $0.hasSuffix(".xml") }
         for stale in Set(present).subtracting(expectedGoldens) where !update {
             XCTFail("golden without an example: Tests/Goldens/\(stale)")
         }

@@ -33,13 +33,15 @@ enum ButtonsCommand {
             console.out.line()
         }
         let result = try pipeline.run { document, diagnostics in
+            let documentLevel = diagnostics.document.filter(isAboutButtons)
             if json {
-                documentFindings += diagnostics.document.map(JSONOut.diagnostic)
+                documentFindings += documentLevel.map(JSONOut.diagnostic)
             } else {
                 ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
-                    .document(document.source, diagnostics.document).forEach(console.out.line)
+                    .document(document.source, documentLevel).forEach(console.out.line)
             }
-            for (inspected, findings) in zip(document.messages, diagnostics.messages) {
+            for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
+                let findings = ResolveFindings.inFileOrder(unordered)
                 let relevant = findings.filter(isAboutButtons)
                 if json {
                     messages.append(ButtonsJSON.message(inspected, relevant))

@@ -39,7 +39,8 @@ enum ResolveCommand {
             } else {
                 text.document(document.source, diagnostics.document).forEach(console.out.line)
             }
-            for (inspected, findings) in zip(document.messages, diagnostics.messages) {
+            for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
+                let findings = ResolveFindings.inFileOrder(unordered)
                 if inFeedOrder {
                     held.append((inspected, findings))
                 } else if json {

@@ -10,10 +10,10 @@ enum StoriesCommand {
         name: "stories", abstract: "Show Push Stories pages, timings, fallback and check Info.plist",
         usage: "inbox-inspector stories [options] [PATH...]",
         discussion: """
-            Lists each Push Stories payload (category PW_STORIES or a pw_stories block): where the \
-            block was found, each page with its timing, image, texts and button, or why the \
-            default notification is shown instead. With --plist, also checks the story content \
-            extension's Info.plist.
+            Lists each Push Stories payload (category PW_STORIES or a pw_stories block): where
+            the block was found, each page with its timing, image, texts and button, or why the
+            default notification is shown instead. With --plist, also checks the story content
+            extension's Info.plist. Exit code 1 only when an input cannot be parsed.
             """,
         options: [CommonOptions.format(["text", "json"]), ExtensionOptions.plist, ExtensionOptions.aspectRatio]
             + CommonOptions.reading,

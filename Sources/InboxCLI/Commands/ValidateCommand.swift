@@ -8,10 +8,11 @@ enum ValidateCommand {
         name: "validate", abstract: "Check payloads against every rule; exit 1 on findings (for CI)",
         usage: "inbox-inspector validate [options] [PATH...]",
         discussion: """
-            Exit code 1 when a finding is at or above --fail-on (or warnings exceed --max-warnings), \
-            2 for a usage error, a bad config file or an unreadable path. Settings are read from \
-            .inbox-inspector.json in the working directory or above it (or --config); options \
-            given here override them. CODE is a rule code or a prefix (IK6 = every button rule).
+            Exit code 1 when a finding is at or above --fail-on (or there are more warnings
+            than --max-warnings), 2 for a usage error, a bad config file or an unreadable path.
+            Settings come from .inbox-inspector.json in the working directory or above it
+            (or --config FILE); options given here override them. CODE is a rule code or a
+            prefix (IK6 = every button rule); see 'inbox-inspector rules'.
             """,
         options: [
             CommonOptions.format(formats),
@@ -39,6 +40,9 @@ enum ValidateCommand {
         var invocation = Invocation(arguments, console: console)
         invocation.profile = settings.profile
         invocation.inspection.profile = settings.profile
+        invocation.inspection.minProfile = settings.minProfile
+        // Read before any output, so an unreadable plist is a usage error with nothing printed.
+        let extensionFindings = try ExtensionCheck.diagnostics(arguments: arguments, console: console, command: spec.name)
 
         let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
         invocation.arguments.paths = exclusion.paths
@@ -48,7 +52,7 @@ enum ValidateCommand {
         var messages = 0
         var pathFailed = false
         if !exclusion.everythingExcluded {
-            let analyzer = Analyzer(rules: settings.selection.filter(RuleCatalogue.all))
+            let analyzer = Analyzer(rules: rules(settings.selection, invocation.inspection))
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
             let result = try pipeline.run { document, diagnostics in
                 let validated = validatedDocument(document, diagnostics, selection: settings.selection)
@@ -59,12 +63,27 @@ enum ValidateCommand {
             messages = result.totals.messages
             pathFailed = result.pathFailed
         }
+        if let plist = arguments.value(ExtensionOptions.plist.name) {
+            let findings = extensionFindings.filter { settings.selection.isEnabled($0.code) }
+            let validated = ValidatedDocument(source: plist, firstLine: 1,
+                                              findings: overridden(findings, settings.selection), messages: [])
+            for finding in validated.findings { counts.add(finding.severity) }
+            renderer.add(validated)
+            files += 1
+        }
         let summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
                                       failOn: settings.failOn, maxWarnings: settings.maxWarnings,
                                       failed: settings.fails(counts))
         renderer.finish(summary)
         if pathFailed { return ExitCode.usage }
         return summary.failed ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The selected rules, with IK206 set up for the `--min-sdk` range.
+    static func rules(_ selection: RuleSelection, _ options: InspectionOptions) -> [any Rule] {
+        selection.filter(RuleCatalogue.all).map { rule -> any Rule in
+            rule is ProfileDifference ? ProfileDifference(options: options) : rule
+        }
     }
 
     static func makeRenderer(_ invocation: Invocation, settings: ValidateSettings, console: Console) -> any ValidateRenderer {
@@ -81,13 +100,7 @@ enum ValidateCommand {
     /// sorted by position, attached to their message.
     static func validatedDocument(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics,
                                   selection: RuleSelection) -> ValidatedDocument {
-        func final(_ findings: [Diagnostic]) -> [Diagnostic] {
-            ValidateJSON.sorted(findings.map { finding in
-                var finding = finding
-                finding.severity = selection.severity(of: finding.code, default: finding.severity)
-                return finding
-            })
-        }
+        func final(_ findings: [Diagnostic]) -> [Diagnostic] { overridden(findings, selection) }
         let messages = zip(document.messages, diagnostics.messages).map { inspected, findings in
             let message = inspected.message
             return ValidatedMessage(pointer: message.pointer, line: message.position.line, column: message.position.column,
@@ -95,6 +108,15 @@ enum ValidateCommand {
         }
         return ValidatedDocument(source: document.source, firstLine: document.firstLine,
                                  findings: final(diagnostics.document), messages: messages)
+    }
+
+    /// Findings with the config's severity overrides applied, sorted by position.
+    static func overridden(_ findings: [Diagnostic], _ selection: RuleSelection) -> [Diagnostic] {
+        ValidateJSON.sorted(findings.map { finding in
+            var finding = finding
+            finding.severity = selection.severity(of: finding.code, default: finding.severity)
+            return finding
+        })
     }
 
     /// The title, else the body, on one line: how a marketer recognises a message.

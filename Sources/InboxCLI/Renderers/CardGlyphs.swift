@@ -18,6 +18,7 @@ struct CardGlyphs {
     var play: String
     var arrow: String
     var ellipsis: String
+    var dash: String
     var pageOn: String
     var pageOff: String
     var pin: String
@@ -28,12 +29,12 @@ struct CardGlyphs {
 
     static let unicode = CardGlyphs(
         cardCorners: ("╭", "╮", "╰", "╯"), frameCorners: ("┌", "┐", "└", "┘"), avatarCorners: ("╭", "╮", "╰", "╯"),
-        horizontal: "─", vertical: "│", image: "▨", play: "▶", arrow: "←", ellipsis: "…", pageOn: "●", pageOff: "○",
+        horizontal: "─", vertical: "│", image: "▨", play: "▶", arrow: "←", ellipsis: "…", dash: "—", pageOn: "●", pageOff: "○",
         pin: "⚑", openURL: "↗", markRead: "✓", dismiss: "✕", custom: "⚙")
 
     static let ascii = CardGlyphs(
-        cardCorners: ("+", "+", "+", "+"), frameCorners: ("+", "+", "+", "+"), avatarCorners: ("(", ")", "(", ")"),
-        horizontal: "-", vertical: "|", image: "#", play: ">", arrow: "<-", ellipsis: "...", pageOn: "*", pageOff: "o",
+        cardCorners: ("+", "+", "+", "+"), frameCorners: ("+", "+", "+", "+"), avatarCorners: ("+", "+", "+", "+"),
+        horizontal: "-", vertical: "|", image: "#", play: ">", arrow: "<-", ellipsis: "...", dash: "-", pageOn: "*", pageOff: "o",
         pin: "*", openURL: "->", markRead: "v", dismiss: "x", custom: "*")
 
     /// The glyphs for a terminal with this environment.

@@ -36,12 +36,12 @@ struct CardPreview {
 
     /// The whole card is the image.
     private func banner(_ resolution: Resolution) -> [String] {
-        let label = imageLabel(resolution.image?.url, width: inner)
+        let label = imageLabel(resolution.image?.url, width: inner).map { Self.centred($0, in: inner) }
         return [top()] + (["", ""] + label + ["", ""]).map(row) + [bottom()]
     }
 
     private func captioned(_ message: Message, _ resolution: Resolution) -> [String] {
-        frame(imageLabel(resolution.image?.url, width: inner - 4), width: inner) + text(message, width: inner)
+        frame([""] + imageLabel(resolution.image?.url, width: inner - 4) + [""], width: inner) + text(message, width: inner)
     }
 
     private func classic(_ message: Message, _ resolution: Resolution) -> [String] {
@@ -68,14 +68,15 @@ struct CardPreview {
         let shown = Array(slides.prefix(3))
         let frameWidth = (inner - 2 * 2) / 3
         let frames = shown.map { slide -> [String] in
-            var caption = slide.title ?? ""
-            if slide.url != nil { caption = glyphs.openURL + (caption.isEmpty ? "" : " " + caption) }
             let name = CardImageLabel.parts(slide.image).name
-            return frame([glyphs.image + " " + name, "", caption], width: frameWidth)
+            var caption = CardText.paragraph(slide.title ?? "", width: frameWidth - 2, maxLines: 2, ellipsis: glyphs.ellipsis)
+            while caption.count < 2 { caption.append("") }
+            let link = slide.url == nil ? "" : glyphs.openURL + " link"
+            return frame([name, ""] + caption + [style.dim(link)], width: frameWidth)
         }
         var lines: [String] = []
         for index in frames[0].indices {
-            lines.append(frames.map { $0[index] }.joined(separator: "  "))
+            lines.append(Self.centred(frames.map { $0[index] }.joined(separator: "  "), in: inner))
         }
         let dots = (0 ..< min(slides.count, 10)).map { $0 == 0 ? glyphs.pageOn : glyphs.pageOff }
         var indicator = dots.joined(separator: " ")
@@ -100,10 +101,10 @@ struct CardPreview {
 
     private func wallet(_ message: Message, _ resolution: Resolution) -> [String] {
         var lines: [String] = []
-        if let image = resolution.image?.url { lines += frame(imageLabel(image, width: inner - 4), width: inner) }
+        if let image = resolution.image?.url { lines += frame([""] + imageLabel(image, width: inner - 4) + [""], width: inner) }
         lines += text(message, width: inner)
         guard resolution.wallet != nil else {
-            return lines + [style.dim("(no pass URL: the Add to Apple Wallet button hides itself)")]
+            return lines + CardText.wrap("(no pass URL: the Add to Apple Wallet button hides itself)", width: inner).map(style.dim)
         }
         let button = frame([" Add to Apple Wallet "], width: 25)
         return lines + [""] + button
@@ -163,9 +164,19 @@ struct CardPreview {
 
     /// One line of the card's inside, padded to the border.
     private func row(_ content: String) -> String {
+        var content = content
+        if CardText.width(Self.plain(content)) > inner {
+            content = CardText.fit(Self.plain(content), width: inner, ellipsis: glyphs.ellipsis)
+        }
         let free = max(0, inner - CardText.width(Self.plain(content)))
         return indent + style.dim(glyphs.vertical) + " " + content + String(repeating: " ", count: free) + " "
             + style.dim(glyphs.vertical)
+    }
+
+    /// `content` (possibly coloured) with spaces before it to centre it in `width` columns.
+    static func centred(_ content: String, in width: Int) -> String {
+        let free = max(0, width - CardText.width(plain(content)))
+        return String(repeating: " ", count: free / 2) + content
     }
 
     /// The first letter of the title (or body), upper-cased, for the classic avatar.

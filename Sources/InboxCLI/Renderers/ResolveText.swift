@@ -11,7 +11,7 @@ struct ResolveText {
 
     /// The first line: which release's behaviour is shown.
     func profileLine(_ profile: SDKProfile) -> String {
-        "InboxKit \(profile.name) — \(profile.summary)"
+        "InboxKit \(profile.name) \(glyphs.dash) \(profile.summary)"
     }
 
     /// Findings about a document rather than a message (it did not parse, no shape).
@@ -49,7 +49,9 @@ struct ResolveText {
         var why: String
         switch resolution.requestedBy {
         case .forced: why = "forced by --force-kind"
-        case .displayType: why = "requested \(resolution.requested.rawValue) by displayType"
+        case .displayType:
+            why = resolution.degraded ? "requested \(resolution.requested.rawValue) by displayType"
+                : "requested by displayType \(ValueWording.quoted(resolution.displayType?.text ?? ""))"
         case .heuristic: why = "chosen by heuristic: \(ValueWording.heuristicFacts(resolution.facts))"
         }
         if let reason = resolution.reason { why += ", " + style.yellow("degraded: \(reason)") }

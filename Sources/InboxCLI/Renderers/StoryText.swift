@@ -22,7 +22,10 @@ struct StoryText {
                 lines += storyboard(story)
             }
         }
-        lines += findings.map { FindingText.line($0, style: style) }
+        // In file order, so the findings read top to bottom like the payload.
+        let ordered = findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset)
+            < ($1.element.line, $1.element.column, $1.offset) }
+        lines += ordered.map { FindingText.line($0.element, style: style) }
         return lines
     }
 
@@ -92,23 +95,23 @@ struct StoryText {
     private func fallbackLines(_ message: Message, _ fallback: StoryFallback) -> [String] {
         var lines = [row("fallback", style.yellow("no story: the default notification content is shown instead")),
                      row("", "why: \(fallback.reason)")]
-        lines += wrapped("shows", "title \(MessageListing.show(message.title?.text))")
-        lines += wrapped("", "body  \(MessageListing.show(message.body?.text))")
+        lines += wrapped("shows", "title", MessageListing.show(message.title?.text))
+        lines += wrapped("", "body", MessageListing.show(message.body?.text))
         return lines
     }
 
     /// A labelled value followed by its pointer, on the same line when both fit.
     private func rows(_ label: String, _ value: String, pointer: String) -> [String] {
-        let one = row(label, value + "  " + style.dim(pointer))
+        let one = "  " + label.padded(to: Self.labelWidth) + value + "  " + style.dim(pointer)
         guard Self.visibleCount(one) > Self.columns else { return [one] }
         return [row(label, value), row("", style.dim(pointer))]
     }
 
     /// A labelled text wrapped under itself (for the title and body shown on fallback).
-    private func wrapped(_ label: String, _ text: String) -> [String] {
-        let width = Self.columns - 2 - Self.labelWidth
+    private func wrapped(_ label: String, _ name: String, _ text: String) -> [String] {
+        let width = Self.columns - 2 - Self.labelWidth - 6
         return TextWrap.wrap(text, width: width).enumerated().map { index, part in
-            row(index == 0 ? label : "", index == 0 ? part : "      " + part)
+            row(index == 0 ? label : "", (index == 0 ? name : "").padded(to: 6) + part)
         }
     }
 

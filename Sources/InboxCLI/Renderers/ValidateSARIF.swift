@@ -84,10 +84,18 @@ struct ValidateSARIF: ValidateRenderer {
             ("name", .string(String(describing: type(of: rule)))),
             ("shortDescription", .object([("text", .string(description.title))])),
             ("fullDescription", .object([("text", .string(description.explanation))])),
-            ("help", .object([("text", .string(helpText(description))), ("markdown", .string(helpMarkdown(description)))])),
+            ("help", .object([("text", .string(helpText(description)))])),
             ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
-            ("properties", .object([("tags", .array([.string(Tool.name)]))])),
+            ("properties", .object([("tags", .array([.string(family(description.code))]))])),
         ])
+    }
+
+    /// The family of a code (IK6xx → buttons), as a tag code-scanning UIs filter by.
+    static func family(_ code: String) -> String {
+        let families = ["input", "delivery", "layout", "urls", "carousel", "media", "buttons", "pinning", "stories",
+                        "size"]
+        let digit = code.dropFirst(2).first.flatMap { Int(String($0)) } ?? 0
+        return families[min(digit, families.count - 1)]
     }
 
     static func helpText(_ rule: RuleDescription) -> String {
@@ -95,13 +103,6 @@ struct ValidateSARIF: ValidateRenderer {
         if let trigger = rule.triggers.first { text += "\n\nTriggers on:\n  " + trigger.payload.prefix(300) }
         if let pass = rule.passes.first { text += "\n\nDoes not trigger on:\n  " + pass.payload.prefix(300) }
         return text + "\n\nMore: inbox-inspector rules \(rule.code)"
-    }
-
-    static func helpMarkdown(_ rule: RuleDescription) -> String {
-        var text = rule.explanation
-        if let trigger = rule.triggers.first { text += "\n\n**Triggers on:**\n\n```json\n\(trigger.payload.prefix(300))\n```" }
-        if let pass = rule.passes.first { text += "\n\n**Does not trigger on:**\n\n```json\n\(pass.payload.prefix(300))\n```" }
-        return text + "\n\nMore: `inbox-inspector rules \(rule.code)`"
     }
 
     /// A relative URI reference for a path: characters outside the unreserved set and `/`

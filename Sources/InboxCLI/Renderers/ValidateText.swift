@@ -14,6 +14,8 @@ struct ValidateText: ValidateRenderer {
     private var printedAnything = false
     /// The last thing printed was a clean file's line (clean files are not spaced apart).
     private var lastWasClean = false
+    /// Findings of the current file were printed already (later groups need a header).
+    private var inMessage = false
 
     static let width = 80
     /// Columns before a finding's message: indent, position, severity, code.
@@ -31,15 +33,20 @@ struct ValidateText: ValidateRenderer {
             source = document.source
             sourceHasFindings = false
             sourceMessages = 0
+            inMessage = false
         }
         sourceMessages += document.messages.count
         if !document.findings.isEmpty {
             openSource()
+            // After other findings of this file, a header keeps these from reading as theirs.
+            if inMessage { out.line("  " + style.cyan("line \(document.firstLine)")) }
+            inMessage = true
             for finding in document.findings { show(finding) }
         }
         for message in document.messages where !message.findings.isEmpty {
             openSource()
             out.line(header(message))
+            inMessage = true
             for finding in message.findings { show(finding) }
         }
     }
@@ -64,7 +71,7 @@ struct ValidateText: ValidateRenderer {
         guard let source, !sourceHasFindings, !quiet else { return }
         if printedAnything, !lastWasClean { out.line() }
         let count = sourceMessages == 1 ? "1 message" : "\(sourceMessages) messages"
-        out.line(style.bold(source) + "  " + style.green("✓ no findings") + style.dim(" (\(count))"))
+        out.line(style.bold(source) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
         printedAnything = true
         lastWasClean = true
     }

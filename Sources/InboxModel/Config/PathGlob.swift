@@ -1,31 +1,29 @@
 /// A path pattern of the config file's `exclude` list, matched against paths as the tool
 /// reports them (`Examples/drafts/old.json`). `*` matches within one path segment, `?`
 /// one character of a segment, `**` any number of whole segments. A pattern matches a
-/// file when it matches the whole path or one of its directories (so `drafts/**` and
-/// `drafts` both exclude what is under `drafts`); a pattern without `/` matches any
-/// single segment, wherever it is (`*.draft.json`, `fixtures`), as in `.gitignore`.
+/// file when it matches its whole path or one of its directories (so `drafts/**` and
+/// `drafts` both exclude what is under `drafts`), starting at any directory level
+/// (`drafts` excludes `campaigns/drafts/…` too); a pattern starting with `./` or `/` is
+/// anchored at the start of the path.
 public struct PathGlob: Equatable, Sendable {
     public let pattern: String
     private let segments: [String]
-    private let anywhere: Bool
+    private let anchored: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        let trimmed = Self.stripCurrentDirectory(pattern)
-        let body = trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed
-        segments = body.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        anywhere = !body.contains("/")
+        anchored = pattern.hasPrefix("./") || pattern.hasPrefix("/")
+        segments = Self.stripCurrentDirectory(pattern).split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 
     public func matches(_ path: String) -> Bool {
         let parts = Self.stripCurrentDirectory(path).split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !segments.isEmpty else { return false }
-        if anywhere {
-            return parts.contains { Self.segment(segments[0], matches: $0) }
-        }
-        // The whole path, or any leading directories of it.
-        for end in stride(from: parts.count, through: 1, by: -1) where Self.match(segments[...], parts[0 ..< end]) {
-            return true
+        // The whole path or a directory of it, starting at the top or (unanchored) deeper.
+        for start in 0 ..< (anchored ? min(1, parts.count) : parts.count) {
+            for end in start + 1 ... parts.count where Self.match(segments[...], parts[start ..< end]) {
+                return true
+            }
         }
         return false
     }

@@ -77,9 +77,10 @@ public struct APNsSizeEstimate: Sendable {
             fixed.append(Part(name: "ios_root_params.aps", bytes: apsExtra, value: aps))
         }
         if let data = message.actionParams.u, !data.isNull {
-            let text = data.kind == .string ? (data.string ?? "") : data.compactJSON
+            let size = data.kind == .string ? quoted(data.string ?? "")
+                : data.compactQuotedByteCount()
             fixed.append(Part(name: "the custom data in data (sent as the u string)",
-                              bytes: #","u":"#.utf8.count + quoted(text), value: data))
+                              bytes: #","u":"#.utf8.count + size, value: data))
         }
         if let root = message.rootParams, root.kind == .object {
             for key in root.keys where key != "aps" {
@@ -137,6 +138,20 @@ public struct APNsSizeEstimate: Sendable {
     }
 
     private static func quoted(_ text: String) -> Int { JSONText.quote(text).utf8.count }
+
+    /// The size of `JSONText.quote` of these bytes, without building the string: the
+    /// custom data of every message is measured, so this stays allocation-free.
+    static func quotedByteCount(_ bytes: [UInt8]) -> Int {
+        var count = 2
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
+            case 0x00 ..< 0x20: count += 6
+            default: count += 1
+            }
+        }
+        return count
+    }
 
     private static func sorted(_ parts: [Part]) -> [Part] {
         parts.enumerated().sorted { ($0.element.bytes, -$0.offset) > ($1.element.bytes, -$1.offset) }.map(\.element)

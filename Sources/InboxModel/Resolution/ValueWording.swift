@@ -14,9 +14,10 @@ public enum ValueWording {
         }
     }
 
-    /// `"text"`, shortened to about 60 characters so a message stays one readable line.
+    /// `"text"`, shortened to about 60 characters so a message stays readable (with an
+    /// ASCII "..." so findings print on any terminal).
     public static func quoted(_ text: String, limit: Int = 60) -> String {
-        let shown = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+        let shown = text.count > limit ? String(text.prefix(limit - 3)) + "..." : text
         return JSONText.quote(shown)
     }
 
@@ -61,10 +62,13 @@ public enum ValueWording {
         profile == .latest ? "the SDK" : "SDK \(profile.name)"
     }
 
-    /// "an image, a title and no body": what the heuristic saw.
+    /// "an image and a title but no body": what the heuristic saw.
     public static func heuristicFacts(_ facts: CardFacts) -> String {
-        list([facts.image ? "an image" : "no image", facts.title ? "a title" : "no title",
-              facts.body ? "a body" : "no body"])
+        let parts = [(facts.image, "an image", "image"), (facts.title, "a title", "title"), (facts.body, "a body", "body")]
+        let has = parts.filter { $0.0 }.map { $0.1 }
+        let lacks = parts.filter { !$0.0 }.map { $0.2 }
+        if has.isEmpty { return "no image, title or body" }
+        return list(has) + (lacks.isEmpty ? "" : " but no " + lacks.joined(separator: " or "))
     }
 }
 

@@ -19,7 +19,7 @@ public struct DangerousButtonURL: Rule {
                 : "the app's delegate receives it in the custom payload"
             report.add(description, at: value,
                        "button \(ValueWording.quoted(button.title)) has a \(scheme): url, which runs code or reads local "
-                       + "files — never send it; \(effect)")
+                       + "files; never send it: \(effect)")
         }
     }
 }

@@ -18,6 +18,6 @@ public struct TooManyButtons: Rule {
         guard buttons.count > Self.limit else { return }
         report.add(description, at: buttons[Self.limit].source,
                    "\(buttons.count) buttons where a card has room for \(Self.limit); the buttons from here on crowd "
-                   + "the row and may be cut off — keep to \(Self.limit)")
+                   + "the row and may be cut off; keep to \(Self.limit)")
     }
 }

@@ -18,7 +18,9 @@ public struct UnknownAction: Rule {
         for button in message.resolution.buttons.buttons {
             guard let value = button.actionValue else { continue }
             if let token = button.token, Self.tokens.contains(where: { $0.lowercased() == token }) { continue }
-            var text = "button \(ValueWording.quoted(button.title)) has action \(ValueWording.describe(value)), "
+            let what = value.string.map { "the action \(ValueWording.quoted($0))" }
+                ?? "an action that is \(ValueWording.describe(value))"
+            var text = "button \(ValueWording.quoted(button.title)) has \(what), "
             if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.tokens) {
                 text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
             } else {

@@ -13,12 +13,13 @@ public struct InboxDaysRange: Rule {
             a fixed end date use `inbox_date` instead.
             """,
         triggers: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 45}"#),
+                   RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 0}"#),
                    RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": "7"}"#),
                    RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 2.5}"#)],
         passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.message.shape == .notification, let days = message.message.inboxDays else { return }
+        guard message.message.shape == .notification, let days = message.message.inboxDays, !days.isNull else { return }
         let problem: String
         switch days.kind {
         case .number:

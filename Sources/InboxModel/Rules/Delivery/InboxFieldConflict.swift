@@ -41,8 +41,10 @@ public struct InboxFieldConflict: Rule {
 
     /// An inbox key that occurs twice with different values (same values are only IK002).
     private func repeated(in object: JSONValue, into report: inout Report) {
+        guard object.node.flags & NodeFlag.hasDuplicateKeys != 0 else { return } // the common case: nothing to do
+        let members = object.members
         for key in Self.inboxKeys {
-            let occurrences = object.members.filter { $0.key == key }.map(\.value)
+            let occurrences = members.filter { $0.key == key }.map(\.value)
             guard occurrences.count > 1, let last = occurrences.last,
                   Set(occurrences.map(\.compactJSON)).count > 1 else { continue }
             let values = occurrences.map { Self.show($0) }.joined(separator: " and ")

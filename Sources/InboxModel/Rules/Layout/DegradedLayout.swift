@@ -28,7 +28,7 @@ public struct DegradedLayout: Rule {
         guard let missing = resolution.degradation, let displayType = resolution.displayType else { return }
         let kind = resolution.requested.rawValue
         let text = "displayType \(ValueWording.quoted(displayType.text)) asks for a \(kind) card, but "
-            + "\(ValueWording.sdk(resolution.profile)) draws classic instead: \(missing.reason) — "
+            + "\(ValueWording.sdk(resolution.profile)) draws classic instead (\(missing.reason)): "
             + Self.detail(missing, message.message, resolution)
         report.add(description, at: displayType.source, text)
     }
@@ -45,10 +45,10 @@ public struct DegradedLayout: Rule {
             }
             return "\(field) is missing or empty and there is no custom-data image"
         case .title:
-            return "\(ValueWording.titleField(message.shape)) is missing or empty; "
+            return "\(ValueWording.titleField(message.shape)) is missing or empty, and "
                 + "\(ValueWording.sdk(profile)) needs a title for a \(kind) card"
         case .body:
-            return "\(ValueWording.bodyField(message.shape)) is missing or empty; "
+            return "\(ValueWording.bodyField(message.shape)) is missing or empty, and "
                 + "\(ValueWording.sdk(profile)) needs a body for a \(kind) card"
         case .slides:
             guard let carousel = resolution.carousel else { return "there is no carousel array" }

@@ -15,7 +15,7 @@ public struct NumericPinned: Rule {
         guard pinning.isNumeric, let source = pinning.source else { return }
         report.add(description, at: source,
                    "pinned is the number \(source.sourceText); \(ValueWording.sdk(message.profile)) reads it as "
-                   + "\(pinning.pinned ? "true and pins the message" : "false and does not pin the message") — "
+                   + "\(pinning.pinned ? "true and pins the message" : "false and does not pin the message"); "
                    + "write \(pinning.pinned ? "true" : "false")")
     }
 }

@@ -22,7 +22,7 @@ public struct PinnedWrongType: Rule {
                 text += " and uses \(source.sourceText) from \(source.pointer), so the message is "
                     + (pinning.pinned ? "pinned" : "not pinned")
             } else {
-                text += ", so the message is not pinned — write true without quotes"
+                text += ", so the message is not pinned; write true without quotes"
             }
             report.add(description, at: seen.value, text)
         }

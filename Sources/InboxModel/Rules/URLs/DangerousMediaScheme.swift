@@ -15,10 +15,10 @@ public struct DangerousMediaScheme: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         for site in message.resolution.urlSites where site.role != .button {
             guard let scheme = URLScheme.dangerousScheme(of: site.url) else { continue }
-            let outcome = site.used ? "do not send it" : "the SDK refuses it"
+            let outcome = site.used ? "never send it" : "the SDK refuses it"
             report.add(description, at: site.value,
                        "\(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a "
-                       + "payload — a security risk; \(outcome) and use an https:// URL")
+                       + "payload, a security risk; \(outcome), use an https:// URL instead")
         }
     }
 }

@@ -4,7 +4,7 @@ public struct ImageDisagreement: Rule {
     public let description = RuleDescription(
         code: "IK305", severity: .warning, title: "Two different images",
         explanation: """
-            A card's image comes from the message itself (`inbox_image`, `imageUrl`, …) and, \
+            A card's image comes from the message itself (`inbox_image`, `imageUrl` and so on) and, \
             from SDK 7.1 on and only when that is empty, from the custom-data `image`. When \
             both are set to different URLs, the custom-data one is never shown, which usually \
             means one of them was not updated.

@@ -16,7 +16,7 @@ public struct PlainHTTP: Rule {
         for site in message.resolution.urlSites where site.used && site.role.isMedia && URLScheme.of(site.url) == "http" {
             report.add(description, at: site.value,
                        "\(site.role.rawValue) \(ValueWording.quoted(site.url)) uses plain http://; App Transport Security "
-                       + "blocks it unless the app allows insecure loads, and then \(site.role.failure) — use https://")
+                       + "blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://")
         }
     }
 }

@@ -18,7 +18,7 @@ public struct URLNeedsEncoding: Rule {
             guard !problems.isEmpty else { continue }
             report.add(description, at: site.value,
                        "\(site.role.rawValue) \(ValueWording.quoted(site.url)) contains \(ValueWording.list(problems)); "
-                       + "iOS cannot read such a URL, so \(site.role.failure) — percent-encode it (%20 for a space)")
+                       + "iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)")
         }
     }
 }

@@ -1,0 +1,43 @@
+// libFuzzer entry point (`make fuzz`): compiled into the InboxModel module with
+// -sanitize=fuzzer,address. Drives the parser and every command's model path
+// (shapes, lookup, resolver, buttons, stories, every rule) under every profile.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The parser on its own, with a small depth limit too.
+    if case .success(let document) = JSONDocument.parse(bytes, maxDepth: 16) {
+        exercise(document.root, depth: 0)
+    }
+    // The whole model path, as validate runs it.
+    for profile in SDKProfile.all {
+        let inspector = Inspector(options: InspectionOptions(profile: profile))
+        let document = inspector.inspect(bytes, source: "fuzz.json", firstLine: 1)
+        let diagnostics = Analyzer().diagnose(document)
+        for diagnostic in diagnostics.all where diagnostic.line < 1 || diagnostic.column < 1 {
+            fatalError("diagnostic without a position: \(diagnostic)")
+        }
+    }
+    return 0
+}
+
+/// Touches every accessor of every value, as renderers do.
+private func exercise(_ value: JSONValue, depth: Int) {
+    _ = value.pointer
+    _ = value.position
+    _ = value.compactJSON
+    switch value.kind {
+    case .string:
+        _ = value.string
+        if depth < 4, case .success(let nested)? = value.parseNested(maxDepth: 16) { exercise(nested.root, depth: depth + 1) }
+    case .number:
+        _ = value.number
+        _ = value.numberText
+    case .array:
+        for element in value.elements { exercise(element, depth: depth + 1) }
+    case .object:
+        for member in value.members { exercise(member.value, depth: depth + 1) }
+    case .bool, .null:
+        _ = value.bool
+    }
+}

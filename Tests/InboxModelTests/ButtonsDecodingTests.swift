@@ -1,0 +1,46 @@
+import XCTest
+@testable import InboxModel
+
+/// Button decoding in the model (SPEC §6): where each decision came from, for the rules.
+final class ButtonsDecodingTests: XCTestCase {
+    private func decode(_ json: String, _ profile: SDKProfile = .latest) throws -> Result<Button, DroppedButton> {
+        ButtonList.decode(try JSONDocument.parse(Array(json.utf8)).get().root, profile: profile)
+    }
+
+    func testDecisionsAndPayload() throws {
+        let token = try decode(#"{"title": "Hide", "action": "Dismiss", "url": "https://example.com"}"#).get()
+        XCTAssertEqual(token.action, .dismiss)
+        XCTAssertEqual(token.decision, .token)
+        let url = try decode(#"{"title": "Go", "url": "https://example.com"}"#).get()
+        XCTAssertEqual(url.decision, .url)
+        let fallback = try decode(#"{"b": 2, "title": "X", "a": 1, "action": "nope"}"#).get()
+        XCTAssertEqual(fallback.decision, .fallback)
+        guard case .custom(let payload) = fallback.action else { return XCTFail("custom expected") }
+        XCTAssertEqual(payload.members.map(\.key), ["b", "a"], "source order, without title and action")
+    }
+
+    func testDuplicateKeysKeepFirstPlaceAndLastValue() throws {
+        let button = try decode(#"{"title": "X", "k": 1, "j": 0, "k": 2}"#).get()
+        guard case .custom(let payload) = button.action else { return XCTFail("custom expected") }
+        XCTAssertEqual(payload.members.map(\.key), ["k", "j"])
+        XCTAssertEqual(payload.members.first?.value.numberText, "2")
+    }
+
+    func testDropReasons() throws {
+        let reasons: [(String, DroppedButton.Reason)] = [
+            ("[1]", .notAnObject), (#"{"url": "x"}"#, .noTitle), (#"{"title": null}"#, .titleNotAString),
+            (#"{"title": ""}"#, .emptyTitle),
+        ]
+        for (json, reason) in reasons {
+            guard case .failure(let dropped) = try decode(json) else { XCTFail(json); continue }
+            XCTAssertEqual(dropped.reason, reason, json)
+        }
+    }
+
+    func testEqualityIgnoresWhereAButtonCameFrom() throws {
+        let a = try decode(#"{"title": "S", "action": "custom", "tag": "x"}"#).get()
+        let b = try decode(#"{"tag": "x", "title": "S"}"#).get()
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a, try decode(#"{"title": "S", "tag": "y"}"#).get())
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+@testable import InboxModel
+
+/// The APNs payload size estimate behind IK901/IK902 (SPEC §9).
+final class SizeTests: XCTestCase {
+    private func estimate(_ text: String) -> APNsSizeEstimate? {
+        let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
+        return document.messages.first.flatMap { APNsSizeEstimate.estimate($0.message) }
+    }
+
+    func testNotificationIsMeasuredAsThePayloadItBecomes() throws {
+        let text = #"""
+            {"ios_title": "Hi", "content": "Dé \"x\"", "ios_category_custom": "CAT", "inbox_days": 3,
+             "inbox_image": "https://cdn.example.com/a.png",
+             "ios_root_params": {"aps": {"sound": "default"}, "pinned": true},
+             "data": {"displayType": "banner", "n": [1, 2]}}
+            """#
+        // What the platform sends, written out by hand: the payload without the provider's
+        // keys, plus the image inside `inbox_params`, plus the allowance for the provider's keys.
+        let payload = #"{"aps":{"alert":{"title":"Hi","body":"Dé \"x\""},"category":"CAT","mutable-content":1,"sound":"default"},"#
+            + #""u":"{\"displayType\":\"banner\",\"n\":[1,2]}","pinned":true}"#
+        let image = #""image":"https://cdn.example.com/a.png","#
+        let result = try XCTUnwrap(estimate(text))
+        XCTAssertEqual(result.bytes, payload.utf8.count + image.utf8.count + APNsSizeEstimate.providerAllowance)
+        XCTAssertEqual(APNsSizeEstimate.providerAllowance, 112)
+        XCTAssertEqual(result.parts.first?.name, "the keys the platform adds (p, pw_inbox, inbox_params)")
+    }
+
+    func testDataGivenAsAStringIsSentAsIs() throws {
+        let asString = try XCTUnwrap(estimate(#"{"content": "B", "data": "{\"a\":1}"}"#))
+        let asObject = try XCTUnwrap(estimate(#"{"content": "B", "data": {"a": 1}}"#))
+        XCTAssertEqual(asString.bytes, asObject.bytes)
+        let spaced = try XCTUnwrap(estimate(#"{"content": "B", "data": "{ \"a\" : 1 }"}"#))
+        XCTAssertEqual(spaced.bytes, asObject.bytes + 4, "a string is not re-encoded: its spaces count")
+    }
+
+    func testTheLargestLanguageCounts() throws {
+        let result = try XCTUnwrap(estimate(#"{"ios_title": {"en": "Hi", "de": "Hallo zusammen"}, "content": {"en": "x", "fr": "un texte bien plus long"}}"#))
+        let english = try XCTUnwrap(estimate(#"{"ios_title": "Hi", "content": "x"}"#))
+        XCTAssertEqual(result.language, "fr")
+        XCTAssertEqual(result.bytes - english.bytes, "un texte bien plus long".utf8.count - 1)
+    }
+
+    func testQuotedSizeMatchesTheQuotingItStandsFor() {
+        for text in ["", "plain", "q\"b\\s/", "tab\tnl\nbell\u{7}", "é ☃ 😀"] {
+            XCTAssertEqual(APNsSizeEstimate.quotedByteCount(Array(text.utf8)), JSONText.quote(text).utf8.count, text)
+        }
+    }
+
+    func testQuotedSizeFromTheTapeMatchesTheText() throws {
+        let samples = [#"{}"#, #"[]"#, #"{"a": [1, 2.50, true, null, {"b": "c"}], "d": []}"#,
+                       #"{"q": "say \"hi\"", "s": "a\/b", "u": "\u00e9\n\t", "e": "😀", "k\"ey": -1e3}"#,
+                       #"[[[["deep"]]], "x"]"#]
+        for sample in samples {
+            guard case .success(let document) = JSONDocument.parse(Array(sample.utf8)) else { return XCTFail(sample) }
+            let root = document.root
+            XCTAssertEqual(root.compactQuotedByteCount(), JSONText.quote(root.compactJSON).utf8.count, sample)
+        }
+    }
+
+    func testPushIsMeasuredAsWritten() throws {
+        let text = "{\n  \"aps\": {\"alert\": \"Hi\"},\n  \"u\": \"{}\"\n}"
+        let result = try XCTUnwrap(estimate(text))
+        XCTAssertEqual(result.bytes, #"{"aps":{"alert":"Hi"},"u":"{}"}"#.utf8.count)
+        XCTAssertNil(estimate(#"{"inbox_id": "a", "text": "x"}"#), "an inbox message is not sent through APNs again")
+    }
+
+    func testThresholds() {
+        func codes(_ length: Int) -> [String] {
+            let text = #"{"content": "x", "inbox_days": 1, "data": {"k": ""# + String(repeating: "a", count: length) + #""}}"#
+            let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
+            return Analyzer().diagnose(document).all.map(\.code).filter { $0.hasPrefix("IK9") }
+        }
+        let base = estimate(#"{"content": "x", "inbox_days": 1, "data": {"k": ""}}"#)?.bytes ?? 0
+        XCTAssertEqual(codes(APNsSizeEstimate.warningThreshold - base), [])
+        XCTAssertEqual(codes(APNsSizeEstimate.warningThreshold - base + 1), ["IK902"])
+        XCTAssertEqual(codes(APNsSizeEstimate.limit - base), ["IK902"])
+        XCTAssertEqual(codes(APNsSizeEstimate.limit - base + 1), ["IK901"])
+    }
+}
