@@ -8,8 +8,7 @@ public struct PayloadNearLimit: Rule {
             bytes). A slightly longer translation, one more button or a longer URL will push it \
             over, and then nothing is delivered (IK901). The estimate cannot know the exact size \
             of the keys the platform adds, which is one more reason to keep a margin.
-
-            """ + PayloadSizeText.method,
+            """ + "\n\n" + PayloadSizeText.method,
         triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 400) + #""}}"#)],
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 40) + #""}}"#)])
 

@@ -8,8 +8,7 @@ public struct PayloadTooLarge: Rule {
             message reaches neither the lock screen nor the inbox. Shorten the text, move long \
             data (product lists, many carousel slides) behind a URL, or drop keys the app does \
             not read.
-
-            """ + PayloadSizeText.method,
+            """ + "\n\n" + PayloadSizeText.method,
         triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 460) + #""}}"#)],
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"catalogue": "https://shop.example.com/all"}}"#)])
 
