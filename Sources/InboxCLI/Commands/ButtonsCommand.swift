@@ -41,7 +41,7 @@ enum ButtonsCommand {
                     .document(document.source, documentLevel).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
-                let findings = ResolveFindings.inFileOrder(unordered)
+                let findings = FindingText.inFileOrder(unordered)
                 let relevant = findings.filter(isAboutButtons)
                 if json {
                     messages.append(ButtonsJSON.message(inspected, relevant))
@@ -51,12 +51,9 @@ enum ButtonsCommand {
             }
         }
         if json {
-            console.out.line(JSONOut.object([
-                ("tool", .tool()), ("profile", .string(invocation.profile.name)),
-                ("messages", .array(messages)), ("diagnostics", .array(documentFindings)),
-            ]).serialized())
+            console.out.line(MessagesEnvelope.json(profile: invocation.profile, messages: messages,
+                                                   documentFindings: documentFindings))
         }
-        if result.pathFailed { return ExitCode.usage }
-        return result.totals.unusableDocuments > 0 ? ExitCode.findings : ExitCode.success
+        return MessagesEnvelope.exitCode(result)
     }
 }

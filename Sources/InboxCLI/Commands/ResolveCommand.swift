@@ -40,7 +40,7 @@ enum ResolveCommand {
                 text.document(document.source, diagnostics.document).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
-                let findings = ResolveFindings.inFileOrder(unordered)
+                let findings = FindingText.inFileOrder(unordered)
                 if inFeedOrder {
                     held.append((inspected, findings))
                 } else if json {
@@ -64,12 +64,9 @@ enum ResolveCommand {
             }
         }
         if json {
-            console.out.line(JSONOut.object([
-                ("tool", .tool()), ("profile", .string(invocation.profile.name)),
-                ("messages", .array(messages)), ("diagnostics", .array(documentFindings)),
-            ]).serialized())
+            console.out.line(MessagesEnvelope.json(profile: invocation.profile, messages: messages,
+                                                   documentFindings: documentFindings))
         }
-        if result.pathFailed { return ExitCode.usage }
-        return result.totals.unusableDocuments > 0 ? ExitCode.findings : ExitCode.success
+        return MessagesEnvelope.exitCode(result)
     }
 }

@@ -101,7 +101,7 @@ enum RulesCommand {
 
     static func text(_ rule: RuleDescription, style: Style) -> String {
         var lines = ["\(style.bold(rule.code)): \(rule.title)", "", "Default severity: \(rule.severity.rawValue)", ""]
-        lines += TextWrap.wrap(rule.explanation, width: 78)
+        lines += TerminalText.wrap(rule.explanation, width: 78)
         let show = { (title: String, examples: [RuleExample]) in
             guard !examples.isEmpty else { return }
             lines += ["", title]

@@ -51,7 +51,7 @@ enum StoriesCommand {
                 for finding in diagnostics.document {
                     console.out.line(FindingText.header(source: document.source, line: finding.line,
                                                         pointer: finding.pointer, style: style))
-                    console.out.line(FindingText.line(finding, style: style))
+                    FindingText.lines(finding, style: style).forEach(console.out.line)
                     console.out.line()
                 }
             }

@@ -26,8 +26,7 @@ struct ButtonsReport {
             lines += text.row(buttons, width: 76).map { "    " + $0 }
             lines += text.details(buttons, indent: "    ", width: 80)
         }
-        let findings = ResolveFindings(style: style, ellipsis: glyphs.ellipsis)
-        for diagnostic in diagnostics { lines += findings.lines(diagnostic) }
+        for diagnostic in diagnostics { lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis) }
         lines.append("")
         return lines
     }

@@ -8,7 +8,7 @@ struct ButtonsText {
 
     /// `[ Claim ↗ ]`.
     func label(_ button: Button) -> String {
-        "[ " + CardText.fit(button.title, width: 24, ellipsis: glyphs.ellipsis) + " " + glyphs.mark(button.action.kind) + " ]"
+        "[ " + TerminalText.fit(button.title, width: 24, ellipsis: glyphs.ellipsis) + " " + glyphs.mark(button.action.kind) + " ]"
     }
 
     /// The buttons side by side, wrapped to `width` columns.
@@ -19,7 +19,7 @@ struct ButtonsText {
             let label = self.label(button)
             if line.isEmpty {
                 line = label
-            } else if CardText.width(line) + 1 + CardText.width(label) <= width {
+            } else if TerminalText.width(line) + 1 + TerminalText.width(label) <= width {
                 line += " " + label
             } else {
                 lines.append(line)
@@ -33,11 +33,11 @@ struct ButtonsText {
     /// One line per button: `Claim  ↗ openURL   https://…`, indented by `indent`, within
     /// `width` columns (long URLs and payloads are cut).
     func details(_ buttons: [Button], indent: String, width: Int) -> [String] {
-        let titles = buttons.map { CardText.fit($0.title, width: 20, ellipsis: glyphs.ellipsis) }
-        let titleWidth = titles.map(CardText.width).max() ?? 0
+        let titles = buttons.map { TerminalText.fit($0.title, width: 20, ellipsis: glyphs.ellipsis) }
+        let titleWidth = titles.map(TerminalText.width).max() ?? 0
         return zip(buttons, titles).map { button, title in
             let kind = button.action.kind
-            let line = indent + CardText.pad(title, to: titleWidth) + "  " + glyphs.mark(kind) + " "
+            let line = indent + TerminalText.pad(title, to: titleWidth) + "  " + glyphs.mark(kind) + " "
             let target: String
             switch button.action {
             case .openURL(let url): target = url
@@ -45,8 +45,8 @@ struct ButtonsText {
                 target = payload.isEmpty ? "(empty payload)" : ButtonsJSON.payload(payload).serialized(pretty: false)
             case .dismiss, .markRead: return line + kind.rawValue
             }
-            let start = line + CardText.pad(kind.rawValue, to: 8) + "  "
-            let fitted = CardText.fit(target, width: max(8, width - CardText.width(start)), ellipsis: glyphs.ellipsis)
+            let start = line + TerminalText.pad(kind.rawValue, to: 8) + "  "
+            let fitted = TerminalText.fit(target, width: max(8, width - TerminalText.width(start)), ellipsis: glyphs.ellipsis)
             return start + (kind == .custom ? style.dim(fitted) : fitted)
         }
     }

@@ -49,7 +49,7 @@ struct CardPreview {
         let initial = Self.initial(message.title?.nonEmpty ?? message.body?.nonEmpty)
         let avatar = [
             corners.0 + String(repeating: glyphs.horizontal, count: 3) + corners.1,
-            glyphs.vertical + CardText.center(initial, in: 3) + glyphs.vertical,
+            glyphs.vertical + TerminalText.center(initial, in: 3) + glyphs.vertical,
             corners.2 + String(repeating: glyphs.horizontal, count: 3) + corners.3,
         ].map { style.dim($0) }
         var words = text(message, width: inner - 6)
@@ -69,7 +69,7 @@ struct CardPreview {
         let frameWidth = (inner - 2 * 2) / 3
         let frames = shown.map { slide -> [String] in
             let name = CardImageLabel.parts(slide.image).name
-            var caption = CardText.paragraph(slide.title ?? "", width: frameWidth - 2, maxLines: 2, ellipsis: glyphs.ellipsis)
+            var caption = TerminalText.paragraph(slide.title ?? "", width: frameWidth - 2, maxLines: 2, ellipsis: glyphs.ellipsis)
             while caption.count < 2 { caption.append("") }
             let link = slide.url == nil ? "" : glyphs.openURL + " link"
             return frame([name, ""] + caption + [style.dim(link)], width: frameWidth)
@@ -82,7 +82,7 @@ struct CardPreview {
         var indicator = dots.joined(separator: " ")
         if slides.count > 10 { indicator += " " + glyphs.ellipsis }
         if slides.count > shown.count { indicator += "   \(slides.count) slides" }
-        lines.append(CardText.center(indicator, in: inner))
+        lines.append(TerminalText.center(indicator, in: inner))
         return lines + text(message, width: inner)
     }
 
@@ -104,7 +104,7 @@ struct CardPreview {
         if let image = resolution.image?.url { lines += frame([""] + imageLabel(image, width: inner - 4) + [""], width: inner) }
         lines += text(message, width: inner)
         guard resolution.wallet != nil else {
-            return lines + CardText.wrap("(no pass URL: the Add to Apple Wallet button hides itself)", width: inner).map(style.dim)
+            return lines + TerminalText.wrap("(no pass URL: the Add to Apple Wallet button hides itself)", width: inner).map(style.dim)
         }
         let button = frame([" Add to Apple Wallet "], width: 25)
         return lines + [""] + button
@@ -116,11 +116,11 @@ struct CardPreview {
     private func text(_ message: Message, width: Int) -> [String] {
         var lines: [String] = []
         if let title = message.title?.nonEmpty {
-            lines += CardText.paragraph(title, width: width, maxLines: 2, ellipsis: glyphs.ellipsis)
-                .map { style.bold(CardText.pad($0, to: width)) }
+            lines += TerminalText.paragraph(title, width: width, maxLines: 2, ellipsis: glyphs.ellipsis)
+                .map { style.bold(TerminalText.pad($0, to: width)) }
         }
         if let body = message.body?.nonEmpty {
-            lines += CardText.paragraph(body, width: width, maxLines: 4, ellipsis: glyphs.ellipsis)
+            lines += TerminalText.paragraph(body, width: width, maxLines: 4, ellipsis: glyphs.ellipsis)
         }
         return lines
     }
@@ -129,8 +129,8 @@ struct CardPreview {
     private func imageLabel(_ url: String?, width: Int) -> [String] {
         guard let url else { return [style.dim("no image")] }
         let parts = CardImageLabel.parts(url)
-        var label = [CardText.fit(glyphs.image + " " + parts.name, width: width, ellipsis: glyphs.ellipsis)]
-        if let host = parts.host { label.append(style.dim(CardText.fit(host, width: width, ellipsis: glyphs.ellipsis))) }
+        var label = [TerminalText.fit(glyphs.image + " " + parts.name, width: width, ellipsis: glyphs.ellipsis)]
+        if let host = parts.host { label.append(style.dim(TerminalText.fit(host, width: width, ellipsis: glyphs.ellipsis))) }
         return label
     }
 
@@ -143,8 +143,8 @@ struct CardPreview {
         var lines = [style.dim(corners.0 + bar + corners.1)]
         for line in content {
             let plain = Self.plain(line)
-            let fitted = CardText.width(plain) > inside ? CardText.fit(plain, width: inside, ellipsis: glyphs.ellipsis) : line
-            let free = max(0, inside - CardText.width(Self.plain(fitted)))
+            let fitted = TerminalText.width(plain) > inside ? TerminalText.fit(plain, width: inside, ellipsis: glyphs.ellipsis) : line
+            let free = max(0, inside - TerminalText.width(Self.plain(fitted)))
             let centred = String(repeating: " ", count: free / 2) + fitted + String(repeating: " ", count: free - free / 2)
             lines.append(style.dim(glyphs.vertical) + centred + style.dim(glyphs.vertical))
         }
@@ -165,25 +165,25 @@ struct CardPreview {
     /// One line of the card's inside, padded to the border.
     private func row(_ content: String) -> String {
         var content = content
-        if CardText.width(Self.plain(content)) > inner {
-            content = CardText.fit(Self.plain(content), width: inner, ellipsis: glyphs.ellipsis)
+        if TerminalText.width(Self.plain(content)) > inner {
+            content = TerminalText.fit(Self.plain(content), width: inner, ellipsis: glyphs.ellipsis)
         }
-        let free = max(0, inner - CardText.width(Self.plain(content)))
+        let free = max(0, inner - TerminalText.width(Self.plain(content)))
         return indent + style.dim(glyphs.vertical) + " " + content + String(repeating: " ", count: free) + " "
             + style.dim(glyphs.vertical)
     }
 
     /// `content` (possibly coloured) with spaces before it to centre it in `width` columns.
     static func centred(_ content: String, in width: Int) -> String {
-        let free = max(0, width - CardText.width(plain(content)))
+        let free = max(0, width - TerminalText.width(plain(content)))
         return String(repeating: " ", count: free / 2) + content
     }
 
     /// The first letter of the title (or body), upper-cased, for the classic avatar.
     static func initial(_ text: String?) -> String {
-        guard let letter = text.flatMap({ CardText.clean($0).first { $0.isLetter || $0.isNumber } }) else { return "?" }
+        guard let letter = text.flatMap({ TerminalText.clean($0).first { $0.isLetter || $0.isNumber } }) else { return "?" }
         let upper = String(letter).uppercased()
-        return CardText.width(upper) <= 2 ? upper : "?"
+        return TerminalText.width(upper) <= 2 ? upper : "?"
     }
 
     /// `text` without ANSI colour codes, for measuring.

@@ -1,9 +1,20 @@
 import InboxModel
 
-/// How one finding reads in text output, the same under every command:
-/// `  3:12  error    IK203  requested carousel degraded to classic: no slides  /data/carousel`.
+/// How findings read in text output, the same under every command:
+/// `  3:12    error    IK203  requested carousel degraded to classic: no slides  /data/carousel`,
+/// wrapped so a long message continues under itself instead of running past 80 columns.
 enum FindingText {
-    static func line(_ diagnostic: Diagnostic, style: Style, indent: String = "  ") -> String {
+    static let width = 80
+
+    /// A message's findings in the order they appear in the file (stable for ties).
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+    }
+
+    /// `  3:12    error    IK203  ` — what stands before the message.
+    private static func prefix(_ diagnostic: Diagnostic, style: Style, indent: String) -> String {
         let position = "\(diagnostic.line):\(diagnostic.column)"
         let severity: String
         switch diagnostic.severity {
@@ -11,8 +22,33 @@ enum FindingText {
         case .warning: severity = style.yellow("warning")
         case .info: severity = style.blue("info   ")
         }
-        let pointer = diagnostic.pointer.isEmpty ? "" : "  " + style.dim(diagnostic.pointer)
-        return "\(indent)\(position.padded(to: 7)) \(severity)  \(style.bold(diagnostic.code))  \(diagnostic.message)\(pointer)"
+        return "\(indent)\(position.padded(to: 7)) \(severity)  \(style.bold(diagnostic.code))  "
+    }
+
+    /// The finding as lines of at most `width` columns; the pointer follows the message
+    /// (on the last line when it fits, else on its own line) unless `showPointer` is false.
+    static func lines(_ diagnostic: Diagnostic, style: Style, indent: String = "  ", showPointer: Bool = true,
+                      ellipsis: String = "…") -> [String] {
+        let prefix = prefix(diagnostic, style: style, indent: indent)
+        let column = TerminalText.width(self.prefix(diagnostic, style: Style(enabled: false), indent: indent))
+        let room = max(20, width - column)
+        var lines = TerminalText.wrap(diagnostic.message, width: room)
+        let hanging = String(repeating: " ", count: column)
+        var trailer: [String] = []
+        let pointer = diagnostic.pointer
+        if showPointer, !pointer.isEmpty {
+            if let last = lines.last, TerminalText.width(last) + 2 + TerminalText.width(pointer) <= room {
+                lines[lines.count - 1] = last + "  " + style.dim(pointer)
+            } else if TerminalText.width(pointer) <= room {
+                lines.append(style.dim(pointer))
+            } else {
+                // Too long for the message column: its own line, flush right, cut only as a last resort.
+                let shown = TerminalText.width(pointer) > width - 4
+                    ? TerminalText.fit(pointer, width: width - 4, ellipsis: ellipsis) : pointer
+                trailer = [String(repeating: " ", count: width - TerminalText.width(shown)) + style.dim(shown)]
+            }
+        }
+        return lines.enumerated().map { index, text in (index == 0 ? prefix : hanging) + text } + trailer
     }
 
     /// `file:line  pointer`, the header of a message block.

@@ -1,34 +1,8 @@
 import InboxModel
 
-/// The normalised view of each message (shape, title, body, image, findings): what every
-/// payload command shows before its own analysis.
-struct MessageListing {
-    var style: Style
-    var quiet: Bool
-
-    func text(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics, into out: OutputBuffer) {
-        for diagnostic in diagnostics.document {
-            out.line(FindingText.header(source: document.source, line: diagnostic.line, pointer: diagnostic.pointer, style: style))
-            out.line(FindingText.line(diagnostic, style: style))
-            out.line()
-        }
-        for (inspected, findings) in zip(document.messages, diagnostics.messages) {
-            let message = inspected.message
-            if quiet && findings.isEmpty { continue }
-            out.line(FindingText.header(source: document.source, line: message.position.line, pointer: message.pointer, style: style))
-            if !quiet {
-                out.line("  shape  \(message.shape.rawValue)")
-                out.line("  title  \(Self.show(message.title?.text))")
-                out.line("  body   \(Self.show(message.body?.text))")
-                if let image = message.image {
-                    out.line("  image  \(Self.show(image.url))  (\(image.origin.rawValue))")
-                }
-            }
-            for finding in findings { out.line(FindingText.line(finding, style: style)) }
-            out.line()
-        }
-    }
-
+/// How every payload command names a message's common fields: quoted text, and the
+/// contract's first keys of one message in JSON.
+enum MessageListing {
     static func show(_ text: String?) -> String {
         guard let text else { return "—" }
         return "\"\(text)\""

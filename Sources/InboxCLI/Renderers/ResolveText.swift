@@ -7,7 +7,6 @@ struct ResolveText {
     var glyphs: CardGlyphs
     var quiet: Bool
 
-    private var findings: ResolveFindings { ResolveFindings(style: style, ellipsis: glyphs.ellipsis) }
 
     /// The first line: which release's behaviour is shown.
     func profileLine(_ profile: SDKProfile) -> String {
@@ -19,7 +18,7 @@ struct ResolveText {
         var lines: [String] = []
         for diagnostic in diagnostics {
             lines.append(FindingText.header(source: source, line: diagnostic.line, pointer: diagnostic.pointer, style: style))
-            lines += findings.lines(diagnostic)
+            lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis)
             lines.append("")
         }
         return lines
@@ -39,7 +38,7 @@ struct ResolveText {
             lines += buttonLines(resolution)
             if resolution.pinned { lines.append("  " + glyphs.pin + " pinned: shown at the top of the feed") }
         }
-        for diagnostic in diagnostics { lines += findings.lines(diagnostic) }
+        for diagnostic in diagnostics { lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis) }
         lines.append("")
         return lines
     }
@@ -57,8 +56,8 @@ struct ResolveText {
         if let reason = resolution.reason { why += ", " + style.yellow("degraded: \(reason)") }
         let line = "  " + style.bold(resolution.layout.rawValue) + "  " + style.dim(glyphs.arrow) + " " + why
         let plain = CardPreview.plain(line)
-        guard CardText.width(plain) > 80 else { return line }
-        return CardText.fit(plain, width: 80, ellipsis: glyphs.ellipsis)
+        guard TerminalText.width(plain) > 80 else { return line }
+        return TerminalText.fit(plain, width: 80, ellipsis: glyphs.ellipsis)
     }
 
     /// What each button does; on layouts that do not draw buttons, says so first.

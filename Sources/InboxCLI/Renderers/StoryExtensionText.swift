@@ -12,7 +12,7 @@ enum StoryExtensionText {
             let value = setting.value?.summary ?? "missing"
             lines.append(StoryText.fit("  \(verdict) \(setting.key.rawValue.padded(to: width))  \(value)"))
         }
-        lines += findings.map { FindingText.line($0, style: style) }
+        lines += findings.flatMap { FindingText.lines($0, style: style) }
         return lines
     }
 }

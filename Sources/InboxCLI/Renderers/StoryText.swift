@@ -23,9 +23,7 @@ struct StoryText {
             }
         }
         // In file order, so the findings read top to bottom like the payload.
-        let ordered = findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset)
-            < ($1.element.line, $1.element.column, $1.offset) }
-        lines += ordered.map { FindingText.line($0.element, style: style) }
+        lines += FindingText.inFileOrder(findings).flatMap { FindingText.lines($0, style: style) }
         return lines
     }
 
@@ -110,7 +108,7 @@ struct StoryText {
     /// A labelled text wrapped under itself (for the title and body shown on fallback).
     private func wrapped(_ label: String, _ name: String, _ text: String) -> [String] {
         let width = Self.columns - 2 - Self.labelWidth - 6
-        return TextWrap.wrap(text, width: width).enumerated().map { index, part in
+        return TerminalText.wrap(text, width: width).enumerated().map { index, part in
             row(index == 0 ? label : "", (index == 0 ? name : "").padded(to: 6) + part)
         }
     }
@@ -135,7 +133,7 @@ struct StoryText {
         }
         for entry in entries.sorted(by: { $0.index < $1.index }) { lines += entry.lines }
         let zones = StoryTapZone.allCases.map { "\($0.rawValue): \($0.effect)" }.joined(separator: " · ")
-        let wrapped = TextWrap.wrap(zones, width: Self.columns - 2 - Self.labelWidth)
+        let wrapped = TerminalText.wrap(zones, width: Self.columns - 2 - Self.labelWidth)
         for (index, text) in wrapped.enumerated() { lines.append(row(index == 0 ? "taps" : "", text)) }
         if let last = story.pages.last {
             lines.append(row("", "after page \(last.index + 1) the story ends"))

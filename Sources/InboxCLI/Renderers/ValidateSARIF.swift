@@ -10,8 +10,6 @@ struct ValidateSARIF: ValidateRenderer {
     private var results: [JSONOut] = []
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where people read about the tool; code-scanning UIs link to it.
-    static let informationURI = "https://github.com/inbox-inspector/inbox-inspector"
 
     private let ruleIndex: [String: Int]
 
@@ -31,7 +29,7 @@ struct ValidateSARIF: ValidateRenderer {
     mutating func finish(_ summary: ValidateSummary) {
         let driver = JSONOut.object([
             ("name", .string(Tool.name)), ("version", .string(Tool.version)),
-            ("semanticVersion", .string(Tool.version)), ("informationUri", .string(Self.informationURI)),
+            ("semanticVersion", .string(Tool.version)),
             ("rules", .array(RuleCatalogue.all.map(Self.rule))),
         ])
         let run = JSONOut.object([

@@ -18,8 +18,6 @@ struct ValidateText: ValidateRenderer {
     private var inMessage = false
 
     static let width = 80
-    /// Columns before a finding's message: indent, position, severity, code.
-    static let messageIndent = 28
 
     init(out: OutputBuffer, style: Style, quiet: Bool) {
         self.out = out
@@ -95,25 +93,10 @@ struct ValidateText: ValidateRenderer {
         return styled
     }
 
-    /// `    6:7     error    IK101  message wrapped at 80 columns`
+    /// `    6:7     error    IK101  message wrapped at 80 columns` (the header above names the message).
     private mutating func show(_ diagnostic: Diagnostic) {
         lastWasClean = false
-        let position = "\(diagnostic.line):\(diagnostic.column)".padded(to: 7)
-        let severity: String
-        switch diagnostic.severity {
-        case .error: severity = style.red("error  ")
-        case .warning: severity = style.yellow("warning")
-        case .info: severity = style.blue("info   ")
-        }
-        let lines = TextWrap.wrap(diagnostic.message, width: Self.width - Self.messageIndent)
-        let continuation = String(repeating: " ", count: Self.messageIndent)
-        for (index, line) in lines.enumerated() {
-            if index == 0 {
-                out.line("    \(position) \(severity)  \(style.bold(diagnostic.code))  \(line)")
-            } else {
-                out.line(continuation + line)
-            }
-        }
+        FindingText.lines(diagnostic, style: style, indent: "    ", showPointer: false).forEach(out.line)
     }
 
     private func verdict(_ summary: ValidateSummary) -> String {

@@ -11,15 +11,20 @@ public struct NotInInbox: Rule {
             never appears in the inbox feed, so its card, buttons and pinning are never drawn. \
             Add `"inbox_days": 7` (any whole number of days from 1 to 30) or an `inbox_date`. \
             Only notifications (createMessage) are checked; pushes, inbox responses and SDK \
-            messages are already past this point.
+            messages are already past this point. Push Stories notifications (category \
+            `PW_STORIES` or a `pw_stories` block) are meant for the lock screen, not the inbox, \
+            and are not reported.
             """,
         triggers: [RuleExample(#"{"send_date": "now", "ios_title": "Spring sale", "content": "30% off everything"}"#)],
         passes: [RuleExample(#"{"send_date": "now", "ios_title": "Spring sale", "content": "30% off everything", "inbox_days": 7}"#),
-                 RuleExample(#"{"ios_title": "Spring sale", "content": "30% off", "inbox_image": "https://cdn.example.com/s.png"}"#)])
+                 RuleExample(#"{"ios_title": "Spring sale", "content": "30% off", "inbox_image": "https://cdn.example.com/s.png"}"#),
+                 RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}]}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        let inspected = message
         let message = message.message
-        guard message.shape == .notification else { return }
+        // A Push Story is a lock-screen experience: not reaching the inbox is its purpose.
+        guard message.shape == .notification, inspected.story == nil else { return }
         let present = [message.image?.value, message.inboxDate, message.inboxDays].contains { value in
             value.map { !$0.isNull } ?? false
         }

@@ -1,8 +1,8 @@
-/// Text measured in terminal columns, for the card preview: CJK and emoji take two
+/// Text measured in terminal columns, for every text renderer: CJK and emoji take two
 /// columns, combining marks none, so box edges line up whatever the payload's language.
 /// Control characters from the payload (a stray ESC could repaint the terminal) are
 /// replaced before anything is drawn.
-enum CardText {
+enum TerminalText {
     /// Columns one character takes.
     static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
