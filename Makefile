@@ -37,13 +37,15 @@ rules-table: build
 # FUZZ_SECONDS sets the run time; crashes are written to .build/fuzz/ as crash-*.
 FUZZ_SECONDS ?= 120
 FUZZ_DIR      = .build/fuzz
+# e.g. FUZZ_PIN="taskset -c 1" to keep the fuzzer off the core a benchmark uses
+FUZZ_PIN     ?=
 fuzz:
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name InboxModel \
 		$$(find Sources/InboxModel -name '*.swift' | sort) Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/inbox-fuzz \
 		2> $(FUZZ_DIR)/build.log || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
 	find Examples -name '*.json' -o -name '*.ndjson' | xargs -I{} cp {} $(FUZZ_DIR)/seeds/
-	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no ./inbox-fuzz -max_total_time=$(FUZZ_SECONDS) \
+	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=16384 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 corpus seeds
 
 install: build
