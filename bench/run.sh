@@ -18,9 +18,8 @@ measure() {
     local label=$1; shift
     local stats
     if [ -x /usr/bin/time ]; then
-        stats=$( { /usr/bin/time -f '%e %M' "${pin[@]}" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 ) || true
-        set -- $stats
-        wall=$1; rss_kb=$2
+        /usr/bin/time -o "$out/time.txt" -f '%e %M' "${pin[@]}" "$@" >/dev/null 2>&1 || true
+        read -r wall rss_kb < <(tail -n 1 "$out/time.txt")
     else
         local start end
         start=$(date +%s.%N); "${pin[@]}" "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
