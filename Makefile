@@ -14,7 +14,7 @@ run: build
 	@$(BIN) validate Examples; status=$$?; [ $$status -le 1 ] || exit $$status
 
 test:
-	$(SWIFT) test
+	$(SWIFT) test --disable-swift-testing
 
 # Rewrite the golden outputs of Examples/ after a deliberate change; review the diff.
 goldens:

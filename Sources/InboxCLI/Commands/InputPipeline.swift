@@ -59,7 +59,8 @@ struct InputPipeline {
                           jobs: max(1, invocation.jobs))
         func deliver(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
             totals.messages += document.messages.count
-            totals.count(diagnostics.all)
+            totals.count(diagnostics.document)
+            for findings in diagnostics.messages { totals.count(findings) }
             if document.messages.isEmpty { totals.unusableDocuments += 1 }
             handle(document, diagnostics)
         }

@@ -56,7 +56,7 @@ enum ValidateCommand {
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
             let result = try pipeline.run { document, diagnostics in
                 let validated = validatedDocument(document, diagnostics, selection: settings.selection)
-                for finding in validated.allFindings { counts.add(finding.severity) }
+                validated.forEachFinding { counts.add($0.severity) }
                 renderer.add(validated)
             }
             files = result.totals.files
@@ -88,7 +88,7 @@ enum ValidateCommand {
 
     static func makeRenderer(_ invocation: Invocation, settings: ValidateSettings, console: Console) -> any ValidateRenderer {
         switch invocation.format {
-        case "json": return ValidateJSON(out: console.out)
+        case "json": return ValidateJSON(out: console.out, profile: invocation.profile)
         case "github": return ValidateGitHub(out: console.out)
         case "sarif": return ValidateSARIF(out: console.out)
         case "junit": return ValidateJUnit(out: console.out, failOn: settings.failOn)
@@ -102,9 +102,7 @@ enum ValidateCommand {
                                   selection: RuleSelection) -> ValidatedDocument {
         func final(_ findings: [Diagnostic]) -> [Diagnostic] { overridden(findings, selection) }
         let messages = zip(document.messages, diagnostics.messages).map { inspected, findings in
-            let message = inspected.message
-            return ValidatedMessage(pointer: message.pointer, line: message.position.line, column: message.position.column,
-                                    label: label(message), findings: final(findings))
+            ValidatedMessage(message: inspected.message, findings: final(findings))
         }
         return ValidatedDocument(source: document.source, firstLine: document.firstLine,
                                  findings: final(diagnostics.document), messages: messages)
@@ -112,16 +110,11 @@ enum ValidateCommand {
 
     /// Findings with the config's severity overrides applied, sorted by position.
     static func overridden(_ findings: [Diagnostic], _ selection: RuleSelection) -> [Diagnostic] {
-        ValidateJSON.sorted(findings.map { finding in
+        guard selection.hasSeverityOverrides else { return ValidateJSON.sorted(findings) }
+        return ValidateJSON.sorted(findings.map { finding in
             var finding = finding
             finding.severity = selection.severity(of: finding.code, default: finding.severity)
             return finding
         })
-    }
-
-    /// The title, else the body, on one line: how a marketer recognises a message.
-    static func label(_ message: Message) -> String? {
-        guard let text = message.title?.nonEmpty ?? message.body?.nonEmpty else { return nil }
-        return String(text.map { $0.isNewline ? " " : $0 })
     }
 }

@@ -33,6 +33,12 @@ final class OutputBuffer {
         if bytes.count >= flushThreshold { flush() }
     }
 
+    /// Appends bytes written in place (no intermediate String), for the hot output paths.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&bytes)
+        if bytes.count >= flushThreshold { flush() }
+    }
+
     func line(_ text: String = "") {
         write(text)
         write("\n")

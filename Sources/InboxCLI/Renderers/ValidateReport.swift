@@ -11,16 +11,32 @@ struct ValidatedDocument {
     var messages: [ValidatedMessage]
 
     var allFindings: [Diagnostic] { findings + messages.flatMap(\.findings) }
+
+    /// Calls `body` with every finding, document-level first, without building an array.
+    func forEachFinding(_ body: (Diagnostic) -> Void) {
+        findings.forEach(body)
+        for message in messages { message.findings.forEach(body) }
+    }
+
+    var isClean: Bool { findings.isEmpty && messages.allSatisfy { $0.findings.isEmpty } }
 }
 
-/// One message of a document with its findings, sorted by position.
+/// One message of a document with its findings, sorted by position. Where the message
+/// is and how it is named are computed only when a format shows them (the JSON format
+/// never does, and it is the one run on the largest inputs).
 struct ValidatedMessage {
-    var pointer: String
-    var line: Int
-    var column: Int
-    /// The title (else the body) the marketer wrote, to recognise the message by.
-    var label: String?
+    var message: Message
     var findings: [Diagnostic]
+
+    var pointer: String { message.pointer }
+    var line: Int { message.position.line }
+    var column: Int { message.position.column }
+
+    /// The title, else the body, on one line: how a marketer recognises a message.
+    var label: String? {
+        guard let text = message.title?.nonEmpty ?? message.body?.nonEmpty else { return nil }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
 }
 
 /// Totals and the gate's verdict, for the end of every format.

@@ -31,6 +31,9 @@ public struct RuleSelection: Sendable {
     }
 
     /// The severity a finding of `code` is reported with.
+    /// Whether any severity is overridden (most runs: none, and findings keep theirs).
+    public var hasSeverityOverrides: Bool { !severities.isEmpty }
+
     public func severity(of code: String, default original: Severity) -> Severity {
         var best: (length: Int, severity: Severity)?
         for entry in severities where Self.matches(entry.pattern, code) {

@@ -137,11 +137,11 @@ public struct APNsSizeEstimate: Sendable {
         return (text, field.value)
     }
 
-    private static func quoted(_ text: String) -> Int { JSONText.quote(text).utf8.count }
+    private static func quoted(_ text: String) -> Int { quotedByteCount(text.utf8) }
 
     /// The size of `JSONText.quote` of these bytes, without building the string: the
     /// custom data of every message is measured, so this stays allocation-free.
-    static func quotedByteCount(_ bytes: [UInt8]) -> Int {
+    static func quotedByteCount<Bytes: Sequence>(_ bytes: Bytes) -> Int where Bytes.Element == UInt8 {
         var count = 2
         for byte in bytes {
             switch byte {

@@ -10,14 +10,21 @@ public struct Analyzer: Sendable {
     /// The findings of one document: those about no particular message, and those of each
     /// message in document order (same count as `document.messages`).
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
+        // Rules and messages are borrowed in place through buffer pointers, not copied
+        // by `for x in array` (an `any Rule` box, or a whole message with its resolution,
+        // per iteration): this loop runs every rule for every message of the input.
         var documentReport = Report(source: document.source)
-        for rule in rules { rule.check(document: document, into: &documentReport) }
         var perMessage: [[Diagnostic]] = []
         perMessage.reserveCapacity(document.messages.count)
-        for message in document.messages {
-            var report = Report(source: document.source)
-            for rule in rules { rule.check(message: message, into: &report) }
-            perMessage.append(report.diagnostics)
+        rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices { rules[index].check(document: document, into: &documentReport) }
+            document.messages.withUnsafeBufferPointer { messages in
+                for messageIndex in messages.indices {
+                    var report = Report(source: document.source)
+                    for index in rules.indices { rules[index].check(message: messages[messageIndex], into: &report) }
+                    perMessage.append(report.diagnostics)
+                }
+            }
         }
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.

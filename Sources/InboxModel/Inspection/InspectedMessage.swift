@@ -7,11 +7,15 @@ public struct InspectedMessage: Sendable {
     public var story: Story?
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     public var resolution: Resolution
+    /// The APNs payload size estimate (IK901/IK902), measured once for both rules; nil for
+    /// shapes that are not sent through APNs.
+    public var sizeEstimate: APNsSizeEstimate?
 
     public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.message = message
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
         self.story = Story(message: message)
+        self.sizeEstimate = APNsSizeEstimate.estimate(message)
     }
 }

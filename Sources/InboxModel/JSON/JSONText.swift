@@ -7,14 +7,66 @@ public enum JSONText {
     public static func quote(_ s: String, escapingSlashes: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 2)
-        appendQuoted(s.utf8, to: &out, escapingSlashes: escapingSlashes)
+        appendQuoted(s, to: &out, escapingSlashes: escapingSlashes)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal. Works on the string's contiguous UTF-8
+    /// (no per-byte iterator calls across the module boundary): renderers quote every
+    /// string they print, so this is the hot path of JSON output.
+    public static func appendQuoted(_ text: String, to out: inout [UInt8], escapingSlashes: Bool = false) {
+        var text = text
+        text.withUTF8 { buffer in appendQuoted(buffer, to: &out, escapingSlashes: escapingSlashes) }
+    }
+
+    /// Appends bytes as a JSON string literal, copying runs of bytes that need no escape
+    /// in one step.
+    static func appendQuoted(_ buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escapingSlashes: Bool) {
+        out.reserveCapacity(out.count + buffer.count + 2)
+        out.append(ASCII.quote)
+        var runStart = 0
+        var index = 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash && (byte != ASCII.slash || !escapingSlashes) {
+                index += 1
+                continue
+            }
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+            appendEscape(byte, to: &out)
+            index += 1
+            runStart = index
+        }
+        if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+        out.append(ASCII.quote)
+    }
+
+    /// The escape of one byte that cannot stand in a JSON string as it is.
+    private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case ASCII.quote, ASCII.backslash, ASCII.slash: out.append(ASCII.backslash); out.append(byte)
+        case ASCII.lineFeed: out.append(ASCII.backslash); out.append(0x6E)
+        case ASCII.carriageReturn: out.append(ASCII.backslash); out.append(0x72)
+        case ASCII.tab: out.append(ASCII.backslash); out.append(0x74)
+        case 0x08: out.append(ASCII.backslash); out.append(0x62)
+        case 0x0C: out.append(ASCII.backslash); out.append(0x66)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            hex.withUTF8Buffer { digits in
+                out.append(contentsOf: [ASCII.backslash, 0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+            }
+        }
     }
 
     static func appendQuoted<Bytes: Sequence>(_ bytes: Bytes, to out: inout [UInt8], escapingSlashes: Bool)
     where Bytes.Element == UInt8 {
         out.append(ASCII.quote)
         for byte in bytes {
+            // Fast path: bytes that need no escape are copied as they are.
+            if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash && byte != ASCII.slash {
+                out.append(byte)
+                continue
+            }
             switch byte {
             case ASCII.quote: out.append(contentsOf: [ASCII.backslash, ASCII.quote])
             case ASCII.backslash: out.append(contentsOf: [ASCII.backslash, ASCII.backslash])

@@ -13,7 +13,7 @@ public struct PayloadNearLimit: Rule {
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 40) + #""}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let estimate = APNsSizeEstimate.estimate(message.message),
+        guard let estimate = message.sizeEstimate,
               estimate.bytes > APNsSizeEstimate.warningThreshold,
               estimate.bytes <= APNsSizeEstimate.limit else { return }
         report.add(description, at: PayloadSizeText.anchor(estimate, message.message),

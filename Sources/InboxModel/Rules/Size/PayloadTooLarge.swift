@@ -13,7 +13,7 @@ public struct PayloadTooLarge: Rule {
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"catalogue": "https://shop.example.com/all"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let estimate = APNsSizeEstimate.estimate(message.message),
+        guard let estimate = message.sizeEstimate,
               estimate.bytes > APNsSizeEstimate.limit else { return }
         report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
                    "the push this becomes is \(PayloadSizeText.size(estimate)), over Apple's 4,096-byte "
