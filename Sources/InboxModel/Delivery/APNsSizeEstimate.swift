@@ -42,63 +42,66 @@ public struct APNsSizeEstimate: Sendable {
 
     /// The estimate for one message; nil for shapes that are not sent through APNs
     /// (inbox API responses and SDK messages were delivered already).
-    public static func estimate(_ message: Message) -> APNsSizeEstimate? {
+    /// - Parameter threshold: when given, `parts` are listed only for an estimate larger
+    ///   than this and are empty otherwise. Parts name what to shrink, which matters only
+    ///   near the limit, and listing them (names, sorting) costs more than the total:
+    ///   the total is measured first, and the parts only when it is over the threshold.
+    public static func estimate(_ message: Message, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
+        let measure: (Message, Bool) -> APNsSizeEstimate
         switch message.shape {
-        case .notification, .request: return notification(message)
-        case .push: return push(message)
+        case .notification, .request: measure = notification
+        case .push: measure = push
         case .inbox, .message: return nil
         }
+        if let threshold {
+            let total = measure(message, false)
+            if total.bytes <= threshold { return total }
+        }
+        return measure(message, true)
     }
 
-    private static func push(_ message: Message) -> APNsSizeEstimate {
+    private static func push(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
         let value = message.value
-        var parts: [Part] = []
-        var total = 2 // { }
+        var tally = PartTally(itemised: itemised)
         for (index, key) in value.keys.enumerated() {
             guard let member = value[key] else { continue }
-            let size = quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0)
-            total += size
-            parts.append(Part(name: key == "u" ? "the custom data in u" : key, bytes: size, value: member))
+            tally.add(key == "u" ? "the custom data in u" : key,
+                      bytes: quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0), value: member)
         }
-        return APNsSizeEstimate(bytes: total, language: nil, parts: sorted(parts))
+        return APNsSizeEstimate(bytes: 2 /* { } */ + tally.bytes, language: nil, parts: sorted(tally.parts))
     }
 
-    private static func notification(_ message: Message) -> APNsSizeEstimate {
-        var fixed: [Part] = []
+    private static func notification(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
+        var fixed = PartTally(itemised: itemised)
         var skeleton = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count
         if let category = message.category?.string {
             skeleton += #","category":"#.utf8.count + quoted(category)
         }
-        let apsExtra = message.rootParams?["aps"].map { aps in
-            aps.keys.filter { !["alert", "category", "mutable-content"].contains($0) }
+        if let aps = message.rootParams?["aps"] {
+            let apsExtra = aps.keys.filter { !["alert", "category", "mutable-content"].contains($0) }
                 .reduce(0) { sum, key in sum + 2 + quoted(key) + (aps[key]?.compactJSONByteCount() ?? 0) }
-        } ?? 0
-        if apsExtra > 0, let aps = message.rootParams?["aps"] {
-            fixed.append(Part(name: "ios_root_params.aps", bytes: apsExtra, value: aps))
+            if apsExtra > 0 { fixed.add("ios_root_params.aps", bytes: apsExtra, value: aps) }
         }
         if let data = message.actionParams.u, !data.isNull {
             let size = data.kind == .string ? quoted(data.string ?? "")
                 : data.compactQuotedByteCount()
-            fixed.append(Part(name: "the custom data in data (sent as the u string)",
-                              bytes: #","u":"#.utf8.count + size, value: data))
+            fixed.add("the custom data in data (sent as the u string)", bytes: #","u":"#.utf8.count + size, value: data)
         }
         if let root = message.rootParams, root.kind == .object {
             for key in root.keys where key != "aps" {
                 guard let member = root[key] else { continue }
-                fixed.append(Part(name: "ios_root_params.\(key)",
-                                  bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member))
+                fixed.add("ios_root_params.\(key)", bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member)
             }
         }
         if let image = message.image, let url = image.url, !url.isEmpty {
-            fixed.append(Part(name: "inbox_image (sent in inbox_params)",
-                              bytes: #""image":,"#.utf8.count + quoted(url), value: image.value))
+            fixed.add("inbox_image (sent in inbox_params)", bytes: #""image":,"#.utf8.count + quoted(url), value: image.value)
         }
-        fixed.append(Part(name: "the keys the platform adds (p, pw_inbox, inbox_params)", bytes: providerAllowance,
-                          value: nil))
-        let fixedBytes = skeleton + fixed.reduce(0) { $0 + $1.bytes }
+        fixed.add("the keys the platform adds (p, pw_inbox, inbox_params)", bytes: providerAllowance, value: nil)
+        let fixedBytes = skeleton + fixed.bytes
 
         // Each device gets one language: measure every language and keep the largest.
-        var best: (bytes: Int, language: String?, title: Part?, body: Part?)?
+        typealias Text = (text: String, value: JSONValue)
+        var best: (bytes: Int, language: String?, title: Text?, body: Text?)?
         for language in languages(message) {
             let title = text(message.title, language)
             let body = text(message.body, language)
@@ -106,13 +109,13 @@ public struct APNsSizeEstimate: Sendable {
             if let title { alert += #""title":"#.utf8.count + quoted(title.text) }
             if let body { alert += #""body":"#.utf8.count + quoted(body.text) + (title == nil ? 0 : 1) }
             let bytes = fixedBytes + alert
-            if bytes > best?.bytes ?? -1 {
-                best = (bytes, language,
-                        title.map { Part(name: "the title (ios_title)", bytes: quoted($0.text), value: $0.value) },
-                        body.map { Part(name: "the text (content)", bytes: quoted($0.text), value: $0.value) })
-            }
+            if bytes > best?.bytes ?? -1 { best = (bytes, language, title, body) }
         }
-        let parts = fixed + [best?.title, best?.body].compactMap { $0 }
+        var parts = fixed.parts
+        if itemised {
+            if let title = best?.title { parts.append(Part(name: "the title (ios_title)", bytes: quoted(title.text), value: title.value)) }
+            if let body = best?.body { parts.append(Part(name: "the text (content)", bytes: quoted(body.text), value: body.value)) }
+        }
         return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: best?.language, parts: sorted(parts))
     }
 
@@ -137,7 +140,12 @@ public struct APNsSizeEstimate: Sendable {
         return (text, field.value)
     }
 
-    private static func quoted(_ text: String) -> Int { quotedByteCount(text.utf8) }
+    /// Reads the string's contiguous UTF-8 directly: going through `text.utf8` byte by
+    /// byte costs several times more, and every message's title and body are measured.
+    private static func quoted(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { quotedByteCount($0) }
+    }
 
     /// The size of `JSONText.quote` of these bytes, without building the string: the
     /// custom data of every message is measured, so this stays allocation-free.
@@ -154,6 +162,24 @@ public struct APNsSizeEstimate: Sendable {
     }
 
     private static func sorted(_ parts: [Part]) -> [Part] {
-        parts.enumerated().sorted { ($0.element.bytes, -$0.offset) > ($1.element.bytes, -$1.offset) }.map(\.element)
+        guard parts.count > 1 else { return parts }
+        return parts.enumerated().sorted { ($0.element.bytes, -$0.offset) > ($1.element.bytes, -$1.offset) }.map(\.element)
+    }
+
+    /// Adds up the parts of an estimate, and lists them only when `itemised`: the names
+    /// are built only then.
+    struct PartTally {
+        let itemised: Bool
+        private(set) var bytes = 0
+        private(set) var parts: [Part] = []
+
+        init(itemised: Bool) {
+            self.itemised = itemised
+        }
+
+        mutating func add(_ name: @autoclosure () -> String, bytes: Int, value: JSONValue?) {
+            self.bytes += bytes
+            if itemised { parts.append(Part(name: name(), bytes: bytes, value: value)) }
+        }
     }
 }

@@ -1,30 +1,29 @@
 /// Runs rules over inspected documents and attributes each diagnostic to the message it
 /// is about, so `resolve` can show findings under their message and `validate` can count them.
 public struct Analyzer: Sendable {
-    public var rules: [any Rule]
+    public var rules: [any Rule] {
+        didSet { checks = RuleChecks(rules) }
+    }
+    /// `rules`, prepared once for cheap calls: calling a rule through `any Rule` copies it
+    /// out of its existential box every time, and `diagnose` calls every rule per message.
+    private var checks: RuleChecks
 
     public init(rules: [any Rule] = RuleCatalogue.all) {
         self.rules = rules
+        self.checks = RuleChecks(rules)
     }
 
     /// The findings of one document: those about no particular message, and those of each
     /// message in document order (same count as `document.messages`).
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
-        // Rules and messages are borrowed in place through buffer pointers, not copied
-        // by `for x in array` (an `any Rule` box, or a whole message with its resolution,
-        // per iteration): this loop runs every rule for every message of the input.
         var documentReport = Report(source: document.source)
+        checks.check(document: document, into: &documentReport)
         var perMessage: [[Diagnostic]] = []
         perMessage.reserveCapacity(document.messages.count)
-        rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices { rules[index].check(document: document, into: &documentReport) }
-            document.messages.withUnsafeBufferPointer { messages in
-                for messageIndex in messages.indices {
-                    var report = Report(source: document.source)
-                    for index in rules.indices { rules[index].check(message: messages[messageIndex], into: &report) }
-                    perMessage.append(report.diagnostics)
-                }
-            }
+        for message in document.messages {
+            var report = Report(source: document.source)
+            checks.check(message: message, into: &report)
+            perMessage.append(report.diagnostics)
         }
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.

@@ -8,7 +8,8 @@ public struct InspectedMessage: Sendable {
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     public var resolution: Resolution
     /// The APNs payload size estimate (IK901/IK902), measured once for both rules; nil for
-    /// shapes that are not sent through APNs.
+    /// shapes that are not sent through APNs. Its `parts` are listed only above
+    /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
     public var sizeEstimate: APNsSizeEstimate?
 
     public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
@@ -16,6 +17,6 @@ public struct InspectedMessage: Sendable {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
         self.story = Story(message: message)
-        self.sizeEstimate = APNsSizeEstimate.estimate(message)
+        self.sizeEstimate = APNsSizeEstimate.estimate(message, itemisingAbove: APNsSizeEstimate.warningThreshold)
     }
 }

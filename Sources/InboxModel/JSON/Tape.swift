@@ -26,24 +26,98 @@ enum Tape {
     /// Full RFC 6901 pointer of the value node at `index`: walks parent links (member names come from
     /// the key node just before a member value; element indexes from `slot`), so it costs O(depth).
     /// Must not be called for key nodes.
+    ///
+    /// Every diagnostic carries a pointer, so it is written straight into the result's storage: a
+    /// first walk up the tree measures it, a second one writes the tokens from the end backwards
+    /// (no token strings, no concatenation).
     static func pointer(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>, prefix: String) -> String {
-        var tokens: [String] = []
+        var length = prefix.utf8.count
+        forEachToken(of: index, nodes: nodes) { token in
+            length += 1 + tokenLength(token, nodes: nodes, bytes: bytes)
+        }
+        var prefix = prefix
+        return prefix.withUTF8 { prefixBytes in
+            String(unsafeUninitializedCapacity: length) { out in
+                var end = length
+                forEachToken(of: index, nodes: nodes) { token in
+                    end = writeToken(token, endingAt: end, in: out, nodes: nodes, bytes: bytes)
+                    end -= 1
+                    out[end] = ASCII.slash
+                }
+                _ = out.initialize(from: prefixBytes)
+                return length
+            }
+        }
+    }
+
+    /// One step of a pointer: the member name (the key node's index) or the element index.
+    private enum PointerToken {
+        case key(Int)
+        case element(Int)
+    }
+
+    /// Calls `body` with the tokens of the pointer of `index`, last token first.
+    @inline(__always)
+    private static func forEachToken(of index: Int, nodes: NodeBuffer, _ body: (PointerToken) -> Void) {
         var i = index
         while i > 0, i < nodes.count {
             let parent = Int(nodes[i].parent)
             guard parent >= 0, parent < i else { break }
-            if nodes[parent].kind == .object {
-                tokens.append(JSONPointer.escape(string(nodes[i - 1], bytes)))
-            } else {
-                tokens.append(String(nodes[i].slot))
-            }
+            body(nodes[parent].kind == .object ? .key(i - 1) : .element(Int(nodes[i].slot)))
             i = parent
         }
-        var result = prefix
-        for token in tokens.reversed() {
-            result += "/"
-            result += token
+    }
+
+    /// Bytes of the token once escaped ("~" and "/" take two bytes each).
+    private static func tokenLength(_ token: PointerToken, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        switch token {
+        case .element(let slot):
+            var digits = 1
+            var rest = slot / 10
+            while rest > 0 { digits += 1; rest /= 10 }
+            return digits
+        case .key(let keyIndex):
+            return withKeyBytes(nodes[keyIndex], bytes) { key in
+                key.count + key.reduce(0) { $0 + ($1 == 0x7E || $1 == ASCII.slash ? 1 : 0) }
+            }
         }
-        return result
+    }
+
+    /// Writes the escaped token so that it ends just before `end`; returns where it starts.
+    private static func writeToken(_ token: PointerToken, endingAt end: Int, in out: UnsafeMutableBufferPointer<UInt8>,
+                                   nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var at = end
+        switch token {
+        case .element(let slot):
+            var rest = slot
+            repeat {
+                at -= 1
+                out[at] = ASCII.zero + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+        case .key(let keyIndex):
+            withKeyBytes(nodes[keyIndex], bytes) { key in
+                for byte in key.reversed() {
+                    switch byte {
+                    case 0x7E: at -= 2; out[at] = 0x7E; out[at + 1] = ASCII.zero  // "~" -> "~0"
+                    case ASCII.slash: at -= 2; out[at] = 0x7E; out[at + 1] = ASCII.zero + 1  // "/" -> "~1"
+                    default: at -= 1; out[at] = byte
+                    }
+                }
+            }
+        }
+        return at
+    }
+
+    /// The decoded bytes of a key: its source bytes when it has no escapes (the usual case, no copy).
+    private static func withKeyBytes<R>(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>,
+                                        _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let from = Int(node.start) + 1
+        let to = Int(node.end) - 1
+        guard from <= to else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        if node.flags & NodeFlag.hasEscapes == 0 {
+            return body(UnsafeBufferPointer(rebasing: bytes[from ..< to]))
+        }
+        return JSONStringDecoder.decode(bytes, from: from, to: to).withUnsafeBufferPointer(body)
     }
 }

@@ -23,6 +23,9 @@ public struct Resolution: Sendable {
     public var wallet: WalletPass?
     /// `wallet` values passed over before the one used (or all of them, when none was usable).
     public var rejectedWallets: [RejectedWallet]
+    /// Every URL the SDK loads or opens for this message (see `URLSite.sites(of:)`); filled
+    /// in by `Resolver`, which builds the resolution.
+    public internal(set) var urlSites: [URLSite] = []
 
     public var degraded: Bool { degradation != nil }
     /// The contract's `reason` ("no slides", …).

@@ -36,11 +36,13 @@ public struct Resolver: Sendable {
             requested = heuristicKind(facts)
             requestedBy = .heuristic
         }
-        return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
+        var resolution = Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: Pinning.find(in: params),
                           buttons: ButtonList.find(in: params, profile: profile),
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets)
+        resolution.urlSites = URLSite.sites(of: resolution)
+        return resolution
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

@@ -6,23 +6,36 @@ public enum URLScheme {
     /// `HTTPS://` is https); nil when `url` does not start with one. Leading whitespace
     /// is not skipped: the SDK does not trim either.
     public static func of(_ url: String) -> String? {
-        var scheme: [UInt8] = []
-        for byte in url.utf8 {
+        // Measured first, then built in place: no scratch array, and a scheme of up to 15
+        // bytes is a small string, so the common case allocates nothing. Every URL of
+        // every message is checked.
+        var length = 0
+        var found = false
+        scan: for byte in url.utf8 {
             switch byte {
-            case UInt8(ascii: "a") ... UInt8(ascii: "z"):
-                scheme.append(byte)
-            case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
-                scheme.append(byte | 0x20)
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                length += 1
             case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                guard !scheme.isEmpty else { return nil }
-                scheme.append(byte)
+                guard length > 0 else { return nil }
+                length += 1
             case UInt8(ascii: ":"):
-                return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self)
+                guard length > 0 else { return nil }
+                found = true
+                break scan
             default:
                 return nil
             }
         }
-        return nil
+        guard found else { return nil }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = 0
+            for byte in url.utf8.prefix(length) {
+                // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
+                buffer[index] = (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                index += 1
+            }
+            return length
+        }
     }
 
     /// `http` or `https`: the only schemes media, videos and passes load from.

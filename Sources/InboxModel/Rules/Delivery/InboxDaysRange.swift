@@ -26,7 +26,7 @@ public struct InboxDaysRange: Rule {
             guard let value = days.number, let text = days.numberText else { return }
             if value.rounded() != value || !value.isFinite {
                 problem = "inbox_days is \(text), not a whole number of days"
-            } else if !Self.range.contains(Int(value)) {
+            } else if !(Int(exactly: value).map(Self.range.contains) ?? false) {
                 problem = "inbox_days is \(text), outside 1 to 30 days"
             } else {
                 return

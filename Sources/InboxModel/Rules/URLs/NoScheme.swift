@@ -26,7 +26,7 @@ public struct NoScheme: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
-        for site in resolution.urlSites where site.used && Self.roles.contains(site.role) && URLScheme.of(site.url) == nil {
+        for site in resolution.urlSites where site.used && Self.roles.contains(site.role) && site.scheme == nil {
             var text = "\(site.role.rawValue) \(ValueWording.quoted(site.url)) has no scheme such as https://, so iOS cannot "
             if site.role == .button {
                 text += "open it: \(ValueWording.sdk(resolution.profile)) still makes it an open-URL button and "

@@ -13,7 +13,7 @@ public struct PlainHTTP: Rule {
         passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"buttons": [{"title": "Open", "url": "http://example.com/spring"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for site in message.resolution.urlSites where site.used && site.role.isMedia && URLScheme.of(site.url) == "http" {
+        for site in message.resolution.urlSites where site.used && site.role.isMedia && site.scheme == "http" {
             report.add(description, at: site.value,
                        "\(site.role.rawValue) \(ValueWording.quoted(site.url)) uses plain http://; App Transport Security "
                        + "blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://")
