@@ -75,6 +75,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(runCLI([]).status, 2)
     }
 
+    func testHelpFitsEightyColumns() {
+        for name in Commands.all.map(\.spec.name) + ["--help"] {
+            let help = name == "--help" ? runCLI(["--help"]).out : runCLI([name, "--help"]).out
+            for line in help.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "\(name): \(line)")
+            }
+        }
+    }
+
     func testVersion() {
         let result = runCLI(["--version"])
         XCTAssertEqual(result.status, 0)

@@ -26,7 +26,7 @@ struct CommandSpec: Sendable {
     /// `--help` text, generated from the declarations.
     var help: String {
         var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
-        if !discussion.isEmpty { lines += [discussion, ""] }
+        if !discussion.isEmpty { lines += TerminalText.wrap(discussion, width: 80) + [""] }
         lines.append("OPTIONS:")
         let labels = options.map { option -> String in
             var label = option.short.map { "\($0), " } ?? ""
@@ -39,11 +39,15 @@ struct CommandSpec: Sendable {
             var help = option.help
             if let choices = option.choices, !option.repeatable { help += " (\(choices.joined(separator: "|")))" }
             if let value = option.defaultValue { help += " [default: \(value)]" }
+            // Help wraps within 80 columns, continuing under itself.
+            let wrapped = TerminalText.wrap(help, width: 80 - 2 - width)
+            let hanging = String(repeating: " ", count: 2 + width)
             if label.count + 2 > width {
                 lines.append("  \(label)")
-                lines.append("  " + String(repeating: " ", count: width) + help)
+                lines += wrapped.map { hanging + $0 }
             } else {
-                lines.append("  " + label + String(repeating: " ", count: width - label.count) + help)
+                lines.append("  " + label + String(repeating: " ", count: width - label.count) + (wrapped.first ?? ""))
+                lines += wrapped.dropFirst().map { hanging + $0 }
             }
         }
         return lines.joined(separator: "\n") + "\n"

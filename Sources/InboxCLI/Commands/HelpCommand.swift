@@ -20,11 +20,12 @@ enum HelpCommand {
 
     static var overview: String {
         var lines = [
-            "OVERVIEW: \(Tool.name) \(Tool.version) — how InboxKit will render a push payload, offline",
+            "OVERVIEW: \(Tool.name) \(Tool.version): how InboxKit will render a push payload",
             "",
             "USAGE: inbox-inspector <command> [options] [PATH...]",
             "",
-            "PATH is a file, a directory (searched for *.json, *.jsonl, *.ndjson) or - for stdin.",
+            "PATH is a file, a directory (searched for *.json, *.jsonl, *.ndjson) or -",
+            "for standard input.",
             "",
             "COMMANDS:",
         ]
@@ -37,7 +38,8 @@ enum HelpCommand {
             "  -h, --help  Show help (also 'inbox-inspector COMMAND --help')",
             "  --version   Show the version",
             "",
-            "Exit codes: 0 no findings at the threshold, 1 findings (or unparsable input), 2 usage error or unreadable path.",
+            "Exit codes: 0 no findings at the threshold; 1 findings (or unparsable input);",
+            "2 usage error or unreadable path.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -2,8 +2,33 @@
 public enum EditDistance {
     /// Levenshtein distance over Unicode scalars, case-insensitive.
     public static func between(_ a: String, _ b: String) -> Int {
-        let x = Array(a.lowercased().unicodeScalars)
-        let y = Array(b.lowercased().unicodeScalars)
+        distance(scalars(a), scalars(b))
+    }
+
+    /// The closest candidate within a distance that still reads as a typo
+    /// (a third of the word, at least 1, at most 3); nil when nothing is close.
+    ///
+    /// Rules ask this for every unknown value, so the word is prepared once, and a
+    /// candidate whose length alone differs by more than the limit (the distance is at
+    /// least that difference) is passed over without computing the distance.
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let limit = max(1, min(3, word.count / 3 + 1))
+        let x = scalars(word)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let y = scalars(candidate)
+            guard abs(x.count - y.count) <= limit else { continue }
+            let distance = distance(x, y)
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    private static func scalars(_ text: String) -> [Unicode.Scalar] {
+        Array(text.lowercased().unicodeScalars)
+    }
+
+    private static func distance(_ x: [Unicode.Scalar], _ y: [Unicode.Scalar]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)
@@ -17,17 +42,5 @@ public enum EditDistance {
             swap(&previous, &current)
         }
         return previous[y.count]
-    }
-
-    /// The closest candidate within a distance that still reads as a typo
-    /// (a third of the word, at least 1, at most 3); nil when nothing is close.
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, word.count / 3 + 1))
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = between(word, candidate)
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
     }
 }
