@@ -9,21 +9,51 @@ extension JSONValue {
 
     /// Object member; with duplicate keys the LAST one wins, as with NSJSONSerialization on iOS.
     public subscript(key: String) -> JSONValue? {
+        guard let found = memberIndex(key) else { return nil }
+        return JSONValue(document: document, index: found)
+    }
+
+    /// Node index of the member value named `key` (the last one with duplicate keys), nil
+    /// when absent or when this is not an object. Works on indexes and raw bytes only:
+    /// rules look up a handful of keys per message, for every message.
+    func memberIndex(_ key: String) -> Int? {
         let nodes = document.nodes
         let node = nodes[index]
         guard node.kind == .object else { return nil }
         let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
-        return document.bytes.withUnsafeBufferPointer { bytes -> JSONValue? in
-            var found: JSONValue?
+        var key = key
+        return key.withUTF8 { key in
+            document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+                var found: Int?
+                var keyIndex = index + 1
+                for _ in 0 ..< Int(node.count) {
+                    if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: key) {
+                        found = keyIndex + 1
+                        if !keepLooking { break }
+                    }
+                    keyIndex = Int(nodes[keyIndex + 1].link)
+                }
+                return found
+            }
+        }
+    }
+
+    /// Whether some member is named one of `names` (UTF-8 bytes), compared byte for byte
+    /// without decoding any key: shape detection asks this of every document.
+    func hasMember(namedAnyOf names: [[UInt8]]) -> Bool {
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .object else { return false }
+        return document.bytes.withUnsafeBufferPointer { bytes in
             var keyIndex = index + 1
             for _ in 0 ..< Int(node.count) {
-                if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: key) {
-                    found = JSONValue(document: document, index: keyIndex + 1)
-                    if !keepLooking { break }
+                let key = nodes[keyIndex]
+                for name in names where name.withUnsafeBufferPointer({ JSONValue.stringNode(key, in: bytes, equals: $0) }) {
+                    return true
                 }
                 keyIndex = Int(nodes[keyIndex + 1].link)
             }
-            return found
+            return false
         }
     }
 

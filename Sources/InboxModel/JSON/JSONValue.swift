@@ -62,20 +62,21 @@ public struct JSONValue: Sendable {
     }
 
     static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { stringNode(node, in: bytes, equals: $0) }
+    }
+
+    /// `stringNode(_:in:equals:)` with the text already as UTF-8, so a loop over many keys
+    /// gets it once: a length check, then one `memcmp` for strings without escapes.
+    static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
         if node.flags & NodeFlag.hasEscapes != 0 {
-            return Tape.stringBytes(node, bytes).elementsEqual(s.utf8)
+            return Tape.stringBytes(node, bytes).elementsEqual(text)
         }
         let from = Int(node.start) + 1
         let length = Int(node.end) - 1 - from
-        let utf8 = s.utf8
-        guard utf8.count == length, let base = bytes.baseAddress else { return false }
-        if let equal = utf8.withContiguousStorageIfAvailable({ text -> Bool in
-            guard let textBase = text.baseAddress else { return length == 0 }
-            return memcmp(base + from, textBase, length) == 0
-        }) {
-            return equal
-        }
-        return UnsafeBufferPointer(start: base + from, count: length).elementsEqual(utf8)
+        guard length == text.count else { return false }
+        guard length > 0, let base = bytes.baseAddress, let textBase = text.baseAddress else { return length == 0 }
+        return memcmp(base + from, textBase, length) == 0
     }
 
     /// The raw JSON text of this value as it appears in the (decoded, for nested documents) input.

@@ -8,8 +8,8 @@ public enum CustomDataField: String, CaseIterable, Sendable {
 
     public var places: [LookupPlace] {
         switch self {
-        case .displayType, .pinned: return [.root, .u, .uString, .userdata]
-        case .image, .buttons, .carousel, .video, .wallet: return [.root, .u, .uString]
+        case .displayType, .pinned: return LookupPlace.withUserdata
+        case .image, .buttons, .carousel, .video, .wallet: return LookupPlace.standard
         }
     }
 }

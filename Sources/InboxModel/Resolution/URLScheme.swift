@@ -6,35 +6,31 @@ public enum URLScheme {
     /// `HTTPS://` is https); nil when `url` does not start with one. Leading whitespace
     /// is not skipped: the SDK does not trim either.
     public static func of(_ url: String) -> String? {
-        // Measured first, then built in place: no scratch array, and a scheme of up to 15
-        // bytes is a small string, so the common case allocates nothing. Every URL of
+        // Scans the contiguous UTF-8 and builds the result from it directly (a scheme of up
+        // to 15 bytes is a small string, so the usual case allocates nothing): every URL of
         // every message is checked.
-        var length = 0
-        var found = false
-        scan: for byte in url.utf8 {
-            switch byte {
-            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"):
-                length += 1
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                guard length > 0 else { return nil }
-                length += 1
-            case UInt8(ascii: ":"):
-                guard length > 0 else { return nil }
-                found = true
-                break scan
-            default:
-                return nil
+        var url = url
+        return url.withUTF8 { bytes -> String? in
+            var hasUppercase = false
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "a") ... UInt8(ascii: "z"):
+                    continue
+                case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                    hasUppercase = true
+                case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    guard index > 0 else { return nil }
+                case UInt8(ascii: ":"):
+                    guard index > 0 else { return nil }
+                    let scheme = UnsafeBufferPointer(rebasing: bytes[..<index])
+                    guard hasUppercase else { return String(decoding: scheme, as: UTF8.self) }
+                    // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
+                    return String(decoding: scheme.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+                default:
+                    return nil
+                }
             }
-        }
-        guard found else { return nil }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var index = 0
-            for byte in url.utf8.prefix(length) {
-                // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
-                buffer[index] = (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-                index += 1
-            }
-            return length
+            return nil
         }
     }
 

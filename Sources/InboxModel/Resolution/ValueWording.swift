@@ -17,7 +17,9 @@ public enum ValueWording {
     /// `"text"`, shortened to about 60 characters so a message stays readable (with an
     /// ASCII "..." so findings print on any terminal).
     public static func quoted(_ text: String, limit: Int = 60) -> String {
-        let shown = text.count > limit ? String(text.prefix(limit - 3)) + "..." : text
+        // A character takes at least one byte, so a text of at most `limit` bytes is short
+        // enough without counting characters (which means walking grapheme clusters).
+        let shown = text.utf8.count > limit && text.count > limit ? String(text.prefix(limit - 3)) + "..." : text
         return JSONText.quote(shown)
     }
 

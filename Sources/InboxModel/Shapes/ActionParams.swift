@@ -4,6 +4,12 @@ public enum LookupPlace: String, CaseIterable, Sendable {
     case u
     case uString = "u-string"
     case userdata
+
+    /// The usual walk, and the one of the fields also read from `userdata`; kept as
+    /// constants because every lookup of every message uses one (an array literal would
+    /// be allocated per lookup).
+    public static let standard: [LookupPlace] = [.root, .u, .uString]
+    public static let withUserdata: [LookupPlace] = [.root, .u, .uString, .userdata]
 }
 
 /// The custom data the SDK sees for one message (`actionParams`), with the `u` string
@@ -64,8 +70,10 @@ public struct ActionParams: Sendable {
     }
 
     private func member(_ key: String, of object: JSONValue?) -> JSONValue? {
-        guard let object, object.kind == .object, !hiddenRootKeys.contains(key) else { return nil }
-        return object[key]
+        // Looked up before the hidden keys are checked: most keys are absent, and the
+        // byte comparison of a lookup is cheaper than hashing `key` for the set.
+        guard let object, let value = object[key], !hiddenRootKeys.contains(key) else { return nil }
+        return value
     }
 
     /// The value of `key` at one place, honouring hidden root keys and the explicit `u`.
@@ -83,7 +91,7 @@ public struct ActionParams: Sendable {
     /// `accept` takes, with where it was found. `accept` returns nil for a value of the
     /// wrong type (the walk moves on); to make an unusable value of the right type end
     /// the walk, accept it and let the caller judge it.
-    public func lookup<T>(_ key: String, in places: [LookupPlace] = [.root, .u, .uString],
+    public func lookup<T>(_ key: String, in places: [LookupPlace] = LookupPlace.standard,
                           accept: (JSONValue) -> T?) -> Found<T>? {
         for place in places {
             guard let value = value(key, at: place), let accepted = accept(value) else { continue }

@@ -16,6 +16,11 @@ public enum Shape: String, CaseIterable, Sendable {
         "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
     ]
 
+    /// `notificationKeys` as UTF-8, for matching member names without decoding them. These
+    /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
+    /// comparing bytes gives the same answer as comparing strings.
+    private static let notificationKeyBytes: [[UInt8]] = notificationKeys.map { Array($0.utf8) }
+
     /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
     /// Order matters: wrappers first, then the most specific markers.
     public static func detect(_ value: JSONValue) -> Shape? {
@@ -25,7 +30,6 @@ public enum Shape: String, CaseIterable, Sendable {
         if value["actionParams"] != nil { return .message }
         if value["aps"] != nil { return .push }
         if value["inbox_id"] != nil { return .inbox }
-        for key in value.keys where notificationKeys.contains(key) { return .notification }
-        return nil
+        return value.hasMember(namedAnyOf: notificationKeyBytes) ? .notification : nil
     }
 }

@@ -15,27 +15,31 @@ public struct LocalisationUnusable: Rule {
         passes: [RuleExample(#"{"ios_title": {"en": "Sale", "de": "Schlussverkauf"}, "content": "x", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
-        let names = Self.fieldNames(message.shape)
-        for (field, name) in [(message.title, names.title), (message.body, names.body)] {
-            guard let field, field.value.kind == .object || !field.localizations.isEmpty else { continue }
-            if field.localizations.isEmpty {
-                report.add(description, at: field.value,
-                           "\(name) is an object with no language in it: no reader gets this text")
-                continue
+        let names = Self.fieldNames(message.message.shape)
+        // One call per field rather than a loop over an array of both: that array would copy
+        // the fields of every message, and almost all of them are plain strings.
+        check(message.message.title, name: names.title, reads: "title", into: &report)
+        check(message.message.body, name: names.body, reads: "text", into: &report)
+    }
+
+    private func check(_ field: TextField?, name: String, reads: String, into report: inout Report) {
+        guard let field, field.value.kind == .object || !field.localizations.isEmpty else { return }
+        if field.localizations.isEmpty {
+            report.add(description, at: field.value,
+                       "\(name) is an object with no language in it: no reader gets this text")
+            return
+        }
+        for entry in field.localizations {
+            let problem: String
+            if let text = entry.value.string {
+                guard text.allSatisfy({ $0.isWhitespace }) else { continue }
+                problem = text.isEmpty ? "is empty" : "is only spaces"
+            } else {
+                problem = "is \(InboxDaysRange.kindName(entry.value)), not text"
             }
-            for entry in field.localizations {
-                let problem: String
-                if let text = entry.value.string {
-                    guard text.allSatisfy({ $0.isWhitespace }) else { continue }
-                    problem = text.isEmpty ? "is empty" : "is only spaces"
-                } else {
-                    problem = "is \(InboxDaysRange.kindName(entry.value)), not text"
-                }
-                report.add(description, at: entry.value,
-                           "\(name) in \(JSONText.quote(entry.language)) \(problem): readers of that language "
-                           + "get no \(name == names.title ? "title" : "text")")
-            }
+            report.add(description, at: entry.value,
+                       "\(name) in \(JSONText.quote(entry.language)) \(problem): readers of that language "
+                       + "get no \(reads)")
         }
     }
 
