@@ -25,7 +25,7 @@ measure() {
         start=$(date +%s.%N); "${pin[@]}" "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
         wall=$(echo "$end - $start" | bc); rss_kb=0
     fi
-    [ "$wall" = "0.00" ] && wall=0.005
+    if [ "$wall" = "0.00" ]; then wall=0.005; fi
 }
 
 row() { printf '%-28s %9s %10s %12s %10s\n' "$@"; }
@@ -41,9 +41,15 @@ for n in 10000 100000; do
     echo
     echo "corpus: $n notifications, $mb MB ($corpus)"
     row "command" "seconds" "MB/s" "messages/s" "peak MB"
-    measure validate "$bin" validate --format json "$corpus"
+    measure validate "$bin" validate --format json --jobs 1 "$corpus"
     v_wall=$wall
     row "validate --format json" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" \
+        "$(echo "$n / $wall" | bc)" "$(echo "scale=1; $rss_kb / 1024" | bc)"
+    # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
+    saved=("${pin[@]}"); pin=()
+    measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus"
+    pin=("${saved[@]}")
+    row "  with --jobs $(nproc), unpinned" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" \
         "$(echo "$n / $wall" | bc)" "$(echo "scale=1; $rss_kb / 1024" | bc)"
     if command -v jq >/dev/null; then
         measure jq-empty jq empty "$valid"
@@ -62,3 +68,12 @@ for n in 10000 100000; do
 done
 echo
 "$gen" parse "$out/corpus-100000.ndjson"
+
+# BENCH_MEMORY=1: peak memory on a 1 GB NDJSON input (2.6 million notifications).
+if [ "${BENCH_MEMORY:-0}" = 1 ]; then
+    big=$out/corpus-big.ndjson
+    [ -s "$big" ] || "$gen" generate 2600000 > "$big"
+    pin=()
+    measure big "$bin" validate --format json "$big"
+    echo "1 GB input: $(( $(wc -c < "$big") / 1000000 )) MB in $wall s, peak $(echo "scale=1; $rss_kb / 1024" | bc) MB"
+fi

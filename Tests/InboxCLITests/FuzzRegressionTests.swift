@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Inputs `make fuzz` found crashing, kept as they were found (Tests/InboxCLITests/FuzzCrashes/).
+/// Inputs `make fuzz` found crashing, kept as they were found (Tests/FuzzCrashes/).
 /// Each must now give findings under every command, never a crash.
 final class FuzzRegressionTests: XCTestCase {
-    static let directory = repositoryRoot.appendingPathComponent("Tests/InboxCLITests/FuzzCrashes")
+    static let directory = repositoryRoot.appendingPathComponent("Tests/FuzzCrashes")
 
     func testEveryCrashFoundByTheFuzzerNowGivesFindings() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).sorted()
