@@ -64,9 +64,27 @@ struct InputPipeline {
             if document.messages.isEmpty { totals.unusableDocuments += 1 }
             handle(document, diagnostics)
         }
+        let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
+            ?? StreamedBatch.defaultThreshold
         for file in files {
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
             totals.files += 1
+            if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: batch.inspector, analyzer: analyzer) {
+                do {
+                    var lead: [Diagnostic]? = streamed.wrapperFindings
+                    try streamed.forEachElement { element in
+                        batch.append(element, source: file.name, lead: lead)
+                        lead = nil
+                        if batch.isFull { batch.flush(deliver) }
+                    }
+                } catch let error as DocumentReader.ReadError {
+                    batch.flush(deliver)
+                    console.problem("cannot read '\(file.name)': \(error.reason)")
+                    pathFailed = true
+                    totals.files -= 1
+                }
+                continue
+            }
             var documents = 0
             func add(_ bytes: [UInt8], _ line: Int) {
                 documents += 1
@@ -94,6 +112,10 @@ private struct Batch {
         var bytes: [UInt8]
         var line: Int
         var source: String
+        /// Set for an element of a streamed batch.
+        var place: Inspector.ElementPlace? = nil
+        /// The wrapper's findings, carried by the first element of a streamed batch.
+        var lead: [Diagnostic]? = nil
     }
 
     let inspector: Inspector
@@ -115,9 +137,26 @@ private struct Batch {
         bytes += document.count
     }
 
+    /// An element of a streamed batch.
+    mutating func append(_ element: BatchSplitter.Element, source: String, lead: [Diagnostic]?) {
+        pending.append(Pending(bytes: element.bytes, line: element.place.firstLine, source: source,
+                               place: element.place, lead: lead))
+        bytes += element.bytes.count
+    }
+
     private func process(_ item: Pending) -> (InspectedDocument, DocumentDiagnostics) {
-        let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
-        return (document, analyzer.diagnose(document))
+        guard let place = item.place else {
+            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
+            return (document, analyzer.diagnose(document))
+        }
+        var document = inspector.inspect(element: item.bytes, source: item.source, at: place)
+        var diagnostics = analyzer.diagnose(document)
+        if let lead = item.lead {
+            // The first element stands for the file, as the whole-file document would.
+            diagnostics.document = lead + diagnostics.document
+            document.firstLine = 1
+        }
+        return (document, diagnostics)
     }
 
     /// Inspects the pending documents (in parallel when there are several jobs) and

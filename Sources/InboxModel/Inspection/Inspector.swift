@@ -24,6 +24,75 @@ public struct Inspector: Sendable {
         return result
     }
 
+    /// Where one element of a batch sits in its file, for inspecting it on its own when a
+    /// large batch is streamed: positions and pointers come out as if the whole file had
+    /// been parsed.
+    public struct ElementPlace: Sendable {
+        public var firstLine: Int
+        public var firstColumn: Int
+        public var baseOffset: Int
+        /// `/request/notifications/7`, `/response/messages/7` or `/7`.
+        public var pointerPrefix: String
+        /// Containers open around the element (1 in a top-level array, 3 in a request).
+        public var depth: Int
+        /// The shape the batch implies (`notification`, `inbox`), or nil to detect it
+        /// (an element of a top-level array).
+        public var shape: Shape?
+
+        public init(firstLine: Int, firstColumn: Int, baseOffset: Int, pointerPrefix: String, depth: Int, shape: Shape?) {
+            self.firstLine = firstLine
+            self.firstColumn = firstColumn
+            self.baseOffset = baseOffset
+            self.pointerPrefix = pointerPrefix
+            self.depth = depth
+            self.shape = shape
+        }
+    }
+
+    /// Parses one element of a streamed batch, without inspecting it: nil when it is JSON
+    /// the whole-file parse would also accept here.
+    public func parseProblem(ofElement bytes: [UInt8], at place: ElementPlace) -> JSONIssue? {
+        if case .failure(let issue) = parseElement(bytes, at: place) { return issue }
+        return nil
+    }
+
+    /// Inspects one element of a streamed batch as the message the batch implies.
+    public func inspect(element bytes: [UInt8], source: String, at place: ElementPlace) -> InspectedDocument {
+        var result = InspectedDocument(source: source, firstLine: place.firstLine, document: nil, parseIssue: nil,
+                                       isEmpty: false, unrecognised: [], emptyContainers: [], messages: [])
+        switch parseElement(bytes, at: place) {
+        case .failure(let issue):
+            result.parseIssue = issue
+        case .success(let document):
+            result.document = document
+            if let shape = place.shape, document.root.kind == .object {
+                let normaliser = Normaliser(source: source, language: options.language)
+                add(normaliser.message(from: document.root, shape: shape), to: &result)
+            } else {
+                collect(document.root, into: &result, topLevel: false)
+            }
+        }
+        return result
+    }
+
+    /// The part of a streamed file around its batch (the batch array elided): parsed for
+    /// the document-level rules (duplicate keys, auth tokens) and nothing else.
+    public func inspect(wrapper bytes: [UInt8], source: String) -> InspectedDocument {
+        var result = InspectedDocument(source: source, firstLine: 1, document: nil, parseIssue: nil,
+                                       isEmpty: false, unrecognised: [], emptyContainers: [], messages: [])
+        switch JSONDocument.parse(bytes, firstLine: 1, maxDepth: options.maxDepth) {
+        case .failure(let issue): result.parseIssue = issue
+        case .success(let document): result.document = document
+        }
+        return result
+    }
+
+    private func parseElement(_ bytes: [UInt8], at place: ElementPlace) -> Result<JSONDocument, JSONIssue> {
+        JSONDocument.parse(bytes, firstLine: place.firstLine, maxDepth: options.maxDepth - place.depth,
+                           pointerPrefix: place.pointerPrefix, baseOffset: place.baseOffset,
+                           firstColumn: place.firstColumn)
+    }
+
     /// Whitespace only (and an optional BOM): the document is empty, not malformed.
     static func isBlank(_ bytes: [UInt8]) -> Bool {
         var index = 0

@@ -43,10 +43,14 @@ public final class JSONDocument: @unchecked Sendable {
     ///   - pointerPrefix: prepended to every pointer (for batches and nested documents; "" normally).
     ///   - baseOffset: byte offset of `bytes[0]` in the file, added to every `SourcePosition.offset`
     ///     (NDJSON passes the offset of the line).
+    ///   - firstColumn: column of `bytes[0]` on line `firstLine` (an element of a streamed batch
+    ///     can start mid-line); columns of the first line count from it.
     public static func parse(
-        _ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, pointerPrefix: String = "", baseOffset: Int = 0
+        _ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, pointerPrefix: String = "", baseOffset: Int = 0,
+        firstColumn: Int = 1
     ) -> Result<JSONDocument, JSONIssue> {
-        switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, nested: nil, firstLine: firstLine, baseOffset: baseOffset) {
+        switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, nested: nil, firstLine: firstLine,
+                         baseOffset: baseOffset, firstColumn: firstColumn) {
         case let .success(document):
             return .success(document)
         case let .failure(failure):
@@ -74,7 +78,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// Shared by top-level and nested parsing; `nested` is the enclosing document and string map.
     static func parseTape(
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String,
-        nested: (parent: JSONDocument, map: OffsetMap)?, firstLine: Int, baseOffset: Int
+        nested: (parent: JSONDocument, map: OffsetMap)?, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
     ) -> Result<JSONDocument, LocatedFailure> {
         let scan = bytes.withUnsafeBufferPointer { buf -> ScanResult in
             var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: nested == nil)
@@ -96,7 +100,8 @@ public final class JSONDocument: @unchecked Sendable {
             resolver = PositionResolver(source: .nested(parent: nested.parent, map: nested.map))
         } else {
             let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
-            resolver = PositionResolver(source: .outermost(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset))
+            resolver = PositionResolver(source: .outermost(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset,
+                                                  firstColumn: firstColumn))
         }
         if let failure = scan.failure {
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
