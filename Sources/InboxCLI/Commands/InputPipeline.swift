@@ -69,22 +69,6 @@ struct InputPipeline {
         for file in files {
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
             totals.files += 1
-            if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: batch.inspector, analyzer: analyzer) {
-                do {
-                    var lead: [Diagnostic]? = streamed.wrapperFindings
-                    try streamed.forEachElement { element in
-                        batch.append(element, source: file.name, lead: lead)
-                        lead = nil
-                        if batch.isFull { batch.flush(deliver) }
-                    }
-                } catch let error as DocumentReader.ReadError {
-                    batch.flush(deliver)
-                    console.problem("cannot read '\(file.name)': \(error.reason)")
-                    pathFailed = true
-                    totals.files -= 1
-                }
-                continue
-            }
             var documents = 0
             func add(_ bytes: [UInt8], _ line: Int) {
                 documents += 1
@@ -92,8 +76,18 @@ struct InputPipeline {
                 if batch.isFull { batch.flush(deliver) }
             }
             do {
-                try reader.forEachDocument(add)
-                if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
+                if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: batch.inspector,
+                                                     analyzer: analyzer) {
+                    var lead: [Diagnostic]? = streamed.wrapperFindings
+                    try streamed.forEachElement { element in
+                        batch.append(element, source: file.name, lead: lead)
+                        lead = nil
+                        if batch.isFull { batch.flush(deliver) }
+                    }
+                } else {
+                    try reader.forEachDocument(add)
+                    if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
+                }
             } catch let error as DocumentReader.ReadError {
                 batch.flush(deliver) // keep output in input order before the message on stderr
                 console.problem("cannot read '\(file.name)': \(error.reason)")
