@@ -78,8 +78,7 @@ enum StoriesCommand {
         } else {
             console.out.line(summary(stories: storyCount, fallbacks: fallbackCount, messages: messages))
         }
-        if result.pathFailed { return ExitCode.usage }
-        return result.totals.unusableDocuments > 0 ? ExitCode.findings : ExitCode.success
+        return MessagesEnvelope.exitCode(result)
     }
 
     /// `2 stories in 5 messages (1 falls back)`, or says there are none.

@@ -1,7 +1,7 @@
 import InboxModel
 
-/// The JSON document `resolve` and `buttons` print, and their exit code: both list
-/// messages and report inputs that could not be read as payloads the same way.
+/// The JSON document `resolve` and `buttons` print, and the exit code of every command that
+/// lists messages (resolve, buttons, stories): inputs that are not payloads count the same way.
 enum MessagesEnvelope {
     /// `{"tool", "profile", "messages", "diagnostics"}`; the top-level diagnostics are
     /// findings about documents that hold no message.

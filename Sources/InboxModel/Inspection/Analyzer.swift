@@ -28,25 +28,37 @@ public struct Analyzer: Sendable {
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.
         var unattributed: [Diagnostic] = []
-        for diagnostic in documentReport.diagnostics {
-            if let index = Self.owner(of: diagnostic.pointer, in: document.messages) {
-                perMessage[index].append(diagnostic)
-            } else {
-                unattributed.append(diagnostic)
+        if !documentReport.diagnostics.isEmpty {
+            let owners = MessageOwners(document.messages)
+            for diagnostic in documentReport.diagnostics {
+                if let index = owners.owner(of: diagnostic.pointer) {
+                    perMessage[index].append(diagnostic)
+                } else {
+                    unattributed.append(diagnostic)
+                }
             }
         }
         return DocumentDiagnostics(document: unattributed, messages: perMessage)
     }
+}
 
-    /// The message whose pointer is the longest prefix of `pointer`.
-    static func owner(of pointer: String, in messages: [InspectedMessage]) -> Int? {
-        var best: (index: Int, length: Int)?
-        for (index, message) in messages.enumerated() {
-            let prefix = message.message.pointer
-            guard pointer == prefix || pointer.hasPrefix(prefix + "/") else { continue }
-            if prefix.count >= (best?.length ?? -1) { best = (index, prefix.count) }
+/// Which message a pointer lies in: the message whose pointer is the longest prefix of it.
+/// Each message's pointer is built once, and a pointer is matched by walking up its own
+/// tokens, so a batch of many messages with many findings stays linear.
+struct MessageOwners {
+    private var indexByPointer: [String: Int] = [:]
+
+    init(_ messages: [InspectedMessage]) {
+        for (index, message) in messages.enumerated() { indexByPointer[message.message.pointer] = index }
+    }
+
+    func owner(of pointer: String) -> Int? {
+        var candidate = Substring(pointer)
+        while true {
+            if let index = indexByPointer[String(candidate)] { return index }
+            guard let slash = candidate.lastIndex(of: "/") else { return nil }
+            candidate = candidate[..<slash]
         }
-        return best?.index
     }
 }
 
