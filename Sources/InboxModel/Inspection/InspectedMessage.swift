@@ -1,22 +1,29 @@
 /// One message with what the analyses computed about it under the chosen profile.
-public struct InspectedMessage: Sendable {
-    public var message: Message
-    public var profile: SDKProfile
+///
+/// An immutable final class: every rule, the analyzer and the renderers pass it around,
+/// and copying a struct holding the message, its resolution and its story retained every
+/// string and array inside them, hundreds of times per message. The analyses are
+/// computed once in `init` and never change, so sharing one instance is safe.
+public final class InspectedMessage: Sendable {
+    public let message: Message
+    public let profile: SDKProfile
     /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
     /// category and no `pw_stories` key anywhere the extension looks).
-    public var story: Story?
+    public let story: Story?
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
-    public var resolution: Resolution
+    public let resolution: Resolution
     /// The APNs payload size estimate (IK901/IK902), measured once for both rules; nil for
     /// shapes that are not sent through APNs. Its `parts` are listed only above
     /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
-    public var sizeEstimate: APNsSizeEstimate?
+    public let sizeEstimate: APNsSizeEstimate?
 
-    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
-        self.message = message
+    /// Takes the message over (`__owned`) and stores it last, after the analyses have read
+    /// it, so it is moved into place rather than copied.
+    public init(message: __owned Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
         self.story = Story(message: message)
         self.sizeEstimate = APNsSizeEstimate.estimate(message, itemisingAbove: APNsSizeEstimate.warningThreshold)
+        self.message = message
     }
 }

@@ -27,6 +27,14 @@ public enum JSONText {
         var runStart = 0
         var index = 0
         while index < buffer.count {
+            // Eight bytes at a time while none of them needs an escape (the usual case).
+            if let base = buffer.baseAddress {
+                while index + 8 <= buffer.count,
+                      !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), escapingSlashes) {
+                    index += 8
+                }
+                guard index < buffer.count else { break }
+            }
             let byte = buffer[index]
             if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash && (byte != ASCII.slash || !escapingSlashes) {
                 index += 1
@@ -39,6 +47,20 @@ public enum JSONText {
         }
         if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
         out.append(ASCII.quote)
+    }
+
+    /// Whether one of the eight bytes in `word` is a control character, `"`, `\\` (or `/`
+    /// when slashes are escaped); may say yes for a byte after such a byte, never no for one.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        if (word &- 0x20 &* ones) & ~word & high != 0 { return true }
+        if hasZeroByte(word ^ (UInt64(ASCII.quote) &* ones)) || hasZeroByte(word ^ (UInt64(ASCII.backslash) &* ones)) {
+            return true
+        }
+        return escapingSlashes && hasZeroByte(word ^ (UInt64(ASCII.slash) &* ones))
     }
 
     /// The escape of one byte that cannot stand in a JSON string as it is.

@@ -1,7 +1,11 @@
 /// An InboxKit release whose behaviour the tool reproduces (SPEC §4). Profiles are data:
 /// the resolver reads these values instead of branching on the release, so a difference
 /// between releases is visible here, in one place, and nowhere else.
-public struct SDKProfile: Equatable, Hashable, Sendable {
+///
+/// A final class of constants rather than a struct: every message and resolution holds
+/// its profile, and copying a struct of seven arrays and dictionaries cost seven
+/// reference-count updates per copy, on every message. Immutable, so sharing is safe.
+public final class SDKProfile: Equatable, Hashable, Sendable {
     /// The name users type after `--sdk`.
     public let name: String
     /// Ordering of releases, for `--min-sdk` ranges.
@@ -23,6 +27,21 @@ public struct SDKProfile: Equatable, Hashable, Sendable {
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
     public let maxSlides: Int?
+
+    init(name: String, rank: Int, summary: String, knownKinds: [CardKind], imageSources: [ImageSource],
+         requirements: [CardKind: [CardRequirement]], heuristic: [HeuristicChoice],
+         actionTokens: [String: ButtonActionKind], buttonURLRule: ButtonURLRule, maxSlides: Int?) {
+        self.name = name
+        self.rank = rank
+        self.summary = summary
+        self.knownKinds = knownKinds
+        self.imageSources = imageSources
+        self.requirements = requirements
+        self.heuristic = heuristic
+        self.actionTokens = actionTokens
+        self.buttonURLRule = buttonURLRule
+        self.maxSlides = maxSlides
+    }
 
     public static let v7_0 = SDKProfile(
         name: "7.0", rank: 0, summary: "SDK 7.0.40–7.0.46",

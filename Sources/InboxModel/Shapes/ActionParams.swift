@@ -22,7 +22,7 @@ public struct ActionParams: Sendable {
     /// The object searched as the root of actionParams, when there is one.
     public var root: JSONValue?
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
-    public var hiddenRootKeys: Set<String>
+    public var hiddenRootKeys: [String]
     /// `actionParams.u` as delivered (object, string, or anything else).
     public var u: JSONValue?
     /// `u` parsed, when it is a string holding JSON.
@@ -35,7 +35,7 @@ public struct ActionParams: Sendable {
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
     public var nestedWarnings: [JSONIssue]
 
-    public init(root: JSONValue?, hiddenRootKeys: Set<String> = [], u explicitU: JSONValue?? = nil,
+    public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
                 rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
         self.root = root
         self.hiddenRootKeys = hiddenRootKeys

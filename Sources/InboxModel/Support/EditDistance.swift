@@ -24,11 +24,18 @@ public enum EditDistance {
         return best?.0
     }
 
-    private static func scalars(_ text: String) -> [Unicode.Scalar] {
-        Array(text.lowercased().unicodeScalars)
+    /// The lowercased scalars of `text`. ASCII text (nearly every value a rule meets) is
+    /// lowercased byte by byte, which is what `lowercased()` does to it, without building
+    /// the intermediate string.
+    private static func scalars(_ text: String) -> [UInt32] {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return utf8.map { byte in UInt32((0x41 ... 0x5A).contains(byte) ? byte | 0x20 : byte) }
+        }
+        return text.lowercased().unicodeScalars.map(\.value)
     }
 
-    private static func distance(_ x: [Unicode.Scalar], _ y: [Unicode.Scalar]) -> Int {
+    private static func distance(_ x: [UInt32], _ y: [UInt32]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)
