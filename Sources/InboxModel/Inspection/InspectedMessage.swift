@@ -17,9 +17,7 @@ public final class InspectedMessage: Sendable {
     /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
     public let sizeEstimate: APNsSizeEstimate?
 
-    /// Takes the message over (`__owned`) and stores it last, after the analyses have read
-    /// it, so it is moved into place rather than copied.
-    public init(message: __owned Message, profile: SDKProfile, forceKind: CardKind? = nil) {
+    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
         self.story = Story(message: message)

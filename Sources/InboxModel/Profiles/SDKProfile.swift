@@ -112,6 +112,6 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     /// Whether this release reads the custom-data `image`.
     public var usesCustomDataImage: Bool { imageSources.contains(.customData) }
 
-    public static func == (lhs: SDKProfile, rhs: SDKProfile) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: SDKProfile, rhs: SDKProfile) -> Bool { lhs === rhs || lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

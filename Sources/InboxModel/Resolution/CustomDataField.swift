@@ -18,7 +18,11 @@ extension ActionParams {
     /// The SDK's lookup of one custom-data field (SPEC §3); `accept` decides which values
     /// have the right type (nil moves the walk on).
     public func lookup<T>(_ field: CustomDataField, accept: (JSONValue) -> T?) -> Found<T>? {
-        lookup(field.key, in: field.places, accept: accept)
+        for place in field.places {
+            guard let value = value(field, at: place), let accepted = accept(value) else { continue }
+            return Found(value: accepted, source: value, place: place)
+        }
+        return nil
     }
 
     /// Every value of `field` the SDK reads while walking its places: all places up to and
@@ -27,7 +31,7 @@ extension ActionParams {
     public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?) -> [(place: LookupPlace, value: JSONValue)] {
         var seen: [(place: LookupPlace, value: JSONValue)] = []
         for place in field.places {
-            if let value = value(field.key, at: place) { seen.append((place, value)) }
+            if let value = value(field, at: place) { seen.append((place, value)) }
             if place == stop { break }
         }
         return seen

@@ -20,20 +20,20 @@ public enum LookupPlace: String, CaseIterable, Sendable {
 /// as a root object (possibly with keys hidden) plus an explicit `u`.
 public struct ActionParams: Sendable {
     /// The object searched as the root of actionParams, when there is one.
-    public var root: JSONValue?
+    public let root: JSONValue?
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
-    public var hiddenRootKeys: [String]
+    public let hiddenRootKeys: [String]
     /// `actionParams.u` as delivered (object, string, or anything else).
-    public var u: JSONValue?
+    public let u: JSONValue?
     /// `u` parsed, when it is a string holding JSON.
-    public var uDocument: JSONDocument?
+    public let uDocument: JSONDocument?
     /// Why the `u` string could not be parsed (IK007).
-    public var uProblem: JSONIssue?
+    public let uProblem: JSONIssue?
     /// The actionParams object itself came from a string that failed to parse (inbox `action_params`).
-    public var rootProblem: JSONIssue?
+    public let rootProblem: JSONIssue?
     /// Non-fatal findings inside JSON strings this message's custom data came from
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
-    public var nestedWarnings: [JSONIssue]
+    public let nestedWarnings: [JSONIssue]
 
     public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
                 rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
@@ -43,7 +43,9 @@ public struct ActionParams: Sendable {
         let u: JSONValue?
         if let explicitU { u = explicitU } else { u = root.flatMap { $0.kind == .object ? $0["u"] : nil } }
         self.u = u
-        self.nestedWarnings = rootWarnings
+        var nestedWarnings = rootWarnings
+        var uDocument: JSONDocument?
+        var uProblem: JSONIssue?
         if let u, u.kind == .string, let parsed = u.parseNested() {
             switch parsed {
             case .success(let document):
@@ -52,6 +54,32 @@ public struct ActionParams: Sendable {
             case .failure(let issue): uProblem = issue
             }
         }
+        self.nestedWarnings = nestedWarnings
+        self.uDocument = uDocument
+        self.uProblem = uProblem
+        let objectRoot = root?.kind == .object ? root : nil
+        let userdata = objectRoot.flatMap { root in
+            hiddenRootKeys.contains("userdata") ? nil : root["userdata"].flatMap { $0.kind == .object ? $0 : nil }
+        }
+        self.userdata = userdata
+        let containers: [(place: LookupPlace, object: JSONValue?)] = [
+            (.root, objectRoot), (.u, u?.kind == .object ? u : nil),
+            (.uString, uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }), (.userdata, userdata),
+        ]
+        fields = CustomDataIndex(containers: containers.compactMap { entry in entry.object.map { (entry.place, $0) } },
+                                 hidden: hiddenRootKeys)
+    }
+
+    /// `userdata` at the root, when it is an object (read once: two fields are looked up
+    /// there for every message).
+    private let userdata: JSONValue?
+    /// Where the custom-data fields are in each place.
+    private let fields: CustomDataIndex
+
+    /// The value of a custom-data field at one place (see `CustomDataIndex`).
+    public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
+        guard let node = fields.node(field, at: place), let container = container(place) else { return nil }
+        return JSONValue(document: container.document, index: node)
     }
 
     /// The object at a lookup place, when that place holds one.
@@ -64,8 +92,7 @@ public struct ActionParams: Sendable {
         case .uString:
             return uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }
         case .userdata:
-            guard let value = member("userdata", of: root) else { return nil }
-            return value.kind == .object ? value : nil
+            return userdata
         }
     }
 

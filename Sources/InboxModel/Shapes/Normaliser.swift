@@ -17,12 +17,6 @@ public struct Normaliser: Sendable {
         }
     }
 
-    private func empty(_ value: JSONValue, _ shape: Shape, _ actionParams: ActionParams) -> Message {
-        Message(source: source, value: value, shape: shape, code: nil, title: nil, body: nil, image: nil,
-                actionParams: actionParams, platforms: nil, sendDate: nil, inboxDate: nil, inboxDays: nil,
-                category: nil, rootParams: nil, isRead: nil)
-    }
-
     private func image(_ value: JSONValue?, _ origin: Message.ImageOrigin) -> Message.Image? {
         guard let value else { return nil }
         return Message.Image(url: value.string, value: value, origin: origin)
@@ -37,37 +31,32 @@ public struct Normaliser: Sendable {
     func notification(_ value: JSONValue) -> Message {
         let rootParams = object(value["ios_root_params"])
         let params = ActionParams(root: rootParams, hiddenRootKeys: ["aps"], u: .some(value["data"]))
-        var message = empty(value, .notification, params)
-        message.title = TextField.read(value["ios_title"], preferred: language)
-        message.body = TextField.read(value["content"], preferred: language)
-        message.image = image(value["inbox_image"], .inboxImage)
-        message.platforms = value["platforms"]
-        message.sendDate = value["send_date"]
-        message.inboxDate = value["inbox_date"]
-        message.inboxDays = value["inbox_days"]
-        message.category = value["ios_category_custom"]
-        message.rootParams = value["ios_root_params"]
-        return message
+        return Message(source: source, value: value, shape: .notification,
+                       title: TextField.read(value["ios_title"], preferred: language),
+                       body: TextField.read(value["content"], preferred: language),
+                       image: image(value["inbox_image"], .inboxImage), actionParams: params,
+                       platforms: value["platforms"], sendDate: value["send_date"], inboxDate: value["inbox_date"],
+                       inboxDays: value["inbox_days"], category: value["ios_category_custom"],
+                       rootParams: value["ios_root_params"])
     }
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.
     func push(_ value: JSONValue) -> Message {
-        var message = empty(value, .push, ActionParams(root: value))
         let aps = object(value["aps"])
+        var title: TextField?
+        var body: TextField?
         if let alert = aps?["alert"] {
             if alert.kind == .string {
-                message.body = TextField.read(alert, preferred: language)
+                body = TextField.read(alert, preferred: language)
             } else if alert.kind == .object {
-                message.title = TextField.read(alert["title"], preferred: language)
-                message.body = TextField.read(alert["body"], preferred: language)
+                title = TextField.read(alert["title"], preferred: language)
+                body = TextField.read(alert["body"], preferred: language)
             }
         }
-        message.image = image(object(value["inbox_params"])?["image"], .inboxParams)
-        message.category = aps?["category"]
-        message.rootParams = value
-        message.code = value["p"]?.string
-        return message
+        return Message(source: source, value: value, shape: .push, code: value["p"]?.string, title: title, body: body,
+                       image: image(object(value["inbox_params"])?["image"], .inboxParams),
+                       actionParams: ActionParams(root: value), category: aps?["category"], rootParams: value)
     }
 
     /// title = `title`; body = `text`; image = `image`; actionParams = `action_params`
@@ -88,14 +77,11 @@ public struct Normaliser: Sendable {
             default: break
             }
         }
-        var message = empty(value, .inbox, params)
-        message.code = value["inbox_id"]?.string
-        message.title = TextField.read(value["title"], preferred: language)
-        message.body = TextField.read(value["text"], preferred: language)
-        message.image = image(value["image"], .image)
-        message.sendDate = value["send_date"]
-        if let status = value["status"]?.number { message.isRead = status != 1 }
-        return message
+        return Message(source: source, value: value, shape: .inbox, code: value["inbox_id"]?.string,
+                       title: TextField.read(value["title"], preferred: language),
+                       body: TextField.read(value["text"], preferred: language),
+                       image: image(value["image"], .image), actionParams: params, sendDate: value["send_date"],
+                       isRead: value["status"]?.number.map { $0 != 1 })
     }
 
     /// The SDK's own view: taken as is.
@@ -109,13 +95,10 @@ public struct Normaliser: Sendable {
             case nil: break
             }
         }
-        var message = empty(value, .message, params)
-        message.code = value["code"]?.string
-        message.title = TextField.read(value["title"], preferred: language)
-        message.body = TextField.read(value["message"], preferred: language)
-        message.image = image(value["imageUrl"], .imageUrl)
-        message.sendDate = value["sendDate"]
-        message.isRead = value["isRead"]?.bool
-        return message
+        return Message(source: source, value: value, shape: .message, code: value["code"]?.string,
+                       title: TextField.read(value["title"], preferred: language),
+                       body: TextField.read(value["message"], preferred: language),
+                       image: image(value["imageUrl"], .imageUrl), actionParams: params, sendDate: value["sendDate"],
+                       isRead: value["isRead"]?.bool)
     }
 }

@@ -35,19 +35,26 @@ public enum EditDistance {
         return text.lowercased().unicodeScalars.map(\.value)
     }
 
+    /// Two rows of the usual dynamic programme, in one stack buffer: rules ask this for
+    /// every unknown value, and arrays per row cost more than the arithmetic.
     private static func distance(_ x: [UInt32], _ y: [UInt32]) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
-            current[0] = i
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        let width = y.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
+            guard var previous = rows.baseAddress else { return max(x.count, y.count) }
+            var current = previous + width
+            for j in 0 ..< width { previous[j] = j }
+            for i in 1 ... x.count {
+                current[0] = i
+                let xi = x[i - 1]
+                for j in 1 ... y.count {
+                    let cost = xi == y[j - 1] ? 0 : 1
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                }
+                swap(&previous, &current)
             }
-            swap(&previous, &current)
+            return previous[y.count]
         }
-        return previous[y.count]
     }
 }

@@ -1,0 +1,109 @@
+/// Where each custom-data field (`displayType`, `buttons`, …) sits in each lookup place
+/// of one message, found in a single pass over each place's members.
+///
+/// The resolver and the rules look up seven fields in up to four places for every
+/// message; scanning a container's members and comparing key bytes for each of those
+/// lookups cost more than the rest of the resolution. The index answers each lookup with
+/// one load, and holds plain node indexes inline (no allocation, cheap to copy).
+struct CustomDataIndex: Sendable {
+    /// Node index of each field's value per place (`slot(_:_:)`), -1 when absent. With a
+    /// duplicated key the last member wins, as in the dictionary iOS builds.
+    private var nodes = SIMD32<Int32>(repeating: -1)
+
+    /// - Parameter hidden: root keys the SDK never receives; a field of that name is
+    ///   treated as absent at the root.
+    init(containers: [(place: LookupPlace, object: JSONValue)], hidden: [String]) {
+        for (place, object) in containers {
+            object.document.bytes.withUnsafeBufferPointer { bytes in
+                let tape = object.document.nodes
+                var keyIndex = object.index + 1
+                for _ in 0 ..< Int(tape[object.index].count) {
+                    if let field = Self.field(named: tape[keyIndex], in: bytes),
+                       place != .root || !hidden.contains(field.key) {
+                        nodes[Self.slot(field, place)] = Int32(keyIndex + 1)
+                    }
+                    keyIndex = Int(tape[keyIndex + 1].link)
+                }
+            }
+        }
+    }
+
+    /// The node of `field` in the container at `place`, when it is there.
+    func node(_ field: CustomDataField, at place: LookupPlace) -> Int? {
+        let node = nodes[Self.slot(field, place)]
+        return node >= 0 ? Int(node) : nil
+    }
+
+    private static func slot(_ field: CustomDataField, _ place: LookupPlace) -> Int {
+        place.ordinal * 8 + field.ordinal
+    }
+
+    /// The field a key node names, compared byte for byte (a key with escapes is decoded
+    /// first, so `"butto\u006es"` is `buttons`, as it is for iOS).
+    private static func field(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> CustomDataField? {
+        guard key.flags & NodeFlag.hasEscapes == 0 else {
+            let decoded = Tape.stringBytes(key, bytes)
+            return decoded.withUnsafeBufferPointer { field(named: $0) }
+        }
+        let from = Int(key.start) + 1
+        let to = Int(key.end) - 1
+        guard from <= to else { return nil }
+        return field(named: UnsafeBufferPointer(rebasing: bytes[from ..< to]))
+    }
+
+    private static func field(named name: UnsafeBufferPointer<UInt8>) -> CustomDataField? {
+        // Only names of a field's length are compared at all.
+        switch name.count {
+        case 5: return matches(name, .image) ?? matches(name, .video)
+        case 6: return matches(name, .wallet) ?? matches(name, .pinned)
+        case 7: return matches(name, .buttons)
+        case 8: return matches(name, .carousel)
+        case 11: return matches(name, .displayType)
+        default: return nil
+        }
+    }
+
+    private static func matches(_ name: UnsafeBufferPointer<UInt8>, _ field: CustomDataField) -> CustomDataField? {
+        field.utf8.withUTF8Buffer { name.elementsEqual($0) } ? field : nil
+    }
+}
+
+extension CustomDataField {
+    /// Position in `allCases`, for `CustomDataIndex`.
+    var ordinal: Int {
+        switch self {
+        case .displayType: return 0
+        case .image: return 1
+        case .buttons: return 2
+        case .carousel: return 3
+        case .video: return 4
+        case .wallet: return 5
+        case .pinned: return 6
+        }
+    }
+
+    /// The key as static UTF-8, compared without building a String.
+    var utf8: StaticString {
+        switch self {
+        case .displayType: return "displayType"
+        case .image: return "image"
+        case .buttons: return "buttons"
+        case .carousel: return "carousel"
+        case .video: return "video"
+        case .wallet: return "wallet"
+        case .pinned: return "pinned"
+        }
+    }
+}
+
+extension LookupPlace {
+    /// Position in `allCases`, for `CustomDataIndex`.
+    var ordinal: Int {
+        switch self {
+        case .root: return 0
+        case .u: return 1
+        case .uString: return 2
+        case .userdata: return 3
+        }
+    }
+}
