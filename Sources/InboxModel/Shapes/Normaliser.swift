@@ -29,16 +29,21 @@ public struct Normaliser: Sendable {
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
     func notification(_ value: JSONValue) -> Message {
-        let rootParams = object(value["ios_root_params"])
-        let params = ActionParams(root: rootParams, hiddenRootKeys: ["aps"], u: .some(value["data"]))
+        let field = value.members(Self.notificationKeys)
+        let params = ActionParams(root: object(field[0]), hiddenRootKeys: ["aps"], u: .some(field[1]))
         return Message(source: source, value: value, shape: .notification,
-                       title: TextField.read(value["ios_title"], preferred: language),
-                       body: TextField.read(value["content"], preferred: language),
-                       image: image(value["inbox_image"], .inboxImage), actionParams: params,
-                       platforms: value["platforms"], sendDate: value["send_date"], inboxDate: value["inbox_date"],
-                       inboxDays: value["inbox_days"], category: value["ios_category_custom"],
-                       rootParams: value["ios_root_params"])
+                       title: TextField.read(field[2], preferred: language),
+                       body: TextField.read(field[3], preferred: language),
+                       image: image(field[4], .inboxImage), actionParams: params,
+                       platforms: field[5], sendDate: field[6], inboxDate: field[7], inboxDays: field[8],
+                       category: field[9], rootParams: field[0])
     }
+
+    /// The keys a notification is read from, found in one pass (by position in `notification`).
+    private static let notificationKeys = MemberNames([
+        "ios_root_params", "data", "ios_title", "content", "inbox_image", "platforms", "send_date", "inbox_date",
+        "inbox_days", "ios_category_custom",
+    ])
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.

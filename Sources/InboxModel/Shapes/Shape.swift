@@ -19,17 +19,22 @@ public enum Shape: String, CaseIterable, Sendable {
     /// `notificationKeys` as UTF-8, for matching member names without decoding them. These
     /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
     /// comparing bytes gives the same answer as comparing strings.
+    /// The keys that decide the shape, in the order `detect` checks them.
+    private static let detectionKeys = MemberNames(["request", "response", "actionParams", "aps", "inbox_id"])
+
     private static let notificationKeyBytes: [[UInt8]] = notificationKeys.map { Array($0.utf8) }
 
     /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
     /// Order matters: wrappers first, then the most specific markers.
     public static func detect(_ value: JSONValue) -> Shape? {
         guard value.kind == .object else { return nil }
-        if let request = value["request"], request.kind == .object { return .request }
-        if let response = value["response"], response.kind == .object, response["messages"] != nil { return .inbox }
-        if value["actionParams"] != nil { return .message }
-        if value["aps"] != nil { return .push }
-        if value["inbox_id"] != nil { return .inbox }
+        // Every document is asked for these; one pass over its members finds them all.
+        let found = value.members(detectionKeys)
+        if let request = found[0], request.kind == .object { return .request }
+        if let response = found[1], response.kind == .object, response["messages"] != nil { return .inbox }
+        if found[2] != nil { return .message }
+        if found[3] != nil { return .push }
+        if found[4] != nil { return .inbox }
         return value.hasMember(namedAnyOf: notificationKeyBytes) ? .notification : nil
     }
 }

@@ -3,6 +3,7 @@ public struct CustomDataAtRoot: Rule {
     public init() {}
     /// The fields the SDK looks up in custom data (SPEC §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
+    private static let customKeyNames = MemberNames(customKeys)
 
     public let description = RuleDescription(
         code: "IK107", severity: .error, title: "Custom-data key at the notification root",
@@ -26,9 +27,10 @@ public struct CustomDataAtRoot: Rule {
         case .inbox: container = "action_params"
         case .push, .message: return // their root is custom data already
         }
-        for key in Self.customKeys {
+        let found = message.value.members(Self.customKeyNames)
+        for (position, key) in Self.customKeys.enumerated() {
             if message.shape == .inbox && key == "image" { continue }
-            guard let value = message.value[key] else { continue }
+            guard let value = found[position] else { continue }
             report.add(description, at: value,
                        "\(key) is at the top level of the message, where the SDK never sees it: "
                        + "move it inside \(container)")
