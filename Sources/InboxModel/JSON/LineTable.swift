@@ -12,6 +12,9 @@ struct LineTable: Sendable {
     let contentStart: Int
     /// `checkpoints[k]` = continuation bytes in `0 ..< k * blockSize`; empty when every line is short.
     let checkpoints: [Int32]
+    /// The input is pure ASCII, so a column is a byte distance: findings need a column
+    /// each, and counting characters before it cost more than finding the line.
+    let isASCII: Bool
 
     init(starts: [Int32], contentStart: Int, bytes: UnsafeBufferPointer<UInt8>, allowCheckpoints: Bool) {
         self.starts = starts
@@ -38,6 +41,7 @@ struct LineTable: Sendable {
             }
         }
         checkpoints = table
+        isASCII = UTF8Validation.isASCII(bytes)
     }
 
     func position(ofOffset rawOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, baseOffset: Int) -> SourcePosition {
@@ -54,6 +58,7 @@ struct LineTable: Sendable {
     }
 
     private func scalarCount(from: Int, to: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if isASCII { return to - from }
         guard to - from > 2 * Self.blockSize, !checkpoints.isEmpty else {
             return (to - from) - UTF8Validation.continuationCount(bytes, from: from, to: to)
         }

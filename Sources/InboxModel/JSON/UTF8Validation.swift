@@ -68,6 +68,22 @@ enum UTF8Validation {
 
     /// Number of UTF-8 continuation bytes (10xxxxxx) in `from ..< to`; bytes minus this is the number of
     /// scalars, which is how columns are counted. Eight bytes per step so long lines stay cheap.
+    /// Whether every byte is below 0x80, eight bytes at a time.
+    static func isASCII(_ buf: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buf.baseAddress else { return true }
+        var i = 0
+        var seen: UInt64 = 0
+        while i + 8 <= buf.count {
+            seen |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            i += 8
+        }
+        while i < buf.count {
+            seen |= UInt64(buf[i])
+            i += 1
+        }
+        return seen & highBits == 0
+    }
+
     static func continuationCount(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         guard from < to, let base = buf.baseAddress else { return 0 }
         var count = 0
