@@ -28,10 +28,13 @@ extension ActionParams {
     /// Every value of `field` the SDK reads while walking its places: all places up to and
     /// including `stop` (where the lookup ended), or all of them when it found nothing.
     /// Rules use this to report values the walk skipped (wrong type) or rejected.
-    public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?) -> [(place: LookupPlace, value: JSONValue)] {
+    /// Only the values `included` takes are listed: rules ask for the ones of a wrong
+    /// type, which are rare, so the list is usually empty and never allocated.
+    public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?,
+                           where included: (JSONValue) -> Bool = { _ in true }) -> [(place: LookupPlace, value: JSONValue)] {
         var seen: [(place: LookupPlace, value: JSONValue)] = []
         for place in field.places {
-            if let value = value(field, at: place) { seen.append((place, value)) }
+            if let value = value(field, at: place), included(value) { seen.append((place, value)) }
             if place == stop { break }
         }
         return seen

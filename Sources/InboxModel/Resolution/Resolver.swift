@@ -36,13 +36,15 @@ public struct Resolver: Sendable {
             requested = heuristicKind(facts)
             requestedBy = .heuristic
         }
-        var resolution = Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
+        let buttons = ButtonList.find(in: params, profile: profile)
+        // The sites are listed before the resolution is built, so it is built once, in place.
+        let sites = URLSite.sites(image: image, carousel: carousel, video: video, wallet: wallet,
+                                  rejectedWallets: rejectedWallets, buttons: buttons)
+        return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
-                          image: image, pinning: Pinning.find(in: params),
-                          buttons: ButtonList.find(in: params, profile: profile),
-                          carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets)
-        resolution.urlSites = URLSite.sites(of: resolution)
-        return resolution
+                          image: image, pinning: Pinning.find(in: params), buttons: buttons,
+                          carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
+                          urlSites: sites)
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

@@ -42,26 +42,27 @@ extension URLSite {
     /// Every non-empty URL string of the message the SDK reads under the resolution's
     /// profile. Computed once by `Resolver` and stored in `Resolution.urlSites`, because
     /// every URL rule walks this list.
-    static func sites(of resolution: Resolution) -> [URLSite] {
+    static func sites(image: ResolvedImage?, carousel: Carousel?, video: VideoField?, wallet: WalletPass?,
+                      rejectedWallets: [RejectedWallet], buttons: ButtonList) -> [URLSite] {
         var sites: [URLSite] = []
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
             guard let value, let url = value.string, !url.isEmpty else { return }
             sites.append(URLSite(role: role, url: url, value: value, used: used, scheme: URLScheme.of(url)))
         }
-        add(.image, resolution.image?.source)
-        for slide in resolution.carousel?.usable ?? [] {
+        add(.image, image?.source)
+        for slide in carousel?.usable ?? [] {
             add(.slideImage, slide.source["image"])
             if slide.url != nil { add(.slideLink, slide.source["url"]) }
         }
-        if let video = resolution.video {
+        if let video {
             add(.video, video.source["url"], used: video.descriptor != nil)
             add(.poster, video.source["poster"], used: video.descriptor != nil)
         }
-        for rejected in resolution.rejectedWallets {
+        for rejected in rejectedWallets {
             add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
         }
-        if let wallet = resolution.wallet { add(.walletPass, wallet.passValue) }
-        for button in resolution.buttons.buttons { add(.button, button.urlValue, used: button.decision == .url) }
+        if let wallet { add(.walletPass, wallet.passValue) }
+        for button in buttons.buttons { add(.button, button.urlValue, used: button.decision == .url) }
         return sites
     }
 }

@@ -14,7 +14,7 @@ public struct DisplayTypeNotString: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
         let found = resolution.displayType
-        for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place) where seen.value.kind != .string {
+        for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
             var text = "displayType is \(ValueWording.describe(seen.value)), not a string; \(ValueWording.sdk(resolution.profile)) skips it"
             if let found {
                 text += " and uses \(ValueWording.quoted(found.text)) from \(found.source.pointer)"

@@ -17,7 +17,7 @@ public struct VideoUnusable: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let video = message.resolution.video
         let sdk = ValueWording.sdk(message.profile)
-        for seen in message.message.actionParams.valuesSeen(.video, until: video?.place) where seen.value.kind != .object {
+        for seen in message.message.actionParams.valuesSeen(.video, until: video?.place, where: { $0.kind != .object }) {
             report.add(description, at: seen.value,
                        "video is \(ValueWording.describe(seen.value)), not an object with a url; \(sdk) skips it")
         }

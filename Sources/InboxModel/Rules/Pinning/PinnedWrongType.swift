@@ -14,10 +14,9 @@ public struct PinnedWrongType: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let pinning = message.resolution.pinning
-        let sdk = ValueWording.sdk(message.profile)
-        for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place)
-        where seen.value.kind != .bool && seen.value.kind != .number {
-            var text = "pinned is \(ValueWording.describe(seen.value)), not true/false or a number; \(sdk) skips it"
+        for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place,
+                                                            where: { $0.kind != .bool && $0.kind != .number }) {
+            var text = "pinned is \(ValueWording.describe(seen.value)), not true/false or a number; \(ValueWording.sdk(message.profile)) skips it"
             if let source = pinning.source {
                 text += " and uses \(source.sourceText) from \(source.pointer), so the message is "
                     + (pinning.pinned ? "pinned" : "not pinned")
