@@ -65,12 +65,19 @@ public enum ValueWording {
     }
 
     /// "an image and a title but no body": what the heuristic saw.
+    /// Spelled out for each of the eight cases: every message the heuristic decides gets
+    /// this phrase, and assembling it from parts cost more than the rest of its finding.
     public static func heuristicFacts(_ facts: CardFacts) -> String {
-        let parts = [(facts.image, "an image", "image"), (facts.title, "a title", "title"), (facts.body, "a body", "body")]
-        let has = parts.filter { $0.0 }.map { $0.1 }
-        let lacks = parts.filter { !$0.0 }.map { $0.2 }
-        if has.isEmpty { return "no image, title or body" }
-        return list(has) + (lacks.isEmpty ? "" : " but no " + lacks.joined(separator: " or "))
+        switch (facts.image, facts.title, facts.body) {
+        case (true, true, true): return "an image, a title and a body"
+        case (true, true, false): return "an image and a title but no body"
+        case (true, false, true): return "an image and a body but no title"
+        case (true, false, false): return "an image but no title or body"
+        case (false, true, true): return "a title and a body but no image"
+        case (false, true, false): return "a title but no image or body"
+        case (false, false, true): return "a body but no image or title"
+        case (false, false, false): return "no image, title or body"
+        }
     }
 }
 
