@@ -52,4 +52,20 @@ final class JSONCompactTests: XCTestCase {
         let document = try jtParse(JSONText.quote(original))
         XCTAssertEqual(document.root.string, original)
     }
+
+    /// The eight-bytes-at-a-time quoting matches the byte-by-byte one, with the byte that
+    /// needs an escape at every position of a word, with and without escaped slashes.
+    func testWordAtATimeQuotingMatchesByteByByte() {
+        for position in 0 ..< 17 {
+            for special in ["\"", "\\", "/", "\n", "\u{1F}", "\u{7F}", "é", "😀"] {
+                let text = String(repeating: "x", count: position) + special + String(repeating: "y", count: 19)
+                for slashes in [false, true] {
+                    var reference: [UInt8] = []
+                    JSONText.appendQuoted(Array(text.utf8), to: &reference, escapingSlashes: slashes)
+                    XCTAssertEqual(JSONText.quote(text, escapingSlashes: slashes), String(decoding: reference, as: UTF8.self),
+                                   "\(position) \(special) \(slashes)")
+                }
+            }
+        }
+    }
 }

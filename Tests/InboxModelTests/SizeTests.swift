@@ -42,8 +42,17 @@ final class SizeTests: XCTestCase {
     }
 
     func testQuotedSizeMatchesTheQuotingItStandsFor() {
-        for text in ["", "plain", "q\"b\\s/", "tab\tnl\nbell\u{7}", "é ☃ 😀"] {
-            XCTAssertEqual(APNsSizeEstimate.quotedByteCount(Array(text.utf8)), JSONText.quote(text).utf8.count, text)
+        // Long texts too, with the byte needing an escape at every position of an 8-byte word.
+        var texts = ["", "plain", "q\"b\\s/", "tab\tnl\nbell\u{7}", "é ☃ 😀", "a plain sentence of some length"]
+        for position in 0 ..< 17 {
+            for special in ["\"", "\\", "\n", "\u{1}", "é"] {
+                texts.append(String(repeating: "x", count: position) + special + String(repeating: "y", count: 20))
+            }
+        }
+        for text in texts {
+            let expected = JSONText.quote(text).utf8.count
+            XCTAssertEqual(APNsSizeEstimate.quotedByteCount(sequence: Array(text.utf8)), expected, text)
+            XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer { APNsSizeEstimate.quotedByteCount($0) }, expected, text)
         }
     }
 

@@ -23,7 +23,7 @@ extension JSONValue {
                     } else {
                         var compact: [UInt8] = []
                         JSONText.appendQuoted(Tape.stringBytes(node, bytes), to: &compact, escapingSlashes: false)
-                        total += APNsSizeEstimate.quotedByteCount(compact) - 2
+                        total += APNsSizeEstimate.quotedByteCount(sequence: compact) - 2
                     }
                 }
                 i += 1

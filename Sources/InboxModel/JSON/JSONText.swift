@@ -52,7 +52,7 @@ public enum JSONText {
     /// Whether one of the eight bytes in `word` is a control character, `"`, `\\` (or `/`
     /// when slashes are escaped); may say yes for a byte after such a byte, never no for one.
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
+    static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }

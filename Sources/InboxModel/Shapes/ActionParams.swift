@@ -62,12 +62,12 @@ public struct ActionParams: Sendable {
             hiddenRootKeys.contains("userdata") ? nil : root["userdata"].flatMap { $0.kind == .object ? $0 : nil }
         }
         self.userdata = userdata
-        let containers: [(place: LookupPlace, object: JSONValue?)] = [
-            (.root, objectRoot), (.u, u?.kind == .object ? u : nil),
-            (.uString, uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }), (.userdata, userdata),
-        ]
-        fields = CustomDataIndex(containers: containers.compactMap { entry in entry.object.map { (entry.place, $0) } },
-                                 hidden: hiddenRootKeys)
+        var fields = CustomDataIndex()
+        if let objectRoot { fields.add(objectRoot, at: .root, hidden: hiddenRootKeys) }
+        if let u, u.kind == .object { fields.add(u, at: .u, hidden: hiddenRootKeys) }
+        if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: hiddenRootKeys) }
+        if let userdata { fields.add(userdata, at: .userdata, hidden: hiddenRootKeys) }
+        self.fields = fields
     }
 
     /// `userdata` at the root, when it is an object (read once: two fields are looked up

@@ -10,20 +10,21 @@ struct CustomDataIndex: Sendable {
     /// duplicated key the last member wins, as in the dictionary iOS builds.
     private var nodes = SIMD32<Int32>(repeating: -1)
 
+    init() {}
+
+    /// Indexes the members of the container at `place`.
     /// - Parameter hidden: root keys the SDK never receives; a field of that name is
     ///   treated as absent at the root.
-    init(containers: [(place: LookupPlace, object: JSONValue)], hidden: [String]) {
-        for (place, object) in containers {
-            object.document.bytes.withUnsafeBufferPointer { bytes in
-                let tape = object.document.nodes
-                var keyIndex = object.index + 1
-                for _ in 0 ..< Int(tape[object.index].count) {
-                    if let field = Self.field(named: tape[keyIndex], in: bytes),
-                       place != .root || !hidden.contains(field.key) {
-                        nodes[Self.slot(field, place)] = Int32(keyIndex + 1)
-                    }
-                    keyIndex = Int(tape[keyIndex + 1].link)
+    mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: [String]) {
+        object.document.bytes.withUnsafeBufferPointer { bytes in
+            let tape = object.document.nodes
+            var keyIndex = object.index + 1
+            for _ in 0 ..< Int(tape[object.index].count) {
+                if let field = Self.field(named: tape[keyIndex], in: bytes),
+                   place != .root || !hidden.contains(field.key) {
+                    nodes[Self.slot(field, place)] = Int32(keyIndex + 1)
                 }
+                keyIndex = Int(tape[keyIndex + 1].link)
             }
         }
     }
