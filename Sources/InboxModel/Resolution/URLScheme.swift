@@ -40,12 +40,16 @@ public enum URLScheme {
         return scheme == "http" || scheme == "https"
     }
 
-    /// Schemes that run code or read local files when loaded (IK303, IK609).
-    public static let dangerous: Set<String> = ["javascript", "data", "file"]
+    /// Whether `scheme` (lowercased) runs code or reads local files when loaded (IK303,
+    /// IK609): javascript, data and file. Compared directly: every URL of every message
+    /// is asked.
+    public static func isDangerous(_ scheme: String) -> Bool {
+        scheme == "javascript" || scheme == "data" || scheme == "file"
+    }
 
     /// The dangerous scheme of `url`, when it has one.
     public static func dangerousScheme(of url: String) -> String? {
-        guard let scheme = of(url), dangerous.contains(scheme) else { return nil }
+        guard let scheme = of(url), isDangerous(scheme) else { return nil }
         return scheme
     }
 }

@@ -3,6 +3,7 @@ public struct InboxFieldConflict: Rule {
     public init() {}
     /// The notification fields that control the inbox.
     public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
+    private static let inboxKeyNames = MemberNames(inboxKeys)
 
     public let description = RuleDescription(
         code: "IK105", severity: .warning, title: "Inbox fields given twice or in conflict",
@@ -28,14 +29,19 @@ public struct InboxFieldConflict: Rule {
                        + "message stays in the inbox is unclear; keep one")
         }
         repeated(in: message.value, into: &report)
-        for (container, name) in [(message.actionParams.u, "data"), (message.rootParams, "ios_root_params")] {
-            guard let container, container.kind == .object else { continue }
-            for key in Self.inboxKeys {
-                guard let copy = container[key] else { continue }
-                report.add(description, at: copy,
-                           "\(key) is inside \(name), where it is custom data: it does not change delivery; "
-                           + "set it on the notification itself only")
-            }
+        copies(in: message.actionParams.u, named: "data", into: &report)
+        copies(in: message.rootParams, named: "ios_root_params", into: &report)
+    }
+
+    /// Inbox keys inside a custom-data container (one pass over its members).
+    private func copies(in container: JSONValue?, named name: String, into report: inout Report) {
+        guard let container, container.kind == .object else { return }
+        let found = container.members(Self.inboxKeyNames)
+        for (position, key) in Self.inboxKeys.enumerated() {
+            guard let copy = found[position] else { continue }
+            report.add(description, at: copy,
+                       "\(key) is inside \(name), where it is custom data: it does not change delivery; "
+                       + "set it on the notification itself only")
         }
     }
 

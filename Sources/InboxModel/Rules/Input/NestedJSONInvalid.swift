@@ -15,8 +15,7 @@ public struct NestedJSONInvalid: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let params = message.message.actionParams
-        for issue in [params.rootProblem, params.uProblem].compactMap({ $0 }) {
-            report.add(description, issue: issue)
-        }
+        if let issue = params.rootProblem { report.add(description, issue: issue) }
+        if let issue = params.uProblem { report.add(description, issue: issue) }
     }
 }

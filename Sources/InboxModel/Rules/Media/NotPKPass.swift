@@ -14,8 +14,10 @@ public struct NotPKPass: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let wallet = message.resolution.wallet else { return }
-        let path = wallet.pass.split(separator: "#", maxSplits: 1).first.map { $0.split(separator: "?", maxSplits: 1).first ?? $0 } ?? ""
-        guard !path.lowercased().hasSuffix(".pkpass") else { return }
+        // The path ends at the query or the fragment (a usable pass URL starts with http).
+        let utf8 = wallet.pass.utf8
+        let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+        guard !wallet.pass[..<end].lowercased().hasSuffix(".pkpass") else { return }
         report.add(description, at: wallet.passValue,
                    "the wallet pass URL \(ValueWording.quoted(wallet.pass)) does not end in .pkpass; the Add to Apple "
                    + "Wallet button works only if it serves a signed pass file")

@@ -14,7 +14,7 @@ public struct DangerousMediaScheme: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         for site in message.resolution.urlSites where site.role != .button {
-            guard let scheme = site.scheme, URLScheme.dangerous.contains(scheme) else { continue }
+            guard let scheme = site.scheme, URLScheme.isDangerous(scheme) else { continue }
             let outcome = site.used ? "never send it" : "the SDK refuses it"
             report.add(description, at: site.value,
                        "\(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a "
