@@ -3,7 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
-.PHONY: build run test install goldens bench rules-table clean
+.PHONY: build run test install goldens bench rules-table clean fuzz fuzz-seeds fuzz-model fuzz-input
 
 build:
 	$(SWIFT) build -c release --product inbox-inspector
@@ -33,20 +33,42 @@ rules-table: build
 	mv README.md.tmp README.md
 	rm -f .rules-table.md
 
-# Coverage-guided fuzzing of the parser and the model (libFuzzer + AddressSanitizer).
-# FUZZ_SECONDS sets the run time; crashes are written to .build/fuzz/ as crash-*.
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer), two targets:
+# - fuzz-model: the parser and every command's model path (Sources/InboxModel);
+# - fuzz-input: the command line's input layer (NDJSON line splitting, large batch files
+#   streamed element by element, broken ones located) against reading the file whole.
+# `make fuzz` runs both, FUZZ_SECONDS split between them; crashes are written to
+# .build/fuzz/ as crash-* (model) and input-crash-* (input).
 FUZZ_SECONDS ?= 120
 FUZZ_DIR      = .build/fuzz
 # e.g. FUZZ_PIN="taskset -c 1" to keep the fuzzer off the core a benchmark uses
 FUZZ_PIN     ?=
+FUZZ_FLAGS    = -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+FUZZ_BUILD    = swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name InboxModel
+# The input layer's files (they import Foundation and InboxModel only).
+FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StringRun.swift StreamedBatch.swift \
+                DocumentReader.swift InputFile.swift)
+
 fuzz:
-	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/seeds
-	swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name InboxModel \
-		$$(find Sources/InboxModel -name '*.swift' | sort) Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/inbox-fuzz \
-		2> $(FUZZ_DIR)/build.log || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
+	$(MAKE) fuzz-model FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 2 ))
+	$(MAKE) fuzz-input FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) - $(FUZZ_SECONDS) / 2 ))
+
+fuzz-seeds:
+	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/input-corpus $(FUZZ_DIR)/seeds
 	find Examples -name '*.json' -o -name '*.ndjson' | xargs -I{} cp {} $(FUZZ_DIR)/seeds/
+
+fuzz-model: fuzz-seeds
+	$(FUZZ_BUILD) $$(find Sources/InboxModel -name '*.swift' | sort) Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/inbox-fuzz \
+		2> $(FUZZ_DIR)/build.log || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
 	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz -max_total_time=$(FUZZ_SECONDS) \
-		-max_len=16384 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 corpus seeds
+		-max_len=16384 $(FUZZ_FLAGS) corpus seeds
+
+fuzz-input: fuzz-seeds
+	$(FUZZ_BUILD) $$(find Sources/InboxModel -name '*.swift' | sort) $(FUZZ_INPUT) Fuzz/FuzzInputTarget.swift \
+		-o $(FUZZ_DIR)/inbox-fuzz-input 2> $(FUZZ_DIR)/build-input.log \
+		|| { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build-input.log; exit 1; }
+	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz-input -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=4096 -artifact_prefix=input- $(FUZZ_FLAGS) input-corpus seeds
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

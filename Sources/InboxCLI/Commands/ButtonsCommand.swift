@@ -25,8 +25,7 @@ enum ButtonsCommand {
         let json = invocation.format == "json"
         let text = ButtonsReport(style: invocation.style, glyphs: CardGlyphs.forEnvironment(console.environment),
                                  quiet: invocation.quiet)
-        var messages: [JSONOut] = []
-        var documentFindings: [JSONOut] = []
+        var writer = MessagesJSONWriter(out: console.out, profile: invocation.profile, listKey: "messages")
         if !json && !invocation.quiet {
             console.out.line(ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: false)
                 .profileLine(invocation.profile))
@@ -35,7 +34,7 @@ enum ButtonsCommand {
         let result = try pipeline.run { document, diagnostics in
             let documentLevel = diagnostics.document.filter(isAboutButtons)
             if json {
-                documentFindings += documentLevel.map(JSONOut.diagnostic)
+                documentLevel.forEach { writer.addFinding($0) }
             } else {
                 ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
                     .document(document.source, documentLevel).forEach(console.out.line)
@@ -44,16 +43,13 @@ enum ButtonsCommand {
                 let findings = FindingText.inFileOrder(unordered)
                 let relevant = findings.filter(isAboutButtons)
                 if json {
-                    messages.append(ButtonsJSON.message(inspected, relevant))
+                    writer.add(ButtonsJSON.message(inspected, relevant))
                 } else {
                     text.message(inspected, relevant).forEach(console.out.line)
                 }
             }
         }
-        if json {
-            console.out.line(MessagesEnvelope.json(profile: invocation.profile, messages: messages,
-                                                   documentFindings: documentFindings))
-        }
+        if json { writer.finish() }
         return MessagesEnvelope.exitCode(result)
     }
 }

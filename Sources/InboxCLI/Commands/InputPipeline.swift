@@ -26,9 +26,12 @@ struct Totals {
 /// diagnostics, to a command's renderer. Unreadable paths are reported on stderr and
 /// make the exit code 2, but the other paths are still processed.
 ///
-/// Documents are inspected in batches on `--jobs` threads and handed over in input
-/// order, so output is identical whatever the number of jobs; a batch is bounded in
-/// documents and bytes, so memory stays bounded on NDJSON of any length.
+/// Documents are inspected in batches and handed over in input order, so output is
+/// identical whatever the number of jobs. With `--jobs N` above 1, N worker threads
+/// inspect batch K while this thread reads and splits batch K+1 and writes out the
+/// results of batch K-1; at most two batches of input are held (one being read, one
+/// being inspected), each bounded in documents and bytes, so memory stays bounded on
+/// NDJSON of any length. With `--jobs 1` everything runs on this thread, in turn.
 struct InputPipeline {
     var invocation: Invocation
     var console: Console
@@ -37,9 +40,22 @@ struct InputPipeline {
     /// A batch is handed to the workers when it holds this many documents or bytes.
     static let batchDocuments = 2048
     static let batchBytes = 8 << 20
+    /// Lets tests cut batches of a few documents: `INBOX_INSPECTOR_BATCH_DOCUMENTS=3`.
+    static let batchDocumentsVariable = "INBOX_INSPECTOR_BATCH_DOCUMENTS"
 
-    /// The outcome: totals, and whether some path could not be read.
+    /// One phase: `handle` receives each document and its diagnostics on this thread, in
+    /// input order. The outcome: totals, and whether some path could not be read.
     func run(_ handle: (InspectedDocument, DocumentDiagnostics) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
+        try run(prepare: { document, diagnostics in (document, diagnostics) }, deliver: { handle($0.0, $0.1) })
+    }
+
+    /// Two phases, so the per-document work of a command runs on the workers too:
+    /// `prepare` is called on the worker that inspected the document, right after the
+    /// rules (concurrently with other documents, so it must only read shared state), and
+    /// turns it into what the command keeps, such as the document's rendered output;
+    /// `deliver` receives those on this thread in input order, and should only join them.
+    func run<Prepared>(prepare: @escaping (InspectedDocument, DocumentDiagnostics) -> Prepared,
+                       deliver: (Prepared) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
         var paths = invocation.arguments.paths
         if paths.isEmpty {
             guard !console.stdinIsTerminal else {
@@ -55,14 +71,17 @@ struct InputPipeline {
             pathFailed = true
         }
         var totals = Totals()
-        var batch = Batch(inspector: Inspector(options: invocation.inspection), analyzer: analyzer,
-                          jobs: max(1, invocation.jobs))
-        func deliver(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
-            totals.messages += document.messages.count
-            totals.count(diagnostics.document)
-            for findings in diagnostics.messages { totals.count(findings) }
-            if document.messages.isEmpty { totals.unusableDocuments += 1 }
-            handle(document, diagnostics)
+        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
+        let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
+            .map { max(1, $0) } ?? Self.batchDocuments
+        var flow = BatchFlow<(Prepared, Totals)>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
+            let (document, diagnostics) = inspection.process(item)
+            return (prepare(document, diagnostics), Totals(document, diagnostics))
+        }
+        defer { flow.stop() }
+        func handOver(_ result: (Prepared, Totals)) {
+            totals.add(result.1)
+            deliver(result.0)
         }
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
@@ -72,73 +91,78 @@ struct InputPipeline {
             var documents = 0
             func add(_ bytes: [UInt8], _ line: Int) {
                 documents += 1
-                batch.append(bytes, line: line, source: file.name)
-                if batch.isFull { batch.flush(deliver) }
+                flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), handOver)
             }
             do {
-                if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: batch.inspector,
+                if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspection.inspector,
                                                      analyzer: analyzer) {
+                    if let failure = streamed.failure { // a broken file: that one problem, as read whole
+                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), handOver)
+                    }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
-                        batch.append(element, source: file.name, lead: lead)
+                        flow.append(PendingDocument(bytes: element.bytes, line: element.place.firstLine,
+                                                    source: file.name, place: element.place, lead: lead), handOver)
                         lead = nil
-                        if batch.isFull { batch.flush(deliver) }
                     }
                 } else {
                     try reader.forEachDocument(add)
                     if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
                 }
             } catch let error as DocumentReader.ReadError {
-                batch.flush(deliver) // keep output in input order before the message on stderr
+                flow.drain(handOver) // keep output in input order before the message on stderr
                 console.problem("cannot read '\(file.name)': \(error.reason)")
                 pathFailed = true
                 totals.files -= 1
             }
         }
-        batch.flush(deliver)
+        flow.drain(handOver)
         return (totals, pathFailed)
     }
 }
 
-/// Documents waiting to be inspected, and the workers that inspect them.
-private struct Batch {
-    struct Pending {
-        var bytes: [UInt8]
-        var line: Int
-        var source: String
-        /// Set for an element of a streamed batch.
-        var place: Inspector.ElementPlace? = nil
-        /// The wrapper's findings, carried by the first element of a streamed batch.
-        var lead: [Diagnostic]? = nil
+extension Totals {
+    /// One document's share.
+    init(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
+        messages = document.messages.count
+        count(diagnostics.document)
+        for findings in diagnostics.messages { count(findings) }
+        if document.messages.isEmpty { unusableDocuments = 1 }
     }
 
+    mutating func add(_ other: Totals) {
+        files += other.files
+        messages += other.messages
+        errors += other.errors
+        warnings += other.warnings
+        infos += other.infos
+        unusableDocuments += other.unusableDocuments
+    }
+}
+
+/// A document read and waiting to be inspected.
+private struct PendingDocument {
+    var bytes: [UInt8]
+    var line: Int
+    var source: String
+    /// Set for an element of a streamed batch.
+    var place: Inspector.ElementPlace? = nil
+    /// The wrapper's findings, carried by the first element of a streamed batch.
+    var lead: [Diagnostic]? = nil
+    /// The syntax problem of a streamed batch file that turned out broken.
+    var failure: JSONIssue? = nil
+}
+
+/// What is done to every document, on whichever thread inspects it.
+private struct DocumentInspection {
     let inspector: Inspector
     let analyzer: Analyzer
-    let jobs: Int
-    private(set) var pending: [Pending] = []
-    private var bytes = 0
 
-    init(inspector: Inspector, analyzer: Analyzer, jobs: Int) {
-        self.inspector = inspector
-        self.analyzer = analyzer
-        self.jobs = jobs
-    }
-
-    var isFull: Bool { pending.count >= InputPipeline.batchDocuments || bytes >= InputPipeline.batchBytes }
-
-    mutating func append(_ document: [UInt8], line: Int, source: String) {
-        pending.append(Pending(bytes: document, line: line, source: source))
-        bytes += document.count
-    }
-
-    /// An element of a streamed batch.
-    mutating func append(_ element: BatchSplitter.Element, source: String, lead: [Diagnostic]?) {
-        pending.append(Pending(bytes: element.bytes, line: element.place.firstLine, source: source,
-                               place: element.place, lead: lead))
-        bytes += element.bytes.count
-    }
-
-    private func process(_ item: Pending) -> (InspectedDocument, DocumentDiagnostics) {
+    func process(_ item: PendingDocument) -> (InspectedDocument, DocumentDiagnostics) {
+        if let failure = item.failure {
+            let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
+            return (document, analyzer.diagnose(document))
+        }
         guard let place = item.place else {
             let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
             return (document, analyzer.diagnose(document))
@@ -152,38 +176,66 @@ private struct Batch {
         }
         return (document, diagnostics)
     }
-
-    /// Inspects the pending documents (in parallel when there are several jobs) and
-    /// delivers the results in input order.
-    mutating func flush(_ deliver: (InspectedDocument, DocumentDiagnostics) -> Void) {
-        guard !pending.isEmpty else { return }
-        let items = pending
-        let workers = min(jobs, items.count)
-        if workers <= 1 {
-            for item in items {
-                let (document, diagnostics) = process(item)
-                deliver(document, diagnostics)
-            }
-        } else {
-            var results = [(InspectedDocument, DocumentDiagnostics)?](repeating: nil, count: items.count)
-            results.withUnsafeMutableBufferPointer { slots in
-                let slots = SendableSlots(base: slots)
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    var index = worker
-                    while index < items.count {
-                        slots.base[index] = process(items[index]) // each index is written by one worker only
-                        index += workers
-                    }
-                }
-            }
-            for case let (document, diagnostics)? in results { deliver(document, diagnostics) }
-        }
-        pending.removeAll(keepingCapacity: true)
-        bytes = 0
-    }
 }
 
-/// Lets workers write disjoint slots of one buffer.
-private struct SendableSlots: @unchecked Sendable {
-    let base: UnsafeMutableBufferPointer<(InspectedDocument, DocumentDiagnostics)?>
+/// The batch being read, the batch the workers are on, and the hand-over between them.
+/// Results are always handed over in input order: a batch's results go out only after
+/// those of the batch before it.
+private struct BatchFlow<Result> {
+    let jobs: Int
+    let limit: Int
+    let work: (PendingDocument) -> Result
+    private var pending: [PendingDocument] = []
+    private var bytes = 0
+    /// Created for the first batch that is worth sharing out.
+    private var workers: BatchWorkers<PendingDocument, Result>?
+
+    init(jobs: Int, limit: Int, work: @escaping (PendingDocument) -> Result) {
+        self.jobs = jobs
+        self.limit = limit
+        self.work = work
+    }
+
+    /// Adds a document; a full batch goes to the workers. With one job, the document is
+    /// processed here and now: there is nothing to overlap, and nothing needs holding.
+    mutating func append(_ document: PendingDocument, _ deliver: (Result) -> Void) {
+        guard jobs > 1 else {
+            deliver(work(document))
+            return
+        }
+        bytes += document.bytes.count
+        pending.append(document)
+        if pending.count >= limit || bytes >= InputPipeline.batchBytes { submit(last: false, deliver) }
+    }
+
+    /// Processes everything read so far and delivers all results.
+    mutating func drain(_ deliver: (Result) -> Void) {
+        submit(last: true, deliver)
+        if let workers, workers.inFlight { workers.wait().deliver(deliver) }
+    }
+
+    /// Starts the pending batch, then delivers the one before it, which the workers
+    /// finish meanwhile (the next batch is read while this one is being inspected).
+    private mutating func submit(last: Bool, _ deliver: (Result) -> Void) {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending = []
+        pending.reserveCapacity(min(limit, InputPipeline.batchDocuments))
+        bytes = 0
+        // A lone document and nothing in flight (one small file): threads would only cost.
+        if workers == nil && last && batch.count == 1 {
+            batch.forEach { deliver(work($0)) }
+            return
+        }
+        let previous = workers?.inFlight == true ? workers?.wait() : nil
+        let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, work: work)
+        self.workers = workers
+        workers.start(batch)
+        previous?.deliver(deliver)
+    }
+
+    /// Ends the worker threads.
+    func stop() {
+        workers?.stop()
+    }
 }

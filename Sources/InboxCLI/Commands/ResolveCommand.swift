@@ -26,47 +26,114 @@ enum ResolveCommand {
         let inFeedOrder = arguments.has("--feed")
         let text = ResolveText(style: invocation.style, glyphs: CardGlyphs.forEnvironment(console.environment),
                                quiet: invocation.quiet)
-        var messages: [JSONOut] = []
-        var documentFindings: [JSONOut] = []
-        var held: [(message: InspectedMessage, findings: [Diagnostic])] = []
+        var writer = MessagesJSONWriter(out: console.out, profile: invocation.profile, listKey: "messages")
+        var held = FeedQueue()
         if !json && !invocation.quiet {
             console.out.line(text.profileLine(invocation.profile))
             console.out.line()
         }
         let result = try pipeline.run { document, diagnostics in
             if json {
-                documentFindings += diagnostics.document.map(JSONOut.diagnostic)
+                diagnostics.document.forEach { writer.addFinding($0) }
             } else {
                 text.document(document.source, diagnostics.document).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
                 let findings = FindingText.inFileOrder(unordered)
                 if inFeedOrder {
-                    held.append((inspected, findings))
+                    let key = FeedOrder.Key(inspected.message, inspected.resolution)
+                    if json {
+                        held.add(key) { FeedQueue.renderOpen(ResolveJSON.message(inspected, findings), to: &$0) }
+                    } else {
+                        held.add(key) { FeedQueue.render(text.message(inspected, findings), to: &$0) }
+                    }
                 } else if json {
-                    messages.append(ResolveJSON.message(inspected, findings))
+                    writer.add(ResolveJSON.message(inspected, findings))
                 } else {
                     text.message(inspected, findings).forEach(console.out.line)
                 }
             }
         }
         if inFeedOrder {
-            let order = FeedOrder.order(held.map { FeedOrder.Key($0.message.message, $0.message.resolution) })
-            for (position, index) in order.enumerated() {
-                let entry = held[index]
+            held.inFeedOrder { position, rendered in
                 if json {
-                    guard case .object(var keys) = ResolveJSON.message(entry.message, entry.findings) else { continue }
-                    keys.append(("feedPosition", .int(position + 1)))
-                    messages.append(.object(keys))
-                } else {
-                    text.message(entry.message, entry.findings, number: position + 1).forEach(console.out.line)
+                    writer.add { bytes in
+                        bytes.append(contentsOf: rendered)
+                        bytes += FeedQueue.closing(position: position)
+                    }
+                } else if !rendered.isEmpty {
+                    console.out.write(style: text.style, number: position)
+                    console.out.write(bytes: Array(rendered))
                 }
             }
         }
-        if json {
-            console.out.line(MessagesEnvelope.json(profile: invocation.profile, messages: messages,
-                                                   documentFindings: documentFindings))
-        }
+        if json { writer.finish() }
         return MessagesEnvelope.exitCode(result)
+    }
+}
+
+/// The messages of `resolve --feed`, held until all are read because the feed sorts them
+/// all: per message only its sort key and its output, already rendered. The output goes
+/// into blocks of about a megabyte, so holding it never copies what is already held.
+struct FeedQueue {
+    private static let blockSize = 1 << 20
+
+    private struct Span {
+        var block: Int
+        var range: Range<Int>
+    }
+
+    private var keys: [FeedOrder.Key] = []
+    private var spans: [Span] = []
+    private var blocks: [[UInt8]] = []
+
+    mutating func add(_ key: FeedOrder.Key, _ render: (inout [UInt8]) -> Void) {
+        keys.append(key)
+        if blocks.isEmpty || blocks[blocks.count - 1].count >= Self.blockSize {
+            blocks.append([])
+            blocks[blocks.count - 1].reserveCapacity(Self.blockSize + Self.blockSize / 4)
+        }
+        let block = blocks.count - 1
+        let start = blocks[block].count
+        render(&blocks[block])
+        spans.append(Span(block: block, range: start..<blocks[block].count))
+    }
+
+    /// Each message's output in feed order, with its 1-based place in the feed.
+    func inFeedOrder(_ body: (Int, ArraySlice<UInt8>) -> Void) {
+        for (position, index) in FeedOrder.order(keys).enumerated() {
+            let span = spans[index]
+            body(position + 1, blocks[span.block][span.range])
+        }
+    }
+
+    /// A message object as an item of the envelope's list, without its closing `}`, so
+    /// the `feedPosition` member can still be added.
+    static func renderOpen(_ message: JSONOut, to bytes: inout [UInt8]) {
+        MessagesJSONWriter.append(message, indent: MessagesJSONWriter.itemIndent, to: &bytes)
+        let closing = Array("\n    }".utf8)
+        if bytes.count >= closing.count, bytes.suffix(closing.count).elementsEqual(closing) {
+            bytes.removeLast(closing.count)
+        }
+    }
+
+    /// What `renderOpen` left out: the `feedPosition` member and the closing `}`.
+    static func closing(position: Int) -> [UInt8] {
+        Array(",\n      \"feedPosition\": \(position)\n    }".utf8)
+    }
+
+    /// A message's text lines; its number is written in front of the first at the end.
+    static func render(_ lines: [String], to bytes: inout [UInt8]) {
+        for line in lines {
+            bytes += Array(line.utf8)
+            bytes.append(0x0A)
+        }
+    }
+}
+
+private extension OutputBuffer {
+    /// `3. ` in front of a message's header in the feed.
+    func write(style: Style, number: Int) {
+        write(style.bold("\(number).") + " ")
     }
 }

@@ -40,13 +40,12 @@ enum StoriesCommand {
         }
         let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
         let text = StoryText(style: style, quiet: invocation.quiet)
-        var stories: [JSONOut] = []
-        var documentFindings: [JSONOut] = []
+        var writer = MessagesJSONWriter(out: console.out, profile: invocation.profile, listKey: "stories")
         var storyCount = 0
         var fallbackCount = 0
         let result = try pipeline.run { document, diagnostics in
             if json {
-                documentFindings += diagnostics.document.map(JSONOut.diagnostic)
+                diagnostics.document.forEach { writer.addFinding($0) }
             } else {
                 for finding in diagnostics.document {
                     console.out.line(FindingText.header(source: document.source, line: finding.line,
@@ -60,7 +59,7 @@ enum StoriesCommand {
                 storyCount += 1
                 if story.isFallback { fallbackCount += 1 }
                 if json {
-                    stories.append(StoryJSON.story(inspected, story, findings: findings))
+                    writer.add(StoryJSON.story(inspected, story, findings: findings))
                 } else if !(invocation.quiet && findings.isEmpty) {
                     for line in text.lines(inspected, story, findings: findings) { console.out.line(line) }
                     console.out.line()
@@ -69,12 +68,8 @@ enum StoriesCommand {
         }
         let messages = result.totals.messages
         if json {
-            var keys: [(String, JSONOut)] = [
-                ("tool", .tool()), ("profile", .string(invocation.profile.name)), ("stories", .array(stories)),
-            ]
-            if let extensionInfo { keys.append(("extension", StoryJSON.extensionInfo(extensionInfo, findings: extensionFindings))) }
-            keys.append(("diagnostics", .array(documentFindings)))
-            console.out.line(JSONOut.object(keys).serialized())
+            let more = extensionInfo.map { [("extension", StoryJSON.extensionInfo($0, findings: extensionFindings))] } ?? []
+            writer.finish(more: more)
         } else {
             console.out.line(summary(stories: storyCount, fallbacks: fallbackCount, messages: messages))
         }

@@ -46,29 +46,55 @@ enum ValidateCommand {
 
         let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
         invocation.arguments.paths = exclusion.paths
-        var renderer = makeRenderer(invocation, settings: settings, console: console)
+        // Each format is its own instance of `check`, compiled for that renderer, so the
+        // per-document hand-over runs without generic indirection.
+        func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {
+            try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings, console: console,
+                                      exclusion: exclusion, extensionFindings: extensionFindings)
+        }
+        switch invocation.format {
+        case "json": return try check(ValidateJSON(out: console.out, profile: invocation.profile))
+        case "github": return try check(ValidateGitHub(out: console.out))
+        case "sarif": return try check(ValidateSARIF(out: console.out))
+        case "junit": return try check(ValidateJUnit(out: console.out, failOn: settings.failOn))
+        default: return try check(ValidateText(out: console.out, style: invocation.style, quiet: invocation.quiet))
+        }
+    }
+
+    /// Runs the rules over the inputs and renders with `renderer`. Each document is
+    /// checked and rendered on a worker (`ValidateRenderer.render`); this thread only
+    /// joins the fragments in input order and adds up the counts.
+    private static func check<Renderer: ValidateRenderer>(
+        with renderer: Renderer, invocation: Invocation, settings: ValidateSettings, console: Console,
+        exclusion: InputExclusion.Result, extensionFindings: [Diagnostic]
+    ) throws -> Int32 {
+        var renderer = renderer
+        let layout = renderer // what the workers render with; `render` reads no joining state
+        let selection = settings.selection
         var counts = SeverityCounts()
         var files = 0
         var messages = 0
         var pathFailed = false
         if !exclusion.everythingExcluded {
-            let analyzer = Analyzer(rules: rules(settings.selection, invocation.inspection))
+            let analyzer = Analyzer(rules: rules(selection, invocation.inspection))
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
-            let result = try pipeline.run { document, diagnostics in
-                let validated = validatedDocument(document, diagnostics, selection: settings.selection)
-                validated.forEachFinding { counts.add($0.severity) }
-                renderer.add(validated)
-            }
+            let result = try pipeline.run(prepare: { document, diagnostics -> (Renderer.Fragment, SeverityCounts) in
+                let validated = validatedDocument(document, diagnostics, selection: selection)
+                return (layout.render(validated), validated.severityCounts)
+            }, deliver: { (fragment: Renderer.Fragment, documentCounts: SeverityCounts) in
+                counts.add(documentCounts)
+                renderer.add(fragment)
+            })
             files = result.totals.files
             messages = result.totals.messages
             pathFailed = result.pathFailed
         }
-        if let plist = arguments.value(ExtensionOptions.plist.name) {
-            let findings = extensionFindings.filter { settings.selection.isEnabled($0.code) }
+        if let plist = invocation.arguments.value(ExtensionOptions.plist.name) {
+            let findings = extensionFindings.filter { selection.isEnabled($0.code) }
             let validated = ValidatedDocument(source: plist, firstLine: 1,
-                                              findings: overridden(findings, settings.selection), messages: [])
-            for finding in validated.findings { counts.add(finding.severity) }
-            renderer.add(validated)
+                                              findings: overridden(findings, selection), messages: .none)
+            counts.add(validated.severityCounts)
+            renderer.add(layout.render(validated))
             files += 1
         }
         let summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
@@ -86,35 +112,42 @@ enum ValidateCommand {
         }
     }
 
-    static func makeRenderer(_ invocation: Invocation, settings: ValidateSettings, console: Console) -> any ValidateRenderer {
-        switch invocation.format {
-        case "json": return ValidateJSON(out: console.out, profile: invocation.profile)
-        case "github": return ValidateGitHub(out: console.out)
-        case "sarif": return ValidateSARIF(out: console.out)
-        case "junit": return ValidateJUnit(out: console.out, failOn: settings.failOn)
-        default: return ValidateText(out: console.out, style: invocation.style, quiet: invocation.quiet)
-        }
-    }
-
     /// The findings of one document as renderers receive them: severity overrides applied,
-    /// sorted by position, attached to their message.
+    /// sorted by position, attached to their message. Runs on the workers for every
+    /// document; when no override applies and the lists are sorted already (the usual
+    /// case) the analyzer's arrays are passed on as they are, without a copy.
     static func validatedDocument(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics,
                                   selection: RuleSelection) -> ValidatedDocument {
-        func final(_ findings: [Diagnostic]) -> [Diagnostic] { overridden(findings, selection) }
-        let messages = zip(document.messages, diagnostics.messages).map { inspected, findings in
-            ValidatedMessage(message: inspected.message, findings: final(findings))
+        var messageFindings = diagnostics.messages
+        if let first = messageFindings.firstIndex(where: { needsChange($0, selection) }) {
+            for index in first..<messageFindings.count {
+                messageFindings[index] = overridden(messageFindings[index], selection)
+            }
         }
         return ValidatedDocument(source: document.source, firstLine: document.firstLine,
-                                 findings: final(diagnostics.document), messages: messages)
+                                 findings: overridden(diagnostics.document, selection),
+                                 messages: ValidatedMessages(inspected: document.messages, findings: messageFindings))
     }
 
-    /// Findings with the config's severity overrides applied, sorted by position.
+    /// Findings with the config's severity overrides applied, sorted by position. The same
+    /// array when nothing changes.
     static func overridden(_ findings: [Diagnostic], _ selection: RuleSelection) -> [Diagnostic] {
-        guard selection.hasSeverityOverrides else { return ValidateJSON.sorted(findings) }
-        return ValidateJSON.sorted(findings.map { finding in
-            var finding = finding
-            finding.severity = selection.severity(of: finding.code, default: finding.severity)
-            return finding
-        })
+        guard needsChange(findings, selection) else { return findings }
+        var findings = findings
+        if selection.hasSeverityOverrides {
+            for index in findings.indices {
+                findings[index].severity = selection.severity(of: findings[index].code, default: findings[index].severity)
+            }
+        }
+        return PositionOrder.sorted(findings)
+    }
+
+    /// Whether `overridden` would change the list: a severity to override, or findings out of order.
+    private static func needsChange(_ findings: [Diagnostic], _ selection: RuleSelection) -> Bool {
+        if selection.hasSeverityOverrides,
+           findings.contains(where: { selection.severity(of: $0.code, default: $0.severity) != $0.severity }) {
+            return true
+        }
+        return !PositionOrder.isSorted(findings)
     }
 }

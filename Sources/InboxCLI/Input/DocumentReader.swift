@@ -91,29 +91,76 @@ struct DocumentReader {
 
 /// Splits bytes into lines (LF, with a CR before it dropped), skipping blank lines and
 /// keeping each line's number. Fed in chunks, it holds at most one partial line.
+///
+/// It runs on the thread that reads input while the workers inspect, so it is kept
+/// cheap: newlines are found with `memchr`, and a line that lies inside one chunk is
+/// copied once, straight into its own array of exactly its length. Only a line cut by a
+/// chunk boundary is gathered in `pending`.
 struct LineSplitter {
     private var pending: [UInt8] = []
     private var line = 1
 
     mutating func feed(_ bytes: ArraySlice<UInt8>, _ body: ([UInt8], Int) -> Void) {
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: 0x0A) {
-            pending.append(contentsOf: bytes[start..<newline])
-            emit(body)
+        bytes.withUnsafeBufferPointer { feed($0, body) }
+    }
+
+    mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        var start = 0
+        while start < buffer.count,
+              let found = memchr(base + start, 0x0A, buffer.count - start) {
+            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let piece = UnsafeBufferPointer(rebasing: buffer[start..<newline])
+            if pending.isEmpty {
+                emit(piece, body)
+            } else {
+                pending.append(contentsOf: piece)
+                emitPending(body)
+            }
             line += 1
             start = newline + 1
         }
-        pending.append(contentsOf: bytes[start...])
+        if start < buffer.count { pending.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
     }
 
     mutating func finish(_ body: ([UInt8], Int) -> Void) {
-        emit(body)
+        emitPending(body)
     }
 
-    private mutating func emit(_ body: ([UInt8], Int) -> Void) {
-        if pending.last == 0x0D { pending.removeLast() }
-        if pending.contains(where: { $0 != 0x20 && $0 != 0x09 }) { body(pending, line) }
-        pending.removeAll(keepingCapacity: true)
+    /// A complete line found inside one chunk: copied once, unless it is blank.
+    private func emit(_ piece: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
+        let content = Self.withoutCR(piece.count) { piece[$0] }
+        guard Self.hasContent(content, { piece[$0] }) else { return }
+        body(Array(UnsafeBufferPointer(rebasing: piece[0..<content])), line)
+    }
+
+    /// The line gathered across chunks: handed over as it is, and a fresh buffer started.
+    private mutating func emitPending(_ body: ([UInt8], Int) -> Void) {
+        let content = Self.withoutCR(pending.count) { pending[$0] }
+        if content < pending.count { pending.removeLast() }
+        if Self.hasContent(content, { pending[$0] }) {
+            let document = pending
+            pending = []
+            body(document, line)
+        } else {
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The length of a line without its trailing CR.
+    private static func withoutCR(_ count: Int, _ byte: (Int) -> UInt8) -> Int {
+        count > 0 && byte(count - 1) == 0x0D ? count - 1 : count
+    }
+
+    /// Whether the first `count` bytes hold something besides spaces and tabs.
+    private static func hasContent(_ count: Int, _ byte: (Int) -> UInt8) -> Bool {
+        var index = 0
+        while index < count {
+            let value = byte(index)
+            if value != 0x20 && value != 0x09 { return true }
+            index += 1
+        }
+        return false
     }
 
     static func split(_ bytes: [UInt8], firstLine: Int, _ body: ([UInt8], Int) -> Void) {

@@ -3,10 +3,13 @@ import InboxModel
 
 /// A large batch file read element by element (see `BatchSplitter`) with output identical
 /// to reading it whole. A first pass parses every element and the wrapper without keeping
-/// them, so a file with a syntax error anywhere falls back to the whole-file path (today's
-/// finding, and no messages); the second pass hands the elements to the pipeline. The
-/// wrapper's own findings (a duplicate key, an `auth` token) ride on the first element,
-/// where the whole-file path would have listed them.
+/// them; the second pass hands the elements to the pipeline. The wrapper's own findings
+/// (a duplicate key, an `auth` token) ride on the first element, where the whole-file
+/// path would have listed them.
+///
+/// A file with a syntax problem anywhere yields, as the whole-file parse does, that one
+/// problem and no messages: the first pass finds it (same message, position and pointer)
+/// in bounded memory, and the file is not read a second time.
 struct StreamedBatch {
     /// Files larger than this are streamed when they are a batch; smaller ones are read whole.
     static let defaultThreshold = 16 << 20
@@ -16,8 +19,11 @@ struct StreamedBatch {
     let path: String
     /// Findings of the wrapper, all before the batch's `[`.
     let wrapperFindings: [Diagnostic]
+    /// The file's syntax problem: it is then one broken document, with no elements.
+    let failure: JSONIssue?
+    let maxDepth: Int
 
-    /// A plan when `file` is a batch worth streaming that streams cleanly, else nil.
+    /// A plan when `file` is a batch worth streaming, or a broken one, else nil.
     static func plan(_ file: InputFile, threshold: Int, inspector: Inspector, analyzer: Analyzer) -> StreamedBatch? {
         guard !file.isStdin, !file.isNDJSON, inspector.options.shape == nil else { return nil }
         var info = stat()
@@ -25,18 +31,28 @@ struct StreamedBatch {
         let descriptor = open(file.name, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var broken = false
-        guard let outcome = try? BatchSplitter.scan(descriptor, { element in
-            broken = inspector.parseProblem(ofElement: element.bytes, at: element.place) != nil
-            return !broken
-        }), !broken, !outcome.unsupported, let kind = outcome.kind else { return nil }
-        let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: file.name)
+        guard let outcome = try? BatchSplitter.scan(descriptor, maxDepth: inspector.options.maxDepth, checking: true)
+        else { return nil }
+        return decide(outcome, path: file.name, inspector: inspector, analyzer: analyzer)
+    }
+
+    /// What the checking scan of the file at `path` means: its problem, or the plan to
+    /// stream it, or nil to read it whole.
+    static func decide(_ outcome: BatchSplitter.Outcome, path: String, inspector: Inspector,
+                       analyzer: Analyzer) -> StreamedBatch? {
+        if let failure = outcome.failure {
+            return StreamedBatch(path: path, wrapperFindings: [], failure: failure,
+                                 maxDepth: inspector.options.maxDepth)
+        }
+        guard !outcome.unsupported, let kind = outcome.kind else { return nil }
+        let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: path)
         guard let root = wrapper.document?.root, matches(kind, root) else { return nil }
         let findings = analyzer.diagnose(wrapper).document
         // A finding after the batch would come last in the whole-file output: read it whole.
         let beforeBatch = findings.allSatisfy { ($0.line, $0.column) < (outcome.openLine, outcome.openColumn) }
         guard beforeBatch else { return nil }
-        return StreamedBatch(path: file.name, wrapperFindings: findings)
+        return StreamedBatch(path: path, wrapperFindings: findings, failure: nil,
+                             maxDepth: inspector.options.maxDepth)
     }
 
     /// The whole-file path would unwrap the same array (last duplicate key wins there).
@@ -52,14 +68,20 @@ struct StreamedBatch {
         }
     }
 
-    /// Second pass: every element, in order.
+    /// The document a whole-file read of a broken file gives: the problem, nothing else.
+    static func brokenDocument(_ failure: JSONIssue, source: String, inspector: Inspector) -> InspectedDocument {
+        var document = inspector.inspect([], source: source)
+        document.isEmpty = false
+        document.parseIssue = failure
+        return document
+    }
+
+    /// Second pass: every element, in order (none for a broken file).
     func forEachElement(_ body: (BatchSplitter.Element) -> Void) throws {
+        guard failure == nil else { return }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw DocumentReader.ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        _ = try BatchSplitter.scan(descriptor) { element in
-            body(element)
-            return true
-        }
+        _ = try BatchSplitter.scan(descriptor, maxDepth: maxDepth, checking: false, body)
     }
 }

@@ -7,10 +7,19 @@ import InboxModel
 struct ValidateGitHub: ValidateRenderer {
     var out: OutputBuffer
 
-    mutating func add(_ document: ValidatedDocument) {
-        for finding in ValidateJSON.sorted(document.allFindings) {
-            out.line(Self.command(finding))
+    /// The document's commands, one line each.
+    func render(_ document: ValidatedDocument) -> [UInt8] {
+        var text = ""
+        document.forEachFindingByPosition { finding in
+            text += Self.command(finding)
+            text += "\n"
         }
+        return Array(text.utf8)
+    }
+
+    mutating func add(_ fragment: [UInt8]) {
+        guard !fragment.isEmpty else { return }
+        out.write(bytes: fragment)
     }
 
     mutating func finish(_ summary: ValidateSummary) {

@@ -25,21 +25,42 @@ struct ValidateJSON: ValidateRenderer {
         out.write("{\n  \"tool\": \(tool),\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
     }
 
-    mutating func add(_ document: ValidatedDocument) {
-        start()
-        guard !document.isClean else { return }
-        let findings = ValidateJSON.sorted(document.allFindings)
-        var count = written
-        out.append { bytes in
-            for finding in findings {
-                if count > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes.append(0x0A)
-                bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-                DiagnosticJSON.append(finding, to: &bytes)
-                count += 1
-            }
+    /// A document's `<diagnostic>` objects, each on its own line after a comma that only
+    /// `add` can place (it depends on whether anything was written before).
+    struct Fragment {
+        var bytes: [UInt8] = []
+        var count = 0
+    }
+
+    func render(_ document: ValidatedDocument) -> Fragment {
+        guard !document.isClean else { return Fragment() }
+        var fragment = Fragment()
+        fragment.bytes.reserveCapacity(Self.estimatedSize(document))
+        var writer = DiagnosticJSON.Writer()
+        document.forEachFindingByPosition { finding in
+            if fragment.count > 0 { fragment.bytes.append(UInt8(ascii: ",")) }
+            writer.append(finding, to: &fragment.bytes)
+            fragment.count += 1
         }
-        written = count
+        return fragment
+    }
+
+    mutating func add(_ fragment: Fragment) {
+        start()
+        guard fragment.count > 0 else { return }
+        let first = written == 0
+        out.append { bytes in
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: fragment.bytes)
+        }
+        written += fragment.count
+    }
+
+    /// Room for the document's objects, so the fragment is allocated once.
+    private static func estimatedSize(_ document: ValidatedDocument) -> Int {
+        var size = 0
+        document.forEachFinding { size += DiagnosticJSON.estimatedSize($0) + 6 }
+        return size
     }
 
     mutating func finish(_ summary: ValidateSummary) {
@@ -60,14 +81,5 @@ struct ValidateJSON: ValidateRenderer {
         // The tail's members, re-indented as members of the outer object.
         let members = tail.dropFirst(2).dropLast(2)
         out.line(String(members) + "\n}")
-    }
-
-    /// By line, then column; stable for findings at the same place. Most lists arrive
-    /// sorted already, and are returned as they are.
-    static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
-        let inOrder = zip(findings, findings.dropFirst()).allSatisfy { ($0.line, $0.column) <= ($1.line, $1.column) }
-        if inOrder { return findings }
-        return findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-            .map(\.element)
     }
 }

@@ -11,34 +11,47 @@ struct ValidateJUnit: ValidateRenderer {
 
     private var suites: [String] = []
     private var source: String?
-    private var cases: [Case] = []
+    /// The `<testcase>` elements of the open suite, and how many there are and fail.
+    private var cases = ""
+    private var caseCount = 0
+    private var failingCases = 0
     private var totalTests = 0
     private var totalFailures = 0
-
-    private struct Case {
-        var name: String
-        var line: Int
-        var findings: [Diagnostic]
-    }
 
     init(out: OutputBuffer, failOn: Severity) {
         self.out = out
         self.failOn = failOn
     }
 
-    mutating func add(_ document: ValidatedDocument) {
-        if document.source != source {
-            closeSuite()
-            source = document.source
-        }
+    /// A document's test cases, ready to go into its file's suite.
+    struct Fragment {
+        var source: String
+        var text = ""
+        var cases = 0
+        var failures = 0
+    }
+
+    func render(_ document: ValidatedDocument) -> Fragment {
+        var fragment = Fragment(source: document.source)
         if !document.findings.isEmpty || document.messages.isEmpty {
-            cases.append(Case(name: "document at line \(document.firstLine)", line: document.firstLine,
-                              findings: ValidateJSON.sorted(document.findings)))
+            addCase(name: "document at line \(document.firstLine)", line: document.firstLine,
+                    findings: document.findings, source: document.source, to: &fragment)
         }
         for message in document.messages {
             let name = message.pointer.isEmpty ? "message at line \(message.line)" : "\(message.pointer) (line \(message.line))"
-            cases.append(Case(name: name, line: message.line, findings: message.findings))
+            addCase(name: name, line: message.line, findings: message.findings, source: document.source, to: &fragment)
         }
+        return fragment
+    }
+
+    mutating func add(_ fragment: Fragment) {
+        if fragment.source != source {
+            closeSuite()
+            source = fragment.source
+        }
+        cases += fragment.text
+        caseCount += fragment.cases
+        failingCases += fragment.failures
     }
 
     mutating func finish(_ summary: ValidateSummary) {
@@ -51,30 +64,33 @@ struct ValidateJUnit: ValidateRenderer {
 
     private mutating func closeSuite() {
         guard let source else { return }
-        defer { cases = []; self.source = nil }
-        let failures = cases.filter { $0.findings.contains { $0.severity >= failOn } }.count
-        totalTests += cases.count
-        totalFailures += failures
-        var text = "  <testsuite name=\"\(Self.escape(source))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
-        for testCase in cases {
-            text += "    <testcase classname=\"\(Self.escape(source))\" name=\"\(Self.escape(testCase.name))\" file=\"\(Self.escape(source))\" line=\"\(testCase.line)\""
-            let failing = testCase.findings.filter { $0.severity >= failOn }
-            let other = testCase.findings.filter { $0.severity < failOn }
-            guard !testCase.findings.isEmpty else { text += "/>\n"; continue }
-            text += ">\n"
-            if let first = failing.first {
-                let count = failing.count == 1 ? "1 finding" : "\(failing.count) findings"
-                text += "      <failure type=\"\(Self.escape(first.code))\" message=\"\(Self.escape("\(count): \(first.code) \(first.message)"))\">"
-                text += Self.escape(failing.map(Self.line).joined(separator: "\n"))
-                text += "</failure>\n"
-            }
-            if !other.isEmpty {
-                text += "      <system-out>" + Self.escape(other.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
-            }
-            text += "    </testcase>\n"
+        defer { cases = ""; caseCount = 0; failingCases = 0; self.source = nil }
+        totalTests += caseCount
+        totalFailures += failingCases
+        suites.append("  <testsuite name=\"\(Self.escape(source))\" tests=\"\(caseCount)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"0\">\n"
+                      + cases + "  </testsuite>\n")
+    }
+
+    /// One `<testcase>`: the failing findings in `<failure>`, the others in `<system-out>`.
+    private func addCase(name: String, line: Int, findings: [Diagnostic], source: String, to fragment: inout Fragment) {
+        fragment.cases += 1
+        var text = "    <testcase classname=\"\(Self.escape(source))\" name=\"\(Self.escape(name))\" file=\"\(Self.escape(source))\" line=\"\(line)\""
+        defer { fragment.text += text }
+        guard !findings.isEmpty else { text += "/>\n"; return }
+        let failing = findings.filter { $0.severity >= failOn }
+        let other = findings.filter { $0.severity < failOn }
+        text += ">\n"
+        if let first = failing.first {
+            fragment.failures += 1
+            let count = failing.count == 1 ? "1 finding" : "\(failing.count) findings"
+            text += "      <failure type=\"\(Self.escape(first.code))\" message=\"\(Self.escape("\(count): \(first.code) \(first.message)"))\">"
+            text += Self.escape(failing.map(Self.line).joined(separator: "\n"))
+            text += "</failure>\n"
         }
-        text += "  </testsuite>\n"
-        suites.append(text)
+        if !other.isEmpty {
+            text += "      <system-out>" + Self.escape(other.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
+        }
+        text += "    </testcase>\n"
     }
 
     /// `6:7 error IK101 message (at /request/notifications/0)`

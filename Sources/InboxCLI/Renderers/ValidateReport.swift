@@ -6,28 +6,71 @@ import InboxModel
 struct ValidatedDocument {
     var source: String
     var firstLine: Int
-    /// Findings about the document itself (syntax errors, tokens, unknown shapes).
+    /// Findings about the document itself (syntax errors, tokens, unknown shapes), sorted by position.
     var findings: [Diagnostic]
-    var messages: [ValidatedMessage]
-
-    var allFindings: [Diagnostic] { findings + messages.flatMap(\.findings) }
+    var messages: ValidatedMessages
 
     /// Calls `body` with every finding, document-level first, without building an array.
     func forEachFinding(_ body: (Diagnostic) -> Void) {
         findings.forEach(body)
-        for message in messages { message.findings.forEach(body) }
+        for findings in messages.findings { findings.forEach(body) }
     }
 
-    var isClean: Bool { findings.isEmpty && messages.allSatisfy { $0.findings.isEmpty } }
+    /// Calls `body` with every finding ordered by line, then column (stable: document-level
+    /// findings first at the same place). The findings usually arrive in that order, and
+    /// are then passed on without building an array.
+    func forEachFindingByPosition(_ body: (Diagnostic) -> Void) {
+        var previous: (line: Int, column: Int) = (Int.min, Int.min)
+        var inOrder = true
+        forEachFinding { finding in
+            if (finding.line, finding.column) < previous { inOrder = false }
+            previous = (finding.line, finding.column)
+        }
+        guard inOrder else {
+            var all = findings
+            for findings in messages.findings { all += findings }
+            PositionOrder.sorted(all).forEach(body)
+            return
+        }
+        forEachFinding(body)
+    }
+
+    var isClean: Bool { findings.isEmpty && messages.findings.allSatisfy { $0.isEmpty } }
+
+    /// How many findings of each severity the document has.
+    var severityCounts: SeverityCounts {
+        var counts = SeverityCounts()
+        forEachFinding { counts.add($0.severity) }
+        return counts
+    }
+}
+
+/// The messages of a document with their findings: the inspected messages and the
+/// analyzer's lists side by side, viewed as `ValidatedMessage`s only when a format walks
+/// them, so checking a document copies nothing per message.
+struct ValidatedMessages: RandomAccessCollection {
+    let inspected: [InspectedMessage]
+    /// The findings of each message, parallel to `inspected`, sorted by position.
+    let findings: [[Diagnostic]]
+
+    static let none = ValidatedMessages(inspected: [], findings: [])
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { Swift.min(inspected.count, findings.count) }
+
+    subscript(index: Int) -> ValidatedMessage {
+        ValidatedMessage(inspected: inspected[index], findings: findings[index])
+    }
 }
 
 /// One message of a document with its findings, sorted by position. Where the message
 /// is and how it is named are computed only when a format shows them (the JSON format
 /// never does, and it is the one run on the largest inputs).
 struct ValidatedMessage {
-    var message: Message
+    var inspected: InspectedMessage
     var findings: [Diagnostic]
 
+    var message: Message { inspected.message }
     var pointer: String { message.pointer }
     var line: Int { message.position.line }
     var column: Int { message.position.column }
@@ -36,6 +79,36 @@ struct ValidatedMessage {
     var label: String? {
         guard let text = message.title?.nonEmpty ?? message.body?.nonEmpty else { return nil }
         return String(text.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+extension SeverityCounts {
+    mutating func add(_ other: SeverityCounts) {
+        errors += other.errors
+        warnings += other.warnings
+        infos += other.infos
+    }
+}
+
+/// Findings in the order formats list them: by line, then column.
+enum PositionOrder {
+    /// Whether the findings are already by line, then column.
+    static func isSorted(_ findings: [Diagnostic]) -> Bool {
+        var index = 1
+        while index < findings.count {
+            let earlier = findings[index - 1], later = findings[index]
+            if (later.line, later.column) < (earlier.line, earlier.column) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// By line, then column; stable for findings at the same place. Most lists arrive
+    /// sorted already, and are returned as they are (no copy).
+    static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+        if isSorted(findings) { return findings }
+        return findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .map(\.element)
     }
 }
 
@@ -60,9 +133,17 @@ struct ValidateSummary {
     func fails(_ severity: Severity) -> Bool { severity >= failOn }
 }
 
-/// A `validate` output format: fed each document in input order, then the summary.
+/// A `validate` output format, in two halves so that documents are rendered on the
+/// worker threads that inspect them. `render` turns one document into a fragment on its
+/// own, without looking at any other document; it runs concurrently on the workers, so
+/// it reads only settings fixed when the renderer was made, never the state `add`
+/// changes. `add` joins the fragments on the main thread, in input order (commas between
+/// JSON objects, a file's header before its first finding, a suite's counts), and
+/// `finish` writes the summary.
 protocol ValidateRenderer {
-    mutating func add(_ document: ValidatedDocument)
+    associatedtype Fragment
+    func render(_ document: ValidatedDocument) -> Fragment
+    mutating func add(_ fragment: Fragment)
     mutating func finish(_ summary: ValidateSummary)
 }
 

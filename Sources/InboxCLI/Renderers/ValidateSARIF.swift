@@ -1,3 +1,4 @@
+import Foundation
 import InboxModel
 
 /// `validate --format sarif`: SARIF 2.1.0, the format code-scanning services (GitHub code
@@ -7,7 +8,10 @@ import InboxModel
 /// Pointer as a logical location.
 struct ValidateSARIF: ValidateRenderer {
     var out: OutputBuffer
-    private var results: [JSONOut] = []
+    /// The `results` array's elements written so far, comma-separated; the summary in
+    /// `run.properties` comes before them, so they wait for `finish`.
+    private var results: [UInt8] = []
+    private var resultCount = 0
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -20,10 +24,38 @@ struct ValidateSARIF: ValidateRenderer {
         ruleIndex = index
     }
 
-    mutating func add(_ document: ValidatedDocument) {
-        for finding in ValidateJSON.sorted(document.allFindings) {
-            results.append(result(finding))
+    /// A document's results, serialised as elements of `runs[0].results`: each on its own
+    /// line, indented to that depth, commas between them (`add` puts one before the
+    /// fragment when results came before it).
+    struct Fragment {
+        var bytes: [UInt8] = []
+        var count = 0
+    }
+
+    /// Where the results array sits in the output (`runs[0].results`, depth 3): its
+    /// elements start on a new line at depth 4, and it closes on one at depth 3.
+    private static let resultIndent = "\n" + String(repeating: "  ", count: 4)
+    private static let resultsClose = "\n" + String(repeating: "  ", count: 3) + "]"
+
+    func render(_ document: ValidatedDocument) -> Fragment {
+        var fragment = Fragment()
+        var text = ""
+        document.forEachFindingByPosition { finding in
+            if fragment.count > 0 { text += "," }
+            text += Self.resultIndent
+            // Strings are escaped, so every newline of the serialised value is layout.
+            text += result(finding).serialized().replacingOccurrences(of: "\n", with: Self.resultIndent)
+            fragment.count += 1
         }
+        fragment.bytes = Array(text.utf8)
+        return fragment
+    }
+
+    mutating func add(_ fragment: Fragment) {
+        guard fragment.count > 0 else { return }
+        if resultCount > 0 { results.append(UInt8(ascii: ",")) }
+        results.append(contentsOf: fragment.bytes)
+        resultCount += fragment.count
     }
 
     mutating func finish(_ summary: ValidateSummary) {
@@ -37,11 +69,21 @@ struct ValidateSARIF: ValidateRenderer {
             ("columnKind", .string("unicodeCodePoints")),
             ("properties", .object([("profile", .string(summary.profile.name)),
                                     ("summary", .string(summary.line))])),
-            ("results", .array(results)),
+            ("results", .array([])),
         ])
-        out.line(JSONOut.object([
+        let skeleton = JSONOut.object([
             ("$schema", .string(Self.schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
-        ]).serialized())
+        ]).serialized()
+        // `results` is the run's last member: its `[]` is the last one in the text, and
+        // the elements rendered by the workers go between those brackets.
+        guard resultCount > 0, let empty = skeleton.range(of: "[]", options: .backwards) else {
+            out.line(skeleton)
+            return
+        }
+        out.write(String(skeleton[..<empty.lowerBound]) + "[")
+        out.write(bytes: results)
+        out.write(Self.resultsClose)
+        out.line(String(skeleton[empty.upperBound...]))
     }
 
     static func level(_ severity: Severity) -> String {

@@ -25,28 +25,47 @@ struct ValidateText: ValidateRenderer {
         self.quiet = quiet
     }
 
-    mutating func add(_ document: ValidatedDocument) {
-        if document.source != source {
+    /// A document's findings as lines: the document's own findings, then each message
+    /// with findings under its header. Whether a `line N` header goes before the
+    /// document's own findings depends on what the file printed before, so it is kept
+    /// apart for `add` to decide.
+    struct Fragment {
+        var source: String
+        var messages: Int
+        /// `  line N`, when the document has findings of its own.
+        var leader: String?
+        var body = ""
+    }
+
+    func render(_ document: ValidatedDocument) -> Fragment {
+        var fragment = Fragment(source: document.source, messages: document.messages.count)
+        if !document.findings.isEmpty {
+            fragment.leader = "  " + style.cyan("line \(document.firstLine)") + "\n"
+            for finding in document.findings { show(finding, into: &fragment.body) }
+        }
+        for message in document.messages where !message.findings.isEmpty {
+            fragment.body += header(message) + "\n"
+            for finding in message.findings { show(finding, into: &fragment.body) }
+        }
+        return fragment
+    }
+
+    mutating func add(_ fragment: Fragment) {
+        if fragment.source != source {
             closeSource()
-            source = document.source
+            source = fragment.source
             sourceHasFindings = false
             sourceMessages = 0
             inMessage = false
         }
-        sourceMessages += document.messages.count
-        if !document.findings.isEmpty {
-            openSource()
-            // After other findings of this file, a header keeps these from reading as theirs.
-            if inMessage { out.line("  " + style.cyan("line \(document.firstLine)")) }
-            inMessage = true
-            for finding in document.findings { show(finding) }
-        }
-        for message in document.messages where !message.findings.isEmpty {
-            openSource()
-            out.line(header(message))
-            inMessage = true
-            for finding in message.findings { show(finding) }
-        }
+        sourceMessages += fragment.messages
+        guard !fragment.body.isEmpty else { return }
+        openSource()
+        // After other findings of this file, a header keeps these from reading as theirs.
+        if inMessage, let leader = fragment.leader { out.write(leader) }
+        out.write(fragment.body)
+        inMessage = true
+        lastWasClean = false
     }
 
     mutating func finish(_ summary: ValidateSummary) {
@@ -75,8 +94,7 @@ struct ValidateText: ValidateRenderer {
     }
 
     /// `  line 6  /request/notifications/0  "Black Friday starts now"`
-    private mutating func header(_ message: ValidatedMessage) -> String {
-        lastWasClean = false
+    private func header(_ message: ValidatedMessage) -> String {
         var plain = "  line \(message.line)"
         var styled = "  " + style.cyan("line \(message.line)")
         if !message.pointer.isEmpty {
@@ -94,9 +112,11 @@ struct ValidateText: ValidateRenderer {
     }
 
     /// `    6:7     error    IK101  message wrapped at 80 columns` (the header above names the message).
-    private mutating func show(_ diagnostic: Diagnostic) {
-        lastWasClean = false
-        FindingText.lines(diagnostic, style: style, indent: "    ", showPointer: false).forEach(out.line)
+    private func show(_ diagnostic: Diagnostic, into text: inout String) {
+        for line in FindingText.lines(diagnostic, style: style, indent: "    ", showPointer: false) {
+            text += line
+            text += "\n"
+        }
     }
 
     private func verdict(_ summary: ValidateSummary) -> String {

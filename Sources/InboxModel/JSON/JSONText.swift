@@ -22,7 +22,8 @@ public enum JSONText {
     /// Appends bytes as a JSON string literal, copying runs of bytes that need no escape
     /// in one step.
     static func appendQuoted(_ buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escapingSlashes: Bool) {
-        out.reserveCapacity(out.count + buffer.count + 2)
+        // No reserveCapacity here: reserving the exact size on every call would defeat the
+        // array's doubling and copy a growing output buffer once per string.
         out.append(ASCII.quote)
         var runStart = 0
         var index = 0

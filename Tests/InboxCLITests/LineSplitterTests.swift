@@ -1,0 +1,72 @@
+import XCTest
+@testable import InboxCLI
+
+/// NDJSON lines come out the same whatever the chunks they are read in: a line inside
+/// one chunk is copied directly, a line cut by a chunk boundary is gathered.
+final class LineSplitterTests: XCTestCase {
+    private struct Line: Equatable, CustomStringConvertible {
+        var text: String
+        var number: Int
+        var description: String { "\(number): \(text.debugDescription)" }
+    }
+
+    private func split(_ input: String, chunk: Int) -> [Line] {
+        let bytes = Array(input.utf8)
+        var splitter = LineSplitter()
+        var lines: [Line] = []
+        let body: ([UInt8], Int) -> Void = { lines.append(Line(text: String(decoding: $0, as: UTF8.self), number: $1)) }
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + chunk, bytes.count)
+            splitter.feed(bytes[start..<end], body)
+            start = end
+        }
+        splitter.finish(body)
+        return lines
+    }
+
+    func testLinesNumbersBlanksAndCRLFInEveryChunking() {
+        let input = "{\"a\": 1}\r\n\n  \t \r\n{\"b\": \"x y\"}\n\r\n{\"c\": [1,\n2]}\r\n   {\"d\": 4}  \n{\"e\": 5}"
+        let expected = [
+            Line(text: "{\"a\": 1}", number: 1),
+            Line(text: "{\"b\": \"x y\"}", number: 4),
+            Line(text: "{\"c\": [1,", number: 6),
+            Line(text: "2]}", number: 7),
+            Line(text: "   {\"d\": 4}  ", number: 8),
+            Line(text: "{\"e\": 5}", number: 9),
+        ]
+        for chunk in 1...input.utf8.count {
+            XCTAssertEqual(split(input, chunk: chunk), expected, "chunks of \(chunk) bytes")
+        }
+    }
+
+    func testALoneCROnlyEndsALineBeforeLF() {
+        XCTAssertEqual(split("a\rb\r\nc\r", chunk: 2), [Line(text: "a\rb", number: 1), Line(text: "c", number: 2)])
+    }
+
+    func testEmptyAndBlankInputsYieldNothing() {
+        for input in ["", "\n", "\r\n\r\n", "   \n\t\n"] {
+            for chunk in 1...3 {
+                XCTAssertEqual(split(input, chunk: chunk), [], input.debugDescription)
+            }
+        }
+    }
+
+    func testLinesLongerThanAChunk() {
+        let long = String(repeating: "x", count: 1000)
+        let input = "{\"k\": \"\(long)\"}\n{}\n\(long)"
+        for chunk in [7, 64, 999, 1000, 1001, 4096] {
+            XCTAssertEqual(split(input, chunk: chunk).map(\.number), [1, 2, 3], "chunks of \(chunk)")
+            XCTAssertEqual(split(input, chunk: chunk).last?.text, long)
+        }
+    }
+
+    /// Standard input read whole is split from a given first line.
+    func testSplittingWholeBytesCountsFromTheFirstLine() {
+        var lines: [Line] = []
+        LineSplitter.split(Array("{\"a\": 1}\n\n{\"bb\": 22}\n".utf8), firstLine: 5) { bytes, number in
+            lines.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
+        }
+        XCTAssertEqual(lines, [Line(text: "{\"a\": 1}", number: 5), Line(text: "{\"bb\": 22}", number: 7)])
+    }
+}
