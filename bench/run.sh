@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out
 mkdir -p "$out"
-swift build -c release --product inbox-inspector >/dev/null
-swift build -c release --product inbox-bench >/dev/null
+swift build -c release --static-swift-stdlib --product inbox-inspector >/dev/null   # as make build
+swift build -c release --static-swift-stdlib --product inbox-bench >/dev/null
 bin=.build/release/inbox-inspector
 gen=.build/release/inbox-bench
 
