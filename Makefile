@@ -51,7 +51,7 @@ FUZZ_PIN     ?=
 FUZZ_FLAGS    = -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 FUZZ_BUILD    = swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name InboxModel
 # The input layer's files (they import Foundation and InboxModel only).
-FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StringRun.swift StreamedBatch.swift \
+FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StreamedBatch.swift \
                 DocumentReader.swift InputFile.swift)
 
 fuzz:

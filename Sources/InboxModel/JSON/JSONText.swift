@@ -51,17 +51,11 @@ public enum JSONText {
     }
 
     /// Whether one of the eight bytes in `word` is a control character, `"`, `\\` (or `/`
-    /// when slashes are escaped); may say yes for a byte after such a byte, never no for one.
+    /// when slashes are escaped): the parser's own word test, plus the slash.
     @inline(__always)
     static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
-        if (word &- 0x20 &* ones) & ~word & high != 0 { return true }
-        if hasZeroByte(word ^ (UInt64(ASCII.quote) &* ones)) || hasZeroByte(word ^ (UInt64(ASCII.backslash) &* ones)) {
-            return true
-        }
-        return escapingSlashes && hasZeroByte(word ^ (UInt64(ASCII.slash) &* ones))
+        UTF8Validation.stringEndBytes(word) != 0
+            || (escapingSlashes && UTF8Validation.bytes(of: word, equalTo: ASCII.slash) != 0)
     }
 
     /// The escape of one byte that cannot stand in a JSON string as it is.

@@ -11,10 +11,21 @@ enum UTF8Validation {
     /// the bytes in little-endian order (byte 0 in the low bits).
     @inline(__always)
     static func specialBytes(_ word: UInt64) -> UInt64 {
-        let quotes = word ^ (ones &* UInt64(ASCII.quote))
-        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
+        stringEndBytes(word) | (word & highBits)
+    }
+
+    /// Marks (with 0x80) the bytes of `word` that end a plain run of string contents: a quote,
+    /// a backslash or a control character. Exact per byte, like `specialBytes`.
+    @inline(__always)
+    static func stringEndBytes(_ word: UInt64) -> UInt64 {
         let controls = word & (ones &* 0xE0)
-        return zeroBytes(quotes) | zeroBytes(backslashes) | zeroBytes(controls) | (word & highBits)
+        return bytes(of: word, equalTo: ASCII.quote) | bytes(of: word, equalTo: ASCII.backslash) | zeroBytes(controls)
+    }
+
+    /// Marks (with 0x80) the bytes of `word` equal to `byte`.
+    @inline(__always)
+    static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        zeroBytes(word ^ (ones &* UInt64(byte)))
     }
 
     /// 0x80 in every byte of `x` that is zero, 0 elsewhere.
