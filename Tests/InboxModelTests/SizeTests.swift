@@ -67,6 +67,26 @@ final class SizeTests: XCTestCase {
         }
     }
 
+    func testQuotedSizeOfAStringValueIsCountedWithoutDecodingIt() throws {
+        // Every kind of escape, at every position around a word boundary, plus surrogate
+        // pairs, escaped controls and an escaped slash (which quoting does not escape).
+        var bodies = [#""#, #"plain"#, #"\"\\\/"#, #"\u00e9\u2028\ud83d\ude00"#, #"\u0001\u001f\b\f\n\r\t"#,
+                      #"{\"displayType\":\"Carousel\",\"carousel\":[]}"#, #"é ☃ 😀 \"q\""#]
+        for position in 0 ..< 17 {
+            for escape in [#"\""#, #"\\"#, #"\/"#, #"\n"#, #"\u0007"#, #"\u00E9"#, #"\uD83D\uDE00"#] {
+                bodies.append(String(repeating: "x", count: position) + escape + String(repeating: "y", count: 20))
+            }
+        }
+        for body in bodies {
+            let text = "\"" + body + "\""
+            guard case .success(let document) = JSONDocument.parse(Array(text.utf8)) else { return XCTFail(text) }
+            let decoded = try XCTUnwrap(document.root.string)
+            XCTAssertEqual(document.root.quotedStringByteCount(), JSONText.quote(decoded).utf8.count, text)
+        }
+        guard case .success(let number) = JSONDocument.parse(Array("12".utf8)) else { return XCTFail("12") }
+        XCTAssertNil(number.root.quotedStringByteCount())
+    }
+
     func testPushIsMeasuredAsWritten() throws {
         let text = "{\n  \"aps\": {\"alert\": \"Hi\"},\n  \"u\": \"{}\"\n}"
         let result = try XCTUnwrap(estimate(text))

@@ -83,8 +83,7 @@ public struct APNsSizeEstimate: Sendable {
             if apsExtra > 0 { fixed.add("ios_root_params.aps", bytes: apsExtra, value: aps) }
         }
         if let data = message.actionParams.u, !data.isNull {
-            let size = data.kind == .string ? quoted(data.string ?? "")
-                : data.compactQuotedByteCount()
+            let size = data.quotedStringByteCount() ?? data.compactQuotedByteCount()
             fixed.add("the custom data in data (sent as the u string)", bytes: #","u":"#.utf8.count + size, value: data)
         }
         if let root = message.rootParams, root.kind == .object {
@@ -100,21 +99,21 @@ public struct APNsSizeEstimate: Sendable {
         let fixedBytes = skeleton + fixed.bytes
 
         // Each device gets one language: measure every language and keep the largest.
-        typealias Text = (text: String, value: JSONValue)
-        var best: (bytes: Int, language: String?, title: Text?, body: Text?)?
+        // Texts are measured from their values, without decoding them into Strings.
+        var best: (bytes: Int, language: String?, title: (value: JSONValue, bytes: Int)?, body: (value: JSONValue, bytes: Int)?)?
         for language in languages(message) {
             let title = text(message.title, language)
             let body = text(message.body, language)
             var alert = 0
-            if let title { alert += #""title":"#.utf8.count + quoted(title.text) }
-            if let body { alert += #""body":"#.utf8.count + quoted(body.text) + (title == nil ? 0 : 1) }
+            if let title { alert += #""title":"#.utf8.count + title.bytes }
+            if let body { alert += #""body":"#.utf8.count + body.bytes + (title == nil ? 0 : 1) }
             let bytes = fixedBytes + alert
             if bytes > best?.bytes ?? -1 { best = (bytes, language, title, body) }
         }
         var parts = fixed.parts
         if itemised {
-            if let title = best?.title { parts.append(Part(name: "the title (ios_title)", bytes: quoted(title.text), value: title.value)) }
-            if let body = best?.body { parts.append(Part(name: "the text (content)", bytes: quoted(body.text), value: body.value)) }
+            if let title = best?.title { parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value)) }
+            if let body = best?.body { parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value)) }
         }
         return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: best?.language, parts: sorted(parts))
     }
@@ -134,15 +133,16 @@ public struct APNsSizeEstimate: Sendable {
 
     private static let defaultLanguageOnly: [String?] = [nil]
 
-    /// A field's text in one language, falling back to the default language's text.
-    private static func text(_ field: TextField?, _ language: String?) -> (text: String, value: JSONValue)? {
+    /// A field's text in one language, falling back to the default language's text: the
+    /// string value it is read from and its quoted size.
+    private static func text(_ field: TextField?, _ language: String?) -> (value: JSONValue, bytes: Int)? {
         guard let field else { return nil }
         if let language, let entry = field.localizations.last(where: { $0.language == language }),
-           let text = entry.value.string {
-            return (text, entry.value)
+           let bytes = entry.value.quotedStringByteCount() {
+            return (entry.value, bytes)
         }
-        guard let text = field.text else { return nil }
-        return (text, field.value)
+        guard let bytes = field.value.quotedStringByteCount() else { return nil }
+        return (field.value, bytes)
     }
 
     /// Reads the string's contiguous UTF-8 directly: going through `text.utf8` byte by
@@ -168,14 +168,19 @@ public struct APNsSizeEstimate: Sendable {
 
     static func quotedByteCount<Bytes: Sequence>(sequence bytes: Bytes) -> Int where Bytes.Element == UInt8 {
         var count = 2
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
-            case 0x00 ..< 0x20: count += 6
-            default: count += 1
-            }
-        }
+        for byte in bytes { count += quotedWidth(byte) }
         return count
+    }
+
+    /// Bytes one byte of text takes inside a JSON string: an escape for a quote, a
+    /// backslash and the control characters (`\n` or `\u001f`), itself otherwise.
+    @inline(__always)
+    static func quotedWidth(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: return 2
+        case 0x00 ..< 0x20: return 6
+        default: return 1
+        }
     }
 
     private static func sorted(_ parts: [Part]) -> [Part] {

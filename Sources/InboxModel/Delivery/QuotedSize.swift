@@ -1,4 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension JSONValue {
+    /// Bytes of `JSONText.quote` of this string's decoded text (nil for non-strings),
+    /// without building the String: the title, the body and a `data` string are measured
+    /// for every message. Text without escapes has no quote, backslash or control
+    /// character (the parser rejects them raw), so it is its own quoted form.
+    func quotedStringByteCount() -> Int? {
+        let node = self.node
+        guard node.kind == .string else { return nil }
+        guard node.flags & NodeFlag.hasEscapes != 0 else { return Int(node.end - node.start) }
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            Self.quotedByteCount(escaped: bytes, from: Int(node.start) + 1, to: Int(node.end) - 1)
+        }
+    }
+
+    /// `quotedStringByteCount` of a string with escapes, from its raw text: the runs between
+    /// backslashes count as they are, and each escape by what it decodes to. A `data`
+    /// string is all escaped quotes, and decoding it first cost as much as parsing it.
+    private static func quotedByteCount(escaped buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let source = buffer.baseAddress, from < to else { return 2 }
+        var count = 2
+        var index = from
+        while index < to {
+            let run = memchr(source + index, Int32(ASCII.backslash), to - index)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? to
+            count += run - index
+            index = run
+            guard index < to else { break }
+            let escape = JSONStringDecoder.decodeEscape(buffer, at: index, limit: to)
+            for byteIndex in 0 ..< escape.decodedLength {
+                count += APNsSizeEstimate.quotedWidth(UInt8(truncatingIfNeeded: escape.bytes >> (8 * UInt32(byteIndex))))
+            }
+            index += escape.sourceLength
+        }
+        return count
+    }
+
     /// Bytes of `JSONText.quote(compactJSON)`: the size this value takes when it is sent
     /// as a JSON string holding its compact JSON (a notification's `data` becomes the
     /// push's `u` this way). Counted from the tape, node by node, without writing the text:

@@ -6,14 +6,18 @@ public enum SecretScan {
     public static func members(named key: String, in document: JSONDocument) -> [JSONValue] {
         let nodes = document.nodes
         var found: [JSONValue] = []
-        document.bytes.withUnsafeBufferPointer { bytes in
-            for index in 0 ..< nodes.count where nodes[index].kind == .object {
-                var keyIndex = index + 1
-                for _ in 0 ..< Int(nodes[index].count) {
-                    if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: key) {
-                        found.append(JSONValue(document: document, index: keyIndex + 1))
+        var key = key
+        // Every document is scanned: the key's bytes are taken once, not once per member.
+        key.withUTF8 { name in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                for index in 0 ..< nodes.count where nodes[index].kind == .object {
+                    var keyIndex = index + 1
+                    for _ in 0 ..< Int(nodes[index].count) {
+                        if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: name) {
+                            found.append(JSONValue(document: document, index: keyIndex + 1))
+                        }
+                        keyIndex = Int(nodes[keyIndex + 1].link)
                     }
-                    keyIndex = Int(nodes[keyIndex + 1].link)
                 }
             }
         }

@@ -16,7 +16,9 @@ public struct ButtonList: Equatable, Sendable {
             return ButtonList(source: nil, place: nil, buttons: [], dropped: [])
         }
         var list = ButtonList(source: found.source, place: found.place, buttons: [], dropped: [])
-        for element in found.value.elements {
+        // Most elements are buttons: room for all of them at once, instead of regrowing.
+        list.buttons.reserveCapacity(Int(found.value.node.count))
+        found.value.forEachElement { element in
             switch decode(element, profile: profile) {
             case .success(let button): list.buttons.append(button)
             case .failure(let dropped): list.dropped.append(dropped)
@@ -29,13 +31,14 @@ public struct ButtonList: Equatable, Sendable {
     /// a known `action` token, a usable `url`, else custom.
     static func decode(_ element: JSONValue, profile: SDKProfile) -> Result<Button, DroppedButton> {
         guard element.kind == .object else { return .failure(DroppedButton(source: element, reason: .notAnObject)) }
-        guard let titleValue = element["title"] else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
+        let member = element.members(buttonKeys)
+        guard let titleValue = member[0] else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
         guard let title = titleValue.string else {
             return .failure(DroppedButton(source: element, reason: .titleNotAString))
         }
         guard !title.isEmpty else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
-        let actionValue = element["action"]
-        let urlValue = element["url"]
+        let actionValue = member[1]
+        let urlValue = member[2]
         var button = Button(title: title, action: .dismiss, decision: .token, source: element,
                             actionValue: actionValue, urlValue: urlValue)
         if let token = button.token, let kind = profile.actionTokens[token] {
@@ -54,4 +57,7 @@ public struct ButtonList: Equatable, Sendable {
         }
         return .success(button)
     }
+
+    /// A button's members, by position in `decode`, looked up in one pass.
+    private static let buttonKeys = MemberNames(["title", "action", "url"])
 }

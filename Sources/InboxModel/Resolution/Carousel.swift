@@ -16,7 +16,9 @@ public struct Carousel: Sendable {
     static func find(in params: ActionParams, profile: SDKProfile) -> Carousel? {
         guard let found = params.lookup(.carousel, accept: { $0.kind == .array ? $0 : nil }) else { return nil }
         var carousel = Carousel(source: found.source, place: found.place, slides: [], overflow: [], dropped: [])
-        for element in found.value.elements {
+        // Most elements are slides: room for all of them at once, instead of regrowing.
+        carousel.slides.reserveCapacity(min(Int(found.value.node.count), profile.maxSlides ?? Int.max))
+        found.value.forEachElement { element in
             switch decode(element) {
             case .success(let slide):
                 if let limit = profile.maxSlides, carousel.slides.count >= limit {
@@ -33,16 +35,19 @@ public struct Carousel: Sendable {
 
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
-        guard let imageValue = element["image"] else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
+        let member = element.members(slideKeys)
+        guard let imageValue = member[0] else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
         guard let image = imageValue.string else {
             return .failure(DroppedSlide(source: element, reason: .imageNotAString))
         }
         guard !image.isEmpty else { return .failure(DroppedSlide(source: element, reason: .emptyImage)) }
-        let title = element["title"]?.string.flatMap { $0.isEmpty ? nil : $0 }
-        var slide = Slide(image: image, title: title, url: nil, source: element, droppedURL: nil)
-        if let urlValue = element["url"] {
-            if let url = urlValue.string, URLScheme.of(url) != nil {
+        let title = member[1]?.string.flatMap { $0.isEmpty ? nil : $0 }
+        var slide = Slide(image: image, title: title, url: nil, source: element, droppedURL: nil,
+                          imageValue: imageValue, urlValue: member[2])
+        if let urlValue = member[2] {
+            if let url = urlValue.string, let scheme = URLScheme.of(url) {
                 slide.url = url
+                slide.urlScheme = scheme
             } else if urlValue.string != "" && !urlValue.isNull {
                 // An empty string or null is simply "no link"; anything else was meant as one.
                 slide.droppedURL = urlValue
@@ -50,4 +55,8 @@ public struct Carousel: Sendable {
         }
         return .success(slide)
     }
+
+    /// A slide's members, by position in `decode`: looked up in one pass, since every
+    /// element of every carousel is decoded.
+    private static let slideKeys = MemberNames(["image", "title", "url"])
 }

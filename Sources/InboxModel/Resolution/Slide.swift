@@ -10,6 +10,12 @@ public struct Slide: Equatable, Sendable {
     public var source: JSONValue
     /// A `url` member the SDK drops while keeping the slide (no scheme, not a string).
     public var droppedURL: JSONValue?
+    /// The `image` member (a non-empty string), kept for the URL checks.
+    public var imageValue: JSONValue
+    /// The `url` member, when present (whatever its type).
+    public var urlValue: JSONValue?
+    /// `URLScheme.of(url)`, worked out while decoding (a kept link always has one).
+    public var urlScheme: String?
 
     public static func == (lhs: Slide, rhs: Slide) -> Bool {
         lhs.image == rhs.image && lhs.title == rhs.title && lhs.url == rhs.url

@@ -45,14 +45,25 @@ extension URLSite {
     static func sites(image: ResolvedImage?, carousel: Carousel?, video: VideoField?, wallet: WalletPass?,
                       rejectedWallets: [RejectedWallet], buttons: ButtonList) -> [URLSite] {
         var sites: [URLSite] = []
+        // Room for every place a URL can be, so the list is allocated once.
+        let slides = (carousel?.slides.count ?? 0) + (carousel?.overflow.count ?? 0)
+        sites.reserveCapacity(1 + 2 * slides + 2 + rejectedWallets.count + 1 + buttons.buttons.count)
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
             guard let value, let url = value.string, !url.isEmpty else { return }
             sites.append(URLSite(role: role, url: url, value: value, used: used, scheme: URLScheme.of(url)))
         }
         add(.image, image?.source)
-        for slide in carousel?.usable ?? [] {
-            add(.slideImage, slide.source["image"])
-            if slide.url != nil { add(.slideLink, slide.source["url"]) }
+        // Slides were decoded already: their image and link strings are reused, not read again.
+        func add(_ slide: Slide) {
+            sites.append(URLSite(role: .slideImage, url: slide.image, value: slide.imageValue, used: true,
+                                 scheme: URLScheme.of(slide.image)))
+            if let url = slide.url, let value = slide.urlValue {
+                sites.append(URLSite(role: .slideLink, url: url, value: value, used: true, scheme: slide.urlScheme))
+            }
+        }
+        if let carousel {
+            for slide in carousel.slides { add(slide) }
+            for slide in carousel.overflow { add(slide) }
         }
         if let video {
             add(.video, video.source["url"], used: video.descriptor != nil)

@@ -62,9 +62,9 @@ public final class ActionParams: Sendable {
         self.uDocument = uDocument
         self.uProblem = uProblem
         let objectRoot = root?.kind == .object ? root : nil
-        let userdata = objectRoot.flatMap { root in
-            hiddenRootKeys.contains("userdata") ? nil : root["userdata"].flatMap { $0.kind == .object ? $0 : nil }
-        }
+        let userdataValue = objectRoot.flatMap { root in hiddenRootKeys.contains("userdata") ? nil : root["userdata"] }
+        let userdata = userdataValue?.kind == .object ? userdataValue : nil
+        self.userdataValue = userdataValue
         self.userdata = userdata
         var fields = CustomDataIndex()
         if let objectRoot { fields.add(objectRoot, at: .root, hidden: hiddenRootKeys) }
@@ -77,12 +77,21 @@ public final class ActionParams: Sendable {
     /// `userdata` at the root, when it is an object (read once: two fields are looked up
     /// there for every message).
     private let userdata: JSONValue?
+    /// `userdata` at the root whatever its type (the story extension also reads a string).
+    private let userdataValue: JSONValue?
     /// Where the custom-data fields are in each place.
     private let fields: CustomDataIndex
 
     /// The value of a custom-data field at one place (see `CustomDataIndex`).
     public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
         guard let node = fields.node(field, at: place), let container = container(place) else { return nil }
+        return JSONValue(document: container.document, index: node)
+    }
+
+    /// The `pw_stories` value at one place, whatever its type (indexed with the fields:
+    /// the story extension's lookup runs for every message).
+    public func storyBlock(at place: LookupPlace) -> JSONValue? {
+        guard let node = fields.storyBlockNode(at: place), let container = container(place) else { return nil }
         return JSONValue(document: container.document, index: node)
     }
 
@@ -112,6 +121,7 @@ public final class ActionParams: Sendable {
         switch place {
         case .root:
             if key == "u" { return u }
+            if key == "userdata" { return userdataValue }
             return member(key, of: container(.root))
         default:
             return container(place)?[key]

@@ -20,9 +20,9 @@ struct CustomDataIndex: Sendable {
             let tape = object.document.nodes
             var keyIndex = object.index + 1
             for _ in 0 ..< Int(tape[object.index].count) {
-                if let field = Self.field(named: tape[keyIndex], in: bytes),
-                   place != .root || !hidden.contains(field.key) {
-                    nodes[Self.slot(field, place)] = Int32(keyIndex + 1)
+                if let key = Self.key(named: tape[keyIndex], in: bytes),
+                   place != .root || !hidden.contains(key.name) {
+                    nodes[place.ordinal * 8 + key.ordinal] = Int32(keyIndex + 1)
                 }
                 keyIndex = Int(tape[keyIndex + 1].link)
             }
@@ -35,37 +35,67 @@ struct CustomDataIndex: Sendable {
         return node >= 0 ? Int(node) : nil
     }
 
+    /// The `pw_stories` block at `place`, when it is there: the story extension looks for
+    /// it in the same places for every message, so it takes the index's eighth column.
+    func storyBlockNode(at place: LookupPlace) -> Int? {
+        let node = nodes[place.ordinal * 8 + IndexedKey.storyBlock.ordinal]
+        return node >= 0 ? Int(node) : nil
+    }
+
     private static func slot(_ field: CustomDataField, _ place: LookupPlace) -> Int {
-        place.ordinal * 8 + field.ordinal
+        place.ordinal * 8 + IndexedKey.field(field).ordinal
+    }
+
+    /// A key the index records: one of the seven fields, or the story block.
+    private enum IndexedKey {
+        case field(CustomDataField)
+        case storyBlock
+
+        static let storyBlockName: StaticString = "pw_stories"
+
+        var ordinal: Int {
+            switch self {
+            case .field(let field): return field.ordinal
+            case .storyBlock: return 7
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .field(let field): return field.key
+            case .storyBlock: return Self.storyBlockName.description
+            }
+        }
     }
 
     /// The field a key node names, compared byte for byte (a key with escapes is decoded
     /// first, so `"butto\u006es"` is `buttons`, as it is for iOS).
-    private static func field(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> CustomDataField? {
+    private static func key(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
         guard key.flags & NodeFlag.hasEscapes == 0 else {
             let decoded = Tape.stringBytes(key, bytes)
-            return decoded.withUnsafeBufferPointer { field(named: $0) }
+            return decoded.withUnsafeBufferPointer { self.key(named: $0) }
         }
         let from = Int(key.start) + 1
         let to = Int(key.end) - 1
         guard from <= to else { return nil }
-        return field(named: UnsafeBufferPointer(rebasing: bytes[from ..< to]))
+        return self.key(named: UnsafeBufferPointer(rebasing: bytes[from ..< to]))
     }
 
-    private static func field(named name: UnsafeBufferPointer<UInt8>) -> CustomDataField? {
-        // Only names of a field's length are compared at all.
+    private static func key(named name: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
+        // Only names of an indexed key's length are compared at all.
         switch name.count {
         case 5: return matches(name, .image) ?? matches(name, .video)
         case 6: return matches(name, .wallet) ?? matches(name, .pinned)
         case 7: return matches(name, .buttons)
         case 8: return matches(name, .carousel)
+        case 10: return IndexedKey.storyBlockName.withUTF8Buffer { name.elementsEqual($0) } ? .storyBlock : nil
         case 11: return matches(name, .displayType)
         default: return nil
         }
     }
 
-    private static func matches(_ name: UnsafeBufferPointer<UInt8>, _ field: CustomDataField) -> CustomDataField? {
-        field.utf8.withUTF8Buffer { name.elementsEqual($0) } ? field : nil
+    private static func matches(_ name: UnsafeBufferPointer<UInt8>, _ field: CustomDataField) -> IndexedKey? {
+        field.utf8.withUTF8Buffer { name.elementsEqual($0) } ? .field(field) : nil
     }
 }
 

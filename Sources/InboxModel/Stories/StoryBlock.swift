@@ -75,9 +75,9 @@ public struct StoryBlockLookup: Sendable {
                                    problem: inout JSONIssue?) -> JSONValue? {
         switch location {
         case .root:
-            return params.value("pw_stories", at: .root)
+            return params.storyBlock(at: .root)
         case .u:
-            return params.value("pw_stories", at: .u) ?? params.value("pw_stories", at: .uString)
+            return params.storyBlock(at: .u) ?? params.storyBlock(at: .uString)
         case .userdata:
             guard let userdata = params.value("userdata", at: .root) else { return nil }
             if userdata.kind == .object { return userdata["pw_stories"] }
