@@ -23,6 +23,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let heuristic: [HeuristicChoice]
     /// `action` tokens (lowercased) and what they resolve to (SPEC §6, step 1).
     public let actionTokens: [String: ButtonActionKind]
+    /// `actionTokens` as a list, for matching a button's `action` without lowercasing it.
+    let actionTokenNames: [(name: String, value: ButtonActionKind)]
     /// Which `url` values make an `openURL` button (SPEC §6, step 2).
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
@@ -39,6 +41,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.requirements = requirements
         self.heuristic = heuristic
         self.actionTokens = actionTokens
+        requirementsByKind = CardKind.allCases.map { requirements[$0] ?? [] }
+        actionTokenNames = actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
         self.buttonURLRule = buttonURLRule
         self.maxSlides = maxSlides
     }
@@ -101,8 +105,12 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
 
     /// What `kind` needs under this release.
     public func requirements(of kind: CardKind) -> [CardRequirement] {
-        requirements[kind] ?? []
+        requirementsByKind[kind.ordinal]
     }
+
+    /// `requirements` by `CardKind.ordinal`: asked for every message's requested kind, and
+    /// an index is cheaper than hashing the kind.
+    private let requirementsByKind: [[CardRequirement]]
 
     /// Whether this release draws `kind` when a payload asks for it.
     public func knows(_ kind: CardKind) -> Bool {

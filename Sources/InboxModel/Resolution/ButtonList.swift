@@ -41,7 +41,7 @@ public struct ButtonList: Equatable, Sendable {
         let urlValue = member[2]
         var button = Button(title: title, action: .dismiss, decision: .token, source: element,
                             actionValue: actionValue, urlValue: urlValue)
-        if let token = button.token, let kind = profile.actionTokens[token] {
+        if let token = actionValue?.string, let kind = CaseInsensitiveName.match(token, among: profile.actionTokenNames) {
             switch kind {
             case .dismiss: button.action = .dismiss
             case .markRead: button.action = .markRead

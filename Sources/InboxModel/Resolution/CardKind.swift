@@ -6,4 +6,19 @@ public enum CardKind: String, CaseIterable, Sendable {
     /// Only captioned and classic cards draw inline buttons (SPEC §6); the other
     /// layouts decode them but never show them.
     public var drawsButtons: Bool { self == .captioned || self == .classic }
+
+    /// Each kind with its spelling, for matching a `displayType` (`CaseInsensitiveName`).
+    static let names: [(name: String, value: CardKind)] = allCases.map { ($0.rawValue, $0) }
+
+    /// Position in `allCases`, for tables indexed by kind.
+    var ordinal: Int {
+        switch self {
+        case .banner: return 0
+        case .captioned: return 1
+        case .classic: return 2
+        case .carousel: return 3
+        case .video: return 4
+        case .wallet: return 5
+        }
+    }
 }

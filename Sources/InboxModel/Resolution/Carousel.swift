@@ -10,8 +10,9 @@ public struct Carousel: Sendable {
     /// Elements dropped because they are not a slide; they do not use a place.
     public var dropped: [DroppedSlide]
 
-    /// Every usable slide, shown or not.
-    public var usable: [Slide] { slides + overflow }
+    /// Every usable slide, shown or not. Without overflow (the usual case) this is
+    /// `slides` itself, not a copy of every slide.
+    public var usable: [Slide] { overflow.isEmpty ? slides : slides + overflow }
 
     static func find(in params: ActionParams, profile: SDKProfile) -> Carousel? {
         guard let found = params.lookup(.carousel, accept: { $0.kind == .array ? $0 : nil }) else { return nil }

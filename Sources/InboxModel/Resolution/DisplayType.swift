@@ -19,7 +19,7 @@ public struct DisplayType: Sendable {
 
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
         guard let found = params.lookup(.displayType, accept: { $0.string }) else { return nil }
-        let kind = CardKind(rawValue: found.value.lowercased()).flatMap { profile.knows($0) ? $0 : nil }
+        let kind = CaseInsensitiveName.match(found.value, among: CardKind.names).flatMap { profile.knows($0) ? $0 : nil }
         return DisplayType(text: found.value, source: found.source, place: found.place, kind: kind)
     }
 }
