@@ -92,7 +92,8 @@ public final class JSONDocument: @unchecked Sendable {
                                        pointer: pointerPrefix, detail: "the document could not be read")
             }
             let lines = nested != nil ? nil
-                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil)
+                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+                            isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             return ScanResult(nodes: scanner.nodes, warnings: scanner.warnings, lines: lines, failure: failure)
         }
         let resolver: PositionResolver
