@@ -10,7 +10,7 @@ extension JSONParser {
         while true {
             while i &+ 8 <= end {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let special = UTF8Validation.specialBytes(word)
+                let special = UTF8Validation.firstSpecialBytes(word)
                 if special != 0 {
                     i &+= special.trailingZeroBitCount &>> 3
                     break
