@@ -28,7 +28,11 @@ private func exercise(_ value: JSONValue, depth: Int) {
     _ = value.compactJSON
     switch value.kind {
     case .string:
-        _ = value.string
+        // Strings are built from the validated bytes without re-validation: they must hold those bytes.
+        let decoded = value.document.bytes.withUnsafeBufferPointer { Tape.stringBytes(value.node, $0) }
+        guard let string = value.string, string.utf8.elementsEqual(decoded) else {
+            fatalError("string value differs from its decoded bytes at \(value.pointer)")
+        }
         if depth < 4, case .success(let nested)? = value.parseNested(maxDepth: 16) { exercise(nested.root, depth: depth + 1) }
     case .number:
         _ = value.number
@@ -36,7 +40,17 @@ private func exercise(_ value: JSONValue, depth: Int) {
     case .array:
         for element in value.elements { exercise(element, depth: depth + 1) }
     case .object:
-        for member in value.members { exercise(member.value, depth: depth + 1) }
+        let members = value.members
+        // Batch and single lookups against a plain walk of the members (last duplicate wins).
+        let names = Array(value.keys.prefix(15)) + ["\u{0}absent"]
+        let found = value.members(MemberNames(names))
+        for (position, name) in names.enumerated() {
+            let expected = members.last(where: { $0.key.utf8.elementsEqual(name.utf8) })?.value.index
+            guard found[position]?.index == expected, value[name]?.index == expected else {
+                fatalError("member lookup of \(name) differs at \(value.pointer)")
+            }
+        }
+        for member in members { exercise(member.value, depth: depth + 1) }
     case .bool, .null:
         _ = value.bool
     }

@@ -92,16 +92,16 @@ public final class JSONDocument: @unchecked Sendable {
                                        pointer: pointerPrefix, detail: "the document could not be read")
             }
             let lines = nested != nil ? nil
-                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil)
+                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+                            isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             return ScanResult(nodes: scanner.nodes, warnings: scanner.warnings, lines: lines, failure: failure)
         }
         let resolver: PositionResolver
         if let nested {
-            resolver = PositionResolver(source: .nested(parent: nested.parent, map: nested.map))
+            resolver = PositionResolver(parent: nested.parent, map: nested.map)
         } else {
             let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
-            resolver = PositionResolver(source: .outermost(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset,
-                                                  firstColumn: firstColumn))
+            resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
         }
         if let failure = scan.failure {
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))

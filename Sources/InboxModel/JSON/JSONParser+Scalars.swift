@@ -10,7 +10,7 @@ extension JSONParser {
         while true {
             while i &+ 8 <= end {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let special = UTF8Validation.specialBytes(word)
+                let special = UTF8Validation.firstSpecialBytes(word)
                 if special != 0 {
                     i &+= special.trailingZeroBitCount &>> 3
                     break
@@ -24,19 +24,35 @@ extension JSONParser {
             if byte == ASCII.quote { return (i + 1, flags) }
             if byte == ASCII.backslash {
                 flags |= NodeFlag.hasEscapes
-                i = try scanEscape(at: i, isKey: isKey)
+                // JSON inside JSON strings is full of \" ; the one-character escapes are
+                // checked here, \u and mistakes in `scanEscape`.
+                if i + 1 < end, Self.isSimpleEscape(buf[i + 1]) {
+                    i += 2
+                } else {
+                    i = try scanEscape(at: i, isKey: isKey)
+                }
             } else if byte < 0x20 {
                 throw controlCharacterInString(at: i, isKey: isKey)
             } else if byte < 0x80 {
                 i += 1
             } else {
                 // Non-Latin text comes in runs; validate the whole run before going back to words.
+                sawNonASCII = true
                 repeat {
                     let length = UTF8Validation.multiByteLength(buf, at: i)
                     if length == 0 { throw invalidUTF8(at: i, pointer: stringPointer(isKey)) }
                     i += length
                 } while i < end && buf[i] >= 0x80
             }
+        }
+    }
+
+    /// `" \ / b f n r t`: the escapes that stand for one character.
+    @inline(__always)
+    static func isSimpleEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: return true
+        default: return false
         }
     }
 

@@ -50,6 +50,9 @@ struct JSONParser {
 
     var pos = 0
     var bomLength = 0
+    /// Some string held a byte above 0x7F (only strings can, in a valid document); with the
+    /// BOM this tells the line table whether columns need counting.
+    var sawNonASCII = false
     /// Number of open containers; `top` is meaningful only when it is > 0.
     var depth = 0
     var top = Frame(node: -1, count: 0, isObject: false, lastKey: -1)

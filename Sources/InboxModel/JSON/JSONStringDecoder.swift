@@ -13,28 +13,44 @@ import Darwin
 enum JSONStringDecoder {
     /// The decoded contents of `buf[from ..< to]` (without the quotes). Decoding never makes a string
     /// longer, so the result is written straight into one allocation of the source length.
+    ///
+    /// Plain bytes are copied eight at a time: a whole word is stored even when a backslash is
+    /// among its bytes (the bytes after it are overwritten next), which stays inside the result
+    /// because at most as many bytes have been written as read.
     static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
         guard from < to else { return [] }
         return [UInt8](unsafeUninitializedCapacity: to - from) { out, count in
-            guard let source = buf.baseAddress, let target = out.baseAddress else {
+            guard let source = buf.baseAddress, let target = UnsafeMutableRawPointer(out.baseAddress) else {
                 count = 0
                 return
             }
             var i = from
             var written = 0
             while i < to {
-                // memchr is vectorised; escaped strings are mostly plain runs between escapes.
-                let run = memchr(source + i, Int32(ASCII.backslash), to - i)
-                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? to
-                if run > i {
-                    (target + written).update(from: source + i, count: run - i)
-                    written += run - i
-                    i = run
+                if i + 8 <= to {
+                    let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+                    target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
+                    let marks = UTF8Validation.bytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
+                    if marks == 0 {
+                        i += 8
+                        written += 8
+                        continue
+                    }
+                    let run = marks.trailingZeroBitCount >> 3
+                    i += run
+                    written += run
+                } else if source[i] != ASCII.backslash {
+                    out[written] = source[i]
+                    i += 1
+                    written += 1
+                    continue
                 }
-                guard i < to else { break }
+                // A backslash at `i`.
                 let escape = decodeEscape(buf, at: i, limit: to)
                 let bytes = escape.bytes
-                for k in 0 ..< escape.decodedLength { target[written + k] = UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(k))) }
+                // Only a malformed escape (never in validated input) could decode longer than written.
+                guard written + escape.decodedLength <= out.count else { break }
+                for k in 0 ..< escape.decodedLength { out[written + k] = UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(k))) }
                 written += escape.decodedLength
                 i += escape.sourceLength
             }

@@ -17,21 +17,27 @@ extension JSONValue {
     /// when absent or when this is not an object. Works on indexes and raw bytes only:
     /// rules look up a handful of keys per message, for every message.
     func memberIndex(_ key: String) -> Int? {
-        let nodes = document.nodes
-        let node = nodes[index]
+        let tape = document.nodes.base
+        let node = tape[index]
         guard node.kind == .object else { return nil }
         let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
+        let memberCount = Int(node.count)
         var key = key
         return key.withUTF8 { key in
             document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+                // Keys of another length are passed over on the node alone (escaped keys
+                // can be longer than their value, so they are always compared).
+                let quotedLength = Int32(key.count + 2)
                 var found: Int?
                 var keyIndex = index + 1
-                for _ in 0 ..< Int(node.count) {
-                    if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: key) {
+                for _ in 0 ..< memberCount {
+                    let candidate = tape[keyIndex]
+                    if candidate.end &- candidate.start == quotedLength || candidate.flags & NodeFlag.hasEscapes != 0,
+                       JSONValue.stringNode(candidate, in: bytes, equals: key) {
                         found = keyIndex + 1
                         if !keepLooking { break }
                     }
-                    keyIndex = Int(nodes[keyIndex + 1].link)
+                    keyIndex = Int(tape[keyIndex + 1].link)
                 }
                 return found
             }

@@ -83,7 +83,7 @@ public struct JSONValue: Sendable {
     public var sourceText: String {
         let node = self.node
         return document.bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start) ..< Int(node.end)]), as: UTF8.self)
+            ValidatedString.make($0, from: Int(node.start), to: Int(node.end))
         }
     }
 

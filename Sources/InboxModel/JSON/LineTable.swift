@@ -16,7 +16,8 @@ struct LineTable: Sendable {
     /// each, and counting characters before it cost more than finding the line.
     let isASCII: Bool
 
-    init(starts: [Int32], contentStart: Int, bytes: UnsafeBufferPointer<UInt8>, allowCheckpoints: Bool) {
+    /// `isASCII`: known from a complete parse (which saw every byte), or nil to scan `bytes`.
+    init(starts: [Int32], contentStart: Int, bytes: UnsafeBufferPointer<UInt8>, allowCheckpoints: Bool, isASCII: Bool? = nil) {
         self.starts = starts
         self.contentStart = contentStart
         var needed = false
@@ -41,7 +42,7 @@ struct LineTable: Sendable {
             }
         }
         checkpoints = table
-        isASCII = UTF8Validation.isASCII(bytes)
+        self.isASCII = isASCII ?? UTF8Validation.isASCII(bytes)
     }
 
     func position(ofOffset rawOffset: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, baseOffset: Int) -> SourcePosition {

@@ -79,16 +79,37 @@ struct OffsetMap: Sendable {
         var i = from
         var decoded = 0
         while i < to {
-            guard buf[i] == ASCII.backslash else {
-                i += 1
-                decoded += 1
-                continue
+            let next = nextBackslash(buf, from: i, to: to)
+            decoded += next - i
+            i = next
+            guard i < to else { return }
+            // One-character escapes (most of them) are two bytes for one; only \u needs decoding.
+            let found: Escape
+            if i + 1 < to, buf[i + 1] != 0x75 {
+                found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: 1, sourceLength: 2)
+            } else {
+                let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+                found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: escape.decodedLength, sourceLength: escape.sourceLength)
             }
-            let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
-            let found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: escape.decodedLength, sourceLength: escape.sourceLength)
             if visit(found) { return }
-            decoded += escape.decodedLength
-            i += escape.sourceLength
+            decoded += found.decodedLength
+            i += found.sourceLength
         }
+    }
+
+    /// Offset of the first backslash in `from ..< to`, or `to`; eight bytes at a time.
+    @inline(__always)
+    private static func nextBackslash(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = from
+        if let base = buf.baseAddress {
+            while i + 8 <= to {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                let marks = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
+                if marks != 0 { return i + marks.trailingZeroBitCount >> 3 }
+                i += 8
+            }
+        }
+        while i < to, buf[i] != ASCII.backslash { i += 1 }
+        return i
     }
 }

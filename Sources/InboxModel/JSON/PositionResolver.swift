@@ -9,8 +9,40 @@ struct PositionResolver: @unchecked Sendable {
     }
 
     let source: Source
+    /// Set for an outermost document that is one line of ASCII without a BOM (an NDJSON line):
+    /// then a position is plain arithmetic on the fields below, without touching the tables.
+    private let isPlainLine: Bool
+    private let byteCount: Int
+    private let firstLine: Int
+    private let baseOffset: Int
+    private let firstColumn: Int
+
+    /// A nested document's resolver.
+    init(parent: JSONDocument, map: OffsetMap) {
+        source = .nested(parent: parent, map: map)
+        isPlainLine = false
+        byteCount = 0
+        firstLine = 1
+        baseOffset = 0
+        firstColumn = 1
+    }
+
+    /// An outermost document's resolver.
+    init(lines: LineTable, bytes: [UInt8], firstLine: Int, baseOffset: Int, firstColumn: Int) {
+        source = .outermost(lines: lines, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
+        isPlainLine = lines.isASCII && lines.starts.isEmpty && lines.contentStart == 0
+        byteCount = bytes.count
+        self.firstLine = firstLine
+        self.baseOffset = baseOffset
+        self.firstColumn = firstColumn
+    }
 
     func position(ofOffset offset: Int) -> SourcePosition {
+        if isPlainLine {
+            // What `LineTable.position` gives for line 1 of ASCII text starting at 0.
+            let clamped = min(max(offset, 0), byteCount)
+            return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
+        }
         switch source {
         case let .outermost(lines, bytes, firstLine, baseOffset, firstColumn):
             var position = bytes.withUnsafeBufferPointer {

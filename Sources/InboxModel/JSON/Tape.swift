@@ -5,11 +5,12 @@ enum Tape {
     static func string(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let from = Int(node.start) + 1
         let to = Int(node.end) - 1
-        guard from <= to else { return "" }
+        guard from < to else { return "" }
+        // The parser validated the bytes, and decoding escapes only writes whole scalars.
         if node.flags & NodeFlag.hasEscapes == 0 {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[from ..< to]), as: UTF8.self)
+            return ValidatedString.make(bytes, from: from, to: to)
         }
-        return String(decoding: JSONStringDecoder.decode(bytes, from: from, to: to), as: UTF8.self)
+        return JSONStringDecoder.decode(bytes, from: from, to: to).withUnsafeBufferPointer { ValidatedString.make($0) }
     }
 
     /// The decoded bytes of a string node (raw bytes when it has no escapes).
@@ -37,17 +38,34 @@ enum Tape {
         }
         var prefix = prefix
         return prefix.withUTF8 { prefixBytes in
-            String(unsafeUninitializedCapacity: length) { out in
-                var end = length
-                forEachToken(of: index, nodes: nodes) { token in
-                    end = writeToken(token, endingAt: end, in: out, nodes: nodes, bytes: bytes)
-                    end -= 1
-                    out[end] = ASCII.slash
+            // Short pointers ("/data", "/aps/alert") fit a small string: no allocation.
+            if length <= 15 {
+                var words: (UInt64, UInt64) = (0, 0)
+                return withUnsafeMutableBytes(of: &words) { raw in
+                    let out = raw.bindMemory(to: UInt8.self)
+                    writePointer(of: index, length: length, prefix: prefixBytes, into: out, nodes: nodes, bytes: bytes)
+                    return ValidatedString.make(UnsafeBufferPointer(out), from: 0, to: length)
                 }
-                _ = out.initialize(from: prefixBytes)
+            }
+            return String(unsafeUninitializedCapacity: length) { out in
+                writePointer(of: index, length: length, prefix: prefixBytes, into: out, nodes: nodes, bytes: bytes)
                 return length
             }
         }
+    }
+
+    /// Writes the pointer of `index` (`length` bytes, measured beforehand) into `out`.
+    @inline(__always)
+    private static func writePointer(of index: Int, length: Int, prefix: UnsafeBufferPointer<UInt8>,
+                                     into out: UnsafeMutableBufferPointer<UInt8>, nodes: NodeBuffer,
+                                     bytes: UnsafeBufferPointer<UInt8>) {
+        var end = length
+        forEachToken(of: index, nodes: nodes) { token in
+            end = writeToken(token, endingAt: end, in: out, nodes: nodes, bytes: bytes)
+            end -= 1
+            out[end] = ASCII.slash
+        }
+        _ = UnsafeMutableBufferPointer(rebasing: out[0 ..< prefix.count]).initialize(from: prefix)
     }
 
     /// One step of a pointer: the member name (the key node's index) or the element index.
@@ -78,9 +96,27 @@ enum Tape {
             return digits
         case .key(let keyIndex):
             return withKeyBytes(nodes[keyIndex], bytes) { key in
-                key.count + key.reduce(0) { $0 + ($1 == 0x7E || $1 == ASCII.slash ? 1 : 0) }
+                key.count + escapedByteCount(key)
             }
         }
+    }
+
+    /// Number of "~" and "/" in `key` (each takes two bytes in a pointer), eight bytes at a time.
+    @inline(__always)
+    private static func escapedByteCount(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = key.baseAddress else { return 0 }
+        var count = 0
+        var i = 0
+        while i + 8 <= key.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            count += (UTF8Validation.bytes(of: word, equalTo: 0x7E) | UTF8Validation.bytes(of: word, equalTo: ASCII.slash)).nonzeroBitCount
+            i += 8
+        }
+        while i < key.count {
+            if key[i] == 0x7E || key[i] == ASCII.slash { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// Writes the escaped token so that it ends just before `end`; returns where it starts.

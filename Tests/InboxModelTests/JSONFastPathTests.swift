@@ -1,0 +1,95 @@
+import XCTest
+@testable import InboxModel
+
+/// The JSON layer's shortcuts must answer exactly what the plain ways answer: strings built
+/// inline from validated bytes, the word test of the string scanner, escaped strings decoded
+/// a word at a time, member lookups by length and first word, and positions of one-line
+/// documents computed without the line table.
+final class JSONFastPathTests: XCTestCase {
+    func testInlineStringsEqualTheStandardInitialiserAtEveryLengthAndPlace() {
+        XCTAssertTrue(ValidatedString.isAvailable)
+        let texts = ["", "a", "é", "abcdefg", "abcdefgh", "abcdefghi", "caf\u{e9} cr\u{e8}me", "123456789012345",
+                     "1234567890123456", "\u{65e5}\u{672c}\u{8a9e}\u{1F600}", "a\u{1F600}bcdefghij", String(repeating: "x", count: 40)]
+        for text in texts {
+            let utf8 = Array(text.utf8)
+            // Padding before and after moves the string to every alignment and to both ends of the buffer.
+            for before in 0 ... 9 {
+                for after in [0, 1, 7, 8, 9] {
+                    let buffer = [UInt8](repeating: 0x2E, count: before) + utf8 + [UInt8](repeating: 0x2E, count: after)
+                    let built = buffer.withUnsafeBufferPointer {
+                        ValidatedString.make($0, from: before, to: before + utf8.count)
+                    }
+                    XCTAssertEqual(Array(built.utf8), utf8, "\(text) after \(before) bytes, \(after) after")
+                    XCTAssertEqual(built, text)
+                    XCTAssertEqual(built.hashValue, text.hashValue)
+                    XCTAssertEqual(built.count, text.count)
+                }
+            }
+        }
+    }
+
+    func testStringValuesAndKeysDecodeAsBefore() throws {
+        let text = #"{"k": "v", "caf\u00e9": "cr\u00e8me \"br\u00fbl\u00e9e\"", "long key with spaces": "x\/y\\z\n\t\ud83d\ude00 end", "": ""}"#
+        let root = try jtParse(text).root
+        XCTAssertEqual(root.members.map(\.key), ["k", "café", "long key with spaces", ""])
+        XCTAssertEqual(root["caf\u{e9}"]?.string, "crème \"brûlée\"")
+        XCTAssertEqual(root["long key with spaces"]?.string, "x/y\\z\n\t\u{1F600} end")
+        XCTAssertEqual(root[""]?.string, "")
+        XCTAssertEqual(root["k"]?.sourceText, "\"v\"")
+    }
+
+    func testWordTestFindsTheFirstSpecialByteExactly() {
+        let special: Set<UInt8> = Set(0 ..< 0x20).union([0x22, 0x5C]).union(0x80 ... 0xFF)
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA0, 0xFF, 0x61]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0 ..< 20_000 {
+            var bytes = (0 ..< 8).map { _ in interesting.randomElement(using: &generator) ?? 0x61 }
+            if round % 3 == 0 { bytes[round % 8] = UInt8(truncatingIfNeeded: round) }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            let marks = UTF8Validation.firstSpecialBytes(word)
+            let found = marks == 0 ? 8 : marks.trailingZeroBitCount >> 3
+            XCTAssertEqual(found, bytes.firstIndex(where: special.contains) ?? 8, "\(bytes)")
+        }
+    }
+
+    func testEscapedStringsDecodeAtEveryAlignment() throws {
+        for padding in 0 ... 9 {
+            let plain = String(repeating: "p", count: padding)
+            let text = "[\"\(plain)a\\\"b\\\\c\\/d\\u00e9\\ud83d\\ude00\(plain)e\\n\\\"\"]"
+            let value = try XCTUnwrap(jtParse(text).root[0])
+            XCTAssertEqual(value.string, "\(plain)a\"b\\c/d\u{e9}\u{1F600}\(plain)e\n\"")
+        }
+    }
+
+    func testBatchLookupWithLongNamesSharingTheirFirstWord() throws {
+        let names = ["inbox_image", "inbox_images", "inbox_date", "inbox_days", "ios_title", "ios_titlf", "a", ""]
+        let text = #"{"inbox_images": 1, "inbox_image": 2, "inbox_days": 3, "ios_titlf": 4, "ios_title": 5, "": 6, "inbox_d\u0061te": 7, "a": 8, "a": 9, "zzzzzzzzzzzzzzzzzzzzzz": 10}"#
+        let root = try jtParse(text).root
+        let found = root.members(MemberNames(names))
+        for (position, name) in names.enumerated() {
+            XCTAssertEqual(found[position]?.index, root[name]?.index, name)
+            XCTAssertNotNil(found[position], name)
+        }
+        XCTAssertEqual(found[7]?.number, 6)
+        XCTAssertEqual(found[6]?.number, 9)
+        XCTAssertEqual(found[2]?.number, 7)
+    }
+
+    func testPositionsOfOneLineDocumentsMatchTheLineTable() throws {
+        let text = Array(#"{"a": [1, "x", {"b": null}], "c": "d"}"#.utf8)
+        for (firstLine, baseOffset, firstColumn) in [(1, 0, 1), (7, 120, 1), (3, 40, 9)] {
+            guard case .success(let document) = JSONDocument.parse(text, firstLine: firstLine, baseOffset: baseOffset,
+                                                                   firstColumn: firstColumn) else { return XCTFail("parse") }
+            let lines = text.withUnsafeBufferPointer {
+                LineTable(starts: [], contentStart: 0, bytes: $0, allowCheckpoints: true)
+            }
+            for offset in [-3, 0, 1, 5, 17, text.count - 1, text.count, text.count + 4] {
+                var expected = text.withUnsafeBufferPointer {
+                    lines.position(ofOffset: offset, in: $0, firstLine: firstLine, baseOffset: baseOffset)
+                }
+                expected.column += firstColumn - 1
+                XCTAssertEqual(document.position(atOffset: offset), expected, "offset \(offset)")
+            }
+        }
+    }
+}
