@@ -40,7 +40,7 @@ enum ButtonsCommand {
                     .document(document.source, documentLevel).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
-                let findings = FindingText.inFileOrder(unordered)
+                let findings = PositionOrder.sorted(unordered)
                 let relevant = findings.filter(isAboutButtons)
                 if json {
                     writer.add(ButtonsJSON.message(inspected, relevant))

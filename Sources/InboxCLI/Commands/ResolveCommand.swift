@@ -39,7 +39,7 @@ enum ResolveCommand {
                 text.document(document.source, diagnostics.document).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
-                let findings = FindingText.inFileOrder(unordered)
+                let findings = PositionOrder.sorted(unordered)
                 if inFeedOrder {
                     let key = FeedOrder.Key(inspected.message, inspected.resolution)
                     if json {

@@ -76,7 +76,7 @@ enum ValidateCommand {
         var messages = 0
         var pathFailed = false
         if !exclusion.everythingExcluded {
-            let analyzer = Analyzer(rules: rules(selection, invocation.inspection))
+            let analyzer = Analyzer(rules: rules(selection, invocation.inspection), ordersByPosition: true)
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
             let result = try pipeline.run(prepare: { document, diagnostics -> (Renderer.Fragment, SeverityCounts) in
                 let validated = validatedDocument(document, diagnostics, selection: selection)

@@ -6,13 +6,6 @@ import InboxModel
 enum FindingText {
     static let width = 80
 
-    /// A message's findings in the order they appear in the file (stable for ties).
-    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
-        }.map(\.element)
-    }
-
     /// `  3:12    error    IK203  ` — what stands before the message.
     private static func prefix(_ diagnostic: Diagnostic, style: Style, indent: String) -> String {
         let position = "\(diagnostic.line):\(diagnostic.column)"

@@ -23,7 +23,7 @@ struct StoryText {
             }
         }
         // In file order, so the findings read top to bottom like the payload.
-        lines += FindingText.inFileOrder(findings).flatMap { FindingText.lines($0, style: style) }
+        lines += PositionOrder.sorted(findings).flatMap { FindingText.lines($0, style: style) }
         return lines
     }
 

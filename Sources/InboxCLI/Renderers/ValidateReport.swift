@@ -90,28 +90,6 @@ extension SeverityCounts {
     }
 }
 
-/// Findings in the order formats list them: by line, then column.
-enum PositionOrder {
-    /// Whether the findings are already by line, then column.
-    static func isSorted(_ findings: [Diagnostic]) -> Bool {
-        var index = 1
-        while index < findings.count {
-            let earlier = findings[index - 1], later = findings[index]
-            if (later.line, later.column) < (earlier.line, earlier.column) { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// By line, then column; stable for findings at the same place. Most lists arrive
-    /// sorted already, and are returned as they are (no copy).
-    static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
-        if isSorted(findings) { return findings }
-        return findings.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-            .map(\.element)
-    }
-}
-
 /// Totals and the gate's verdict, for the end of every format.
 struct ValidateSummary {
     var profile: SDKProfile

@@ -8,9 +8,16 @@ public struct Analyzer: Sendable {
     /// out of its existential box every time, and `diagnose` calls every rule per message.
     private var checks: RuleChecks
 
-    public init(rules: [any Rule] = RuleCatalogue.all) {
+    /// Whether each list of findings comes sorted by position (line, then column; stable),
+    /// as `validate` shows them. Sorting here, while the lists are still owned by the
+    /// analyzer alone, moves the findings in place; sorting a list handed on copies every
+    /// finding (four strings each).
+    public var ordersByPosition: Bool
+
+    public init(rules: [any Rule] = RuleCatalogue.all, ordersByPosition: Bool = false) {
         self.rules = rules
         self.checks = RuleChecks(rules)
+        self.ordersByPosition = ordersByPosition
     }
 
     /// The findings of one document: those about no particular message, and those of each
@@ -37,6 +44,11 @@ public struct Analyzer: Sendable {
                     unattributed.append(diagnostic)
                 }
             }
+        }
+        if ordersByPosition {
+            // Each report is gone by now, so every list is uniquely referenced.
+            for index in perMessage.indices { PositionOrder.sort(&perMessage[index]) }
+            PositionOrder.sort(&unattributed)
         }
         return DocumentDiagnostics(document: unattributed, messages: perMessage)
     }

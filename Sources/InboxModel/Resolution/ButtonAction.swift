@@ -31,9 +31,14 @@ public struct CustomPayload: Equatable, Sendable {
     public var isEmpty: Bool { members.isEmpty }
 
     init(button: JSONValue) {
-        members = button.keys.filter { $0 != "title" && $0 != "action" }.compactMap { key in
-            button[key].map { (key: key, value: $0) }
+        guard button.node.flags & NodeFlag.hasDuplicateKeys == 0 else {
+            members = button.keys.filter { $0 != "title" && $0 != "action" }.compactMap { key in
+                button[key].map { (key: key, value: $0) }
+            }
+            return
         }
+        // Without a repeated key every member is its own entry: one walk, no lookups.
+        members = button.members.filter { $0.key != "title" && $0.key != "action" }
     }
 
     /// Same keys in the same order with the same JSON values.

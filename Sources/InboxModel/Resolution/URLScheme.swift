@@ -23,7 +23,8 @@ public enum URLScheme {
                 case UInt8(ascii: ":"):
                     guard index > 0 else { return nil }
                     let scheme = UnsafeBufferPointer(rebasing: bytes[..<index])
-                    guard hasUppercase else { return String(decoding: scheme, as: UTF8.self) }
+                    // ASCII by construction, so it needs no second validation.
+                    guard hasUppercase else { return ValidatedString.make(scheme) }
                     // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
                     return String(decoding: scheme.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
                 default:

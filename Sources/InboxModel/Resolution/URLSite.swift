@@ -49,10 +49,15 @@ extension URLSite {
         let slides = (carousel?.slides.count ?? 0) + (carousel?.overflow.count ?? 0)
         sites.reserveCapacity(1 + 2 * slides + 2 + rejectedWallets.count + 1 + buttons.buttons.count)
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
-            guard let value, let url = value.string, !url.isEmpty else { return }
+            guard let value, let url = value.string else { return }
+            add(role, url, value, used: used)
+        }
+        /// For a URL the resolution has decoded already.
+        func add(_ role: URLSite.Role, _ url: String, _ value: JSONValue, used: Bool = true) {
+            guard !url.isEmpty else { return }
             sites.append(URLSite(role: role, url: url, value: value, used: used, scheme: URLScheme.of(url)))
         }
-        add(.image, image?.source)
+        if let image { add(.image, image.url, image.source) }
         // Slides were decoded already: their image and link strings are reused, not read again.
         func add(_ slide: Slide) {
             sites.append(URLSite(role: .slideImage, url: slide.image, value: slide.imageValue, used: true,
@@ -72,8 +77,14 @@ extension URLSite {
         for rejected in rejectedWallets {
             add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
         }
-        if let wallet { add(.walletPass, wallet.passValue) }
-        for button in buttons.buttons { add(.button, button.urlValue, used: button.decision == .url) }
+        if let wallet { add(.walletPass, wallet.pass, wallet.passValue) }
+        for button in buttons.buttons {
+            if case .openURL(let url) = button.action, let value = button.urlValue {
+                add(.button, url, value)
+            } else {
+                add(.button, button.urlValue, used: false)
+            }
+        }
         return sites
     }
 }

@@ -1,0 +1,45 @@
+/// Findings in the order reports list them: by line, then column, and in the order they
+/// were found at the same place.
+public enum PositionOrder {
+    /// Whether the findings are already by line, then column.
+    public static func isSorted(_ findings: [Diagnostic]) -> Bool {
+        var index = 1
+        while index < findings.count {
+            if precedes(findings[index], findings[index - 1]) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Sorts in place, stably. A message has a handful of findings, mostly in order
+    /// already: insertion sort moves them without copying and touches a sorted list only
+    /// to check it. Long lists (a file of many duplicate keys) take the general sort.
+    public static func sort(_ findings: inout [Diagnostic]) {
+        guard findings.count > 1, !isSorted(findings) else { return }
+        guard findings.count <= 32 else {
+            findings = findings.enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element)
+            return
+        }
+        for next in 1 ..< findings.count {
+            var index = next
+            while index > 0, precedes(findings[index], findings[index - 1]) {
+                findings.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
+    }
+
+    /// The sorted findings (the same array when it is sorted already).
+    public static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var findings = findings
+        sort(&findings)
+        return findings
+    }
+
+    @inline(__always)
+    private static func precedes(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
+        (first.line, first.column) < (second.line, second.column)
+    }
+}
