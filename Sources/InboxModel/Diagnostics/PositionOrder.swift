@@ -3,12 +3,14 @@
 public enum PositionOrder {
     /// Whether the findings are already by line, then column.
     public static func isSorted(_ findings: [Diagnostic]) -> Bool {
-        var index = 1
-        while index < findings.count {
-            if precedes(findings[index], findings[index - 1]) { return false }
-            index += 1
+        findings.withUnsafeBufferPointer { buffer in
+            var index = 1
+            while index < buffer.count {
+                if precedes(buffer[index], buffer[index - 1]) { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 
     /// Sorts in place, stably. A message has a handful of findings, mostly in order
@@ -22,11 +24,15 @@ public enum PositionOrder {
             }.map(\.element)
             return
         }
-        for next in 1 ..< findings.count {
-            var index = next
-            while index > 0, precedes(findings[index], findings[index - 1]) {
-                findings.swapAt(index, index - 1)
-                index -= 1
+        // Through the buffer: positions are read in place and findings swapped by moving
+        // their memory, where the array's subscript and `swapAt` copy whole findings.
+        findings.withUnsafeMutableBufferPointer { buffer in
+            for next in 1 ..< buffer.count {
+                var index = next
+                while index > 0, precedes(buffer[index], buffer[index - 1]) {
+                    buffer.swapAt(index, index - 1)
+                    index -= 1
+                }
             }
         }
     }
@@ -39,7 +45,7 @@ public enum PositionOrder {
     }
 
     @inline(__always)
-    private static func precedes(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
-        (first.line, first.column) < (second.line, second.column)
+    private static func precedes(_ first: borrowing Diagnostic, _ second: borrowing Diagnostic) -> Bool {
+        first.line < second.line || (first.line == second.line && first.column < second.column)
     }
 }
