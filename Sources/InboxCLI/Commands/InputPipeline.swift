@@ -74,14 +74,14 @@ struct InputPipeline {
         let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
-        var flow = BatchFlow<(Prepared, Totals)>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
+        var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
             let (document, diagnostics) = inspection.process(item)
-            return (prepare(document, diagnostics), Totals(document, diagnostics))
+            return Processed(prepared: prepare(document, diagnostics), totals: Totals(document, diagnostics))
         }
         defer { flow.stop() }
-        func handOver(_ result: (Prepared, Totals)) {
-            totals.add(result.1)
-            deliver(result.0)
+        func handOver(_ result: Processed<Prepared>) {
+            totals.add(result.totals)
+            deliver(result.prepared)
         }
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
@@ -119,6 +119,13 @@ struct InputPipeline {
         flow.drain(handOver)
         return (totals, pathFailed)
     }
+}
+
+/// What a worker hands back for one document. A struct rather than a tuple: a tuple of
+/// a generic type is destroyed through the runtime's generic tuple witness, once per document.
+private struct Processed<Prepared> {
+    var prepared: Prepared
+    var totals: Totals
 }
 
 extension Totals {

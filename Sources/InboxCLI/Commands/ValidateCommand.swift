@@ -78,12 +78,12 @@ enum ValidateCommand {
         if !exclusion.everythingExcluded {
             let analyzer = Analyzer(rules: rules(selection, invocation.inspection), ordersByPosition: true)
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
-            let result = try pipeline.run(prepare: { document, diagnostics -> (Renderer.Fragment, SeverityCounts) in
+            let result = try pipeline.run(prepare: { document, diagnostics -> RenderedDocument<Renderer.Fragment> in
                 let validated = validatedDocument(document, diagnostics, selection: selection)
-                return (layout.render(validated), validated.severityCounts)
-            }, deliver: { (fragment: Renderer.Fragment, documentCounts: SeverityCounts) in
-                counts.add(documentCounts)
-                renderer.add(fragment)
+                return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
+            }, deliver: { rendered in
+                counts.add(rendered.counts)
+                renderer.add(rendered.fragment)
             })
             files = result.totals.files
             messages = result.totals.messages
@@ -150,4 +150,11 @@ enum ValidateCommand {
         }
         return !PositionOrder.isSorted(findings)
     }
+}
+
+/// One document as a worker leaves it for the main thread: its rendered output and how
+/// many findings of each severity it has. (A struct, not a tuple: see `Processed`.)
+struct RenderedDocument<Fragment> {
+    var fragment: Fragment
+    var counts: SeverityCounts
 }
