@@ -14,7 +14,7 @@ public struct ButtonsNotArray: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let buttons = message.resolution.buttons
         for seen in message.message.actionParams.valuesSeen(.buttons, until: buttons.place, where: { $0.kind != .array }) {
-            var text = "buttons is \(ValueWording.describe(seen.value)), not an array; \(ValueWording.sdk(message.profile)) skips it"
+            var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdk: message.profile) skips it"
             if let source = buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
             report.add(description, at: seen.value, text)
         }

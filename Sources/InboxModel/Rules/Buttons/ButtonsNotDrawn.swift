@@ -14,8 +14,9 @@ public struct ButtonsNotDrawn: Rule {
         let resolution = message.resolution
         guard !resolution.buttonsRendered, let source = resolution.buttons.source, !resolution.buttons.buttons.isEmpty else { return }
         let count = resolution.buttons.buttons.count
-        report.add(description, at: source,
-                   "\(count) button\(count == 1 ? "" : "s") on a \(resolution.layout.rawValue) card, which draws no buttons; "
-                   + "only captioned and classic cards show them")
+        report.add(description, at: source, """
+            \(count) button\(count == 1 ? "" : "s") on a \(resolution.layout.rawValue) card, which draws no buttons; \
+            only captioned and classic cards show them
+            """)
     }
 }

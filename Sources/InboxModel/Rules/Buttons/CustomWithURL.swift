@@ -15,13 +15,13 @@ public struct CustomWithURL: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         for button in message.resolution.buttons.buttons where button.token == "custom" {
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
-            let here: String
+            let here: Phrase
             switch button.action {
             case .openURL: here = "SDK \(message.profile.name) opens the url, while the newest SDK hands the tap to the app as custom"
-            default: here = "\(ValueWording.sdk(message.profile)) hands the tap to the app as custom, while SDK 7.1 opens the url"
+            default: here = "\(sdk: message.profile) hands the tap to the app as custom, while SDK 7.1 opens the url"
             }
             report.add(description, at: actionValue,
-                       "button \(ValueWording.quoted(button.title)) has action \"custom\" and a url; \(here)")
+                       "button \(quoted: button.title) has action \"custom\" and a url; \(here)")
         }
     }
 }

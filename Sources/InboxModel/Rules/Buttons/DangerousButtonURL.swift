@@ -14,12 +14,13 @@ public struct DangerousButtonURL: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         for button in message.resolution.buttons.buttons {
             guard let value = button.urlValue, let url = value.string, let scheme = URLScheme.dangerousScheme(of: url) else { continue }
-            let effect = button.action.kind == .openURL
-                ? "\(ValueWording.sdk(message.profile)) would open it on tap"
+            let effect: Phrase = button.action.kind == .openURL
+                ? "\(sdk: message.profile) would open it on tap"
                 : "the app's delegate receives it in the custom payload"
-            report.add(description, at: value,
-                       "button \(ValueWording.quoted(button.title)) has a \(scheme): url, which runs code or reads local "
-                       + "files; never send it: \(effect)")
+            report.add(description, at: value, """
+                button \(quoted: button.title) has a \(scheme): url, which runs code or reads local \
+                files; never send it: \(effect)
+                """)
         }
     }
 }

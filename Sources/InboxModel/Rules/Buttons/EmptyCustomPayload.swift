@@ -15,9 +15,10 @@ public struct EmptyCustomPayload: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         for button in message.resolution.buttons.buttons {
             guard case .custom(let payload) = button.action, payload.isEmpty else { continue }
-            report.add(description, at: button.source,
-                       "button \(ValueWording.quoted(button.title)) is custom but carries nothing besides its title; "
-                       + "the app's delegate receives an empty payload and cannot tell what to do")
+            report.add(description, at: button.source, """
+                button \(quoted: button.title) is custom but carries nothing besides its title; \
+                the app's delegate receives an empty payload and cannot tell what to do
+                """)
         }
     }
 }

@@ -18,15 +18,15 @@ public struct UnknownAction: Rule {
         for button in message.resolution.buttons.buttons {
             guard let value = button.actionValue else { continue }
             if let token = button.token, Self.tokens.contains(where: { $0.lowercased() == token }) { continue }
-            let what = value.string.map { "the action \(ValueWording.quoted($0))" }
-                ?? "an action that is \(ValueWording.describe(value))"
-            var text = "button \(ValueWording.quoted(button.title)) has \(what), "
+            let what: Phrase = value.string.map { "the action \(quoted: $0)" }
+                ?? "an action that is \(describing: value)"
+            var text: Phrase = "button \(quoted: button.title) has \(what), "
             if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.tokens) {
                 text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
             } else {
-                text += "which is not one of \(ValueWording.list(Self.tokens.map { "\"\($0)\"" })); "
+                text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
-            text += "\(ValueWording.sdk(message.profile)) ignores it and makes the button \(button.action.kind.rawValue)"
+            text += "\(sdk: message.profile) ignores it and makes the button \(button.action.kind.rawValue)"
             report.add(description, at: value, text)
         }
     }

@@ -14,8 +14,10 @@ public struct CarouselNotArray: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let carousel = message.resolution.carousel
         for seen in message.message.actionParams.valuesSeen(.carousel, until: carousel?.place, where: { $0.kind != .array }) {
-            var text = "carousel is \(ValueWording.describe(seen.value)), not an array of slides; "
-                + "\(ValueWording.sdk(message.profile)) skips it"
+            var text: Phrase = """
+                carousel is \(describing: seen.value), not an array of slides; \
+                \(sdk: message.profile) skips it
+                """
             if let carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
             report.add(description, at: seen.value, text)
         }

@@ -14,8 +14,9 @@ public struct SingleSlide: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
         guard resolution.layout == .carousel, let carousel = resolution.carousel, carousel.slides.count == 1 else { return }
-        report.add(description, at: carousel.source,
-                   "the carousel card has a single slide with an image, so there is nothing to swipe; "
-                   + "a captioned card shows the same image with the title and body")
+        report.add(description, at: carousel.source, """
+            the carousel card has a single slide with an image, so there is nothing to swipe; \
+            a captioned card shows the same image with the title and body
+            """)
     }
 }

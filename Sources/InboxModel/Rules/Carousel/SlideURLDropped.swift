@@ -14,11 +14,12 @@ public struct SlideURLDropped: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         for slide in message.resolution.carousel?.usable ?? [] {
             guard let url = slide.droppedURL else { continue }
-            let what = url.kind == .string ? "\(ValueWording.quoted(url.string ?? "")) has no scheme such as https://"
-                : "is \(ValueWording.describe(url)), not a URL string"
-            report.add(description, at: url,
-                       "carousel slide url \(what); \(ValueWording.sdk(message.profile)) drops the link and keeps the slide, "
-                       + "so a tap runs the message's default action")
+            let what: Phrase = url.kind == .string ? "\(quoted: url.string ?? "") has no scheme such as https://"
+                : "is \(describing: url), not a URL string"
+            report.add(description, at: url, """
+                carousel slide url \(what); \(sdk: message.profile) drops the link and keeps the slide, \
+                so a tap runs the message's default action
+                """)
         }
     }
 }

@@ -37,9 +37,10 @@ public struct LocalisationUnusable: Rule {
             } else {
                 problem = "is \(InboxDaysRange.kindName(entry.value)), not text"
             }
-            report.add(description, at: entry.value,
-                       "\(name) in \(JSONText.quote(entry.language)) \(problem): readers of that language "
-                       + "get no \(reads)")
+            report.add(description, at: entry.value, """
+                \(name) in \(json: entry.language) \(problem): readers of that language \
+                get no \(reads)
+                """)
         }
     }
 

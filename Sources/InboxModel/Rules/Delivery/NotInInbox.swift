@@ -29,8 +29,9 @@ public struct NotInInbox: Rule {
             value.map { !$0.isNull } ?? false
         }
         guard !present else { return }
-        report.add(description, at: message.value,
-                   "not an inbox message: none of inbox_image, inbox_date or inbox_days is set, so it is sent as "
-                   + "a plain push and never reaches the inbox; add \"inbox_days\": 7 or an inbox_date")
+        report.add(description, at: message.value, """
+            not an inbox message: none of inbox_image, inbox_date or inbox_days is set, so it is sent as \
+            a plain push and never reaches the inbox; add \"inbox_days\": 7 or an inbox_date
+            """)
     }
 }

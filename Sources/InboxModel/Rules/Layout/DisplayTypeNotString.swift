@@ -15,9 +15,9 @@ public struct DisplayTypeNotString: Rule {
         let resolution = message.resolution
         let found = resolution.displayType
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
-            var text = "displayType is \(ValueWording.describe(seen.value)), not a string; \(ValueWording.sdk(resolution.profile)) skips it"
+            var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: resolution.profile) skips it"
             if let found {
-                text += " and uses \(ValueWording.quoted(found.text)) from \(found.source.pointer)"
+                text += " and uses \(quoted: found.text) from \(found.source.pointer)"
             } else if resolution.requestedBy == .heuristic {
                 text += " and picks \(resolution.requested.rawValue) by itself"
             }

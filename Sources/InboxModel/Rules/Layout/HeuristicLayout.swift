@@ -16,8 +16,10 @@ public struct HeuristicLayout: Rule {
         let resolution = message.resolution
         guard resolution.requestedBy == .heuristic else { return }
         let start = resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
-        let text = "\(start), so \(ValueWording.sdk(resolution.profile)) picks the layout itself: "
-            + "\(resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(resolution.facts))"
+        let text: Phrase = """
+            \(start), so \(sdk: resolution.profile) picks the layout itself: \
+            \(resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(resolution.facts))
+            """
         report.add(description, at: message.message.value, text)
     }
 }

@@ -19,11 +19,11 @@ public struct VideoUnusable: Rule {
         let sdk = ValueWording.sdk(message.profile)
         for seen in message.message.actionParams.valuesSeen(.video, until: video?.place, where: { $0.kind != .object }) {
             report.add(description, at: seen.value,
-                       "video is \(ValueWording.describe(seen.value)), not an object with a url; \(sdk) skips it")
+                       "video is \(describing: seen.value), not an object with a url; \(sdk) skips it")
         }
         guard let video, let problem = video.problem else { return }
         let at: JSONValue = problem == .noURL ? video.source : (video.source["url"] ?? video.source)
         report.add(description, at: at,
-                   "\(VideoWording.problem(problem)); \(sdk) has no video to play, so a video card is drawn as classic")
+                   "\(problem: problem); \(sdk) has no video to play, so a video card is drawn as classic")
     }
 }

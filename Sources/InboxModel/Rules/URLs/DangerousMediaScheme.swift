@@ -16,9 +16,10 @@ public struct DangerousMediaScheme: Rule {
         for site in message.resolution.urlSites where site.role != .button {
             guard let scheme = site.scheme, URLScheme.isDangerous(scheme) else { continue }
             let outcome = site.used ? "never send it" : "the SDK refuses it"
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a "
-                       + "payload, a security risk; \(outcome), use an https:// URL instead")
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a \
+                payload, a security risk; \(outcome), use an https:// URL instead
+                """)
         }
     }
 }

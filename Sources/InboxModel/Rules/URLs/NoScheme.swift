@@ -27,10 +27,12 @@ public struct NoScheme: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
         for site in resolution.urlSites where site.used && Self.roles.contains(site.role) && site.scheme == nil {
-            var text = "\(site.role.rawValue) \(ValueWording.quoted(site.url)) has no scheme such as https://, so iOS cannot "
+            var text: Phrase = "\(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot "
             if site.role == .button {
-                text += "open it: \(ValueWording.sdk(resolution.profile)) still makes it an open-URL button and "
-                    + "\(site.role.failure); newer SDKs make it a custom button"
+                text += """
+                    open it: \(sdk: resolution.profile) still makes it an open-URL button and \
+                    \(site.role.failure); newer SDKs make it a custom button
+                    """
             } else {
                 text += "load it and \(site.role.failure)"
             }

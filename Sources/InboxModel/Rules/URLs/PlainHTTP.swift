@@ -14,9 +14,10 @@ public struct PlainHTTP: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         for site in message.resolution.urlSites where site.used && site.role.isMedia && site.scheme == "http" {
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) uses plain http://; App Transport Security "
-                       + "blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://")
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) \(quoted: site.url) uses plain http://; App Transport Security \
+                blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://
+                """)
         }
     }
 }

@@ -16,9 +16,10 @@ public struct URLNeedsEncoding: Rule {
         for site in message.resolution.urlSites where site.used {
             let problems = URLCharacters.problems(in: site.url)
             guard !problems.isEmpty else { continue }
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) contains \(ValueWording.list(problems)); "
-                       + "iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)")
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) \(quoted: site.url) contains \(list: problems); \
+                iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)
+                """)
         }
     }
 }
