@@ -28,14 +28,15 @@ struct ValidateJSON: ValidateRenderer {
     /// A document's `<diagnostic>` objects, each on its own line after a comma that only
     /// `add` can place (it depends on whether anything was written before).
     struct Fragment {
-        var bytes: [UInt8] = []
+        var bytes: ByteBuffer
         var count = 0
+
+        init(capacity: Int = 0) { bytes = ByteBuffer(capacity: capacity) }
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
-        var fragment = Fragment()
-        fragment.bytes.reserveCapacity(Self.estimatedSize(document))
+        var fragment = Fragment(capacity: Self.estimatedSize(document))
         var writer = DiagnosticJSON.Writer()
         document.forEachFindingByPosition { finding in
             if fragment.count > 0 { fragment.bytes.append(UInt8(ascii: ",")) }
@@ -51,16 +52,22 @@ struct ValidateJSON: ValidateRenderer {
         let first = written == 0
         out.append { bytes in
             if !first { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: fragment.bytes)
+            fragment.bytes.withBytes { bytes.append(contentsOf: $0) }
         }
         written += fragment.count
     }
 
-    /// Room for the document's objects, so the fragment is allocated once.
+    /// Room for the document's objects, so the fragment is allocated once: their size
+    /// without escapes, plus the worst case of the longest string (each string reserves
+    /// room for every byte escaped before it is quoted).
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
         var size = 0
-        document.forEachFinding { size += DiagnosticJSON.estimatedSize($0) + 6 }
-        return size
+        var longest = 0
+        document.forEachFinding {
+            size += DiagnosticJSON.estimatedSize($0) + 6
+            longest = max(longest, $0.message.utf8.count, $0.pointer.utf8.count)
+        }
+        return size + 5 * longest + 2
     }
 
     mutating func finish(_ summary: ValidateSummary) {
