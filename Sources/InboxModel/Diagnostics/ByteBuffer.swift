@@ -4,8 +4,9 @@
 /// copy per call, and a finding is written in a dozen pieces (constant keys, quoted
 /// strings, numbers); here a piece is a capacity check and a `memcpy`, and a string is
 /// quoted straight into the buffer after reserving its worst case once.
-/// A value type: copies share storage until one of them is written (copy on write).
-public struct ByteBuffer {
+/// A value type: copies share storage until one of them is written (copy on write), so
+/// it is as safe to send as an array.
+public struct ByteBuffer: @unchecked Sendable {
     /// Owns the memory. Only its constant `base` lives in the class: the count and the
     /// capacity are the struct's own, so writes need no runtime exclusivity checks.
     @usableFromInline
@@ -21,7 +22,7 @@ public struct ByteBuffer {
     @usableFromInline var storage: Storage
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     /// Bytes written so far.
-    @usableFromInline internal(set) var _count = 0
+    @usableFromInline var _count = 0
     public var count: Int { _count }
     @usableFromInline var capacity: Int
 

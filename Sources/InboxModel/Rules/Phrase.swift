@@ -8,86 +8,69 @@
 /// the buffer is reserved once from the literal's size. The `String` is made once, at the end.
 public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Equatable, Sendable {
     /// The phrase so far, as UTF-8 (always whole characters: every piece is).
-    public private(set) var utf8: [UInt8]
+    private var bytes: ByteBuffer
 
-    public init() { utf8 = [] }
+    public init() { bytes = ByteBuffer() }
 
     /// A phrase of one `String`.
     public init(_ text: String) {
-        utf8 = []
+        bytes = ByteBuffer(capacity: text.utf8.count)
         append(text)
     }
 
     public init(stringLiteral literal: StaticString) {
-        utf8 = []
+        bytes = ByteBuffer(capacity: literal.utf8CodeUnitCount)
         append(literal)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        utf8 = stringInterpolation.phrase.utf8
+        bytes = stringInterpolation.phrase.bytes
     }
 
     /// The phrase as a `String` (what a `Diagnostic` keeps).
-    public var text: String { String(decoding: utf8, as: UTF8.self) }
+    public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
     public var description: String { text }
 
-    public var isEmpty: Bool { utf8.isEmpty }
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// The phrase's UTF-8 bytes.
+    public var utf8: [UInt8] { bytes.withBytes { Array($0) } }
+
+    public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
+        lhs.bytes.withBytes { left in rhs.bytes.withBytes { right in left.elementsEqual(right) } }
+    }
 
     /// Room for `count` more bytes, so the appends that follow do not grow the buffer.
     public mutating func reserve(_ count: Int) {
-        utf8.reserveCapacity(utf8.count + count)
+        bytes.reserve(count)
     }
 
     public mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        bytes.append(literal)
     }
 
     public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8.append(contentsOf: $0) }
+        bytes.append(contentsOf: text)
     }
 
     public mutating func append(_ text: Substring) {
         var text = text
-        text.withUTF8 { utf8.append(contentsOf: $0) }
+        text.withUTF8 { bytes.append($0) }
     }
 
     public mutating func append(_ other: Phrase) {
-        utf8.append(contentsOf: other.utf8)
+        other.bytes.withBytes { bytes.append($0) }
     }
 
     /// `value` in decimal, as `String(value)` writes it.
     public mutating func append(_ value: Int) {
-        if value < 0 {
-            utf8.append(UInt8(ascii: "-"))
-            appendDigits(value.magnitude)
-        } else {
-            appendDigits(UInt(value))
-        }
+        bytes.append(decimal: value)
     }
 
     /// `text` as a JSON string literal (what `JSONText.quote` returns).
     public mutating func appendJSON(_ text: String) {
-        JSONText.appendQuoted(text, to: &utf8)
-    }
-
-    private mutating func appendDigits(_ value: UInt) {
-        guard value >= 10 else {
-            utf8.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0) // room for the 20 digits of UInt.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            var rest = value
-            while rest > 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            utf8.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
-        }
+        bytes.appendQuoted(text)
     }
 
     public static func += (phrase: inout Phrase, other: Phrase) {
@@ -102,7 +85,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Most interpolations are short words or numbers; a quoted URL or a nested
             // phrase is longer, and then the array grows once.
-            phrase.utf8.reserveCapacity(literalCapacity + 24 * interpolationCount)
+            phrase.bytes = ByteBuffer(capacity: literalCapacity + 24 * interpolationCount)
         }
 
         public mutating func appendLiteral(_ literal: StaticString) { phrase.append(literal) }
