@@ -41,6 +41,21 @@ public struct ByteBuffer: @unchecked Sendable {
         base = storage.base
     }
 
+    /// The bytes of a literal, read in place: a buffer that only names a constant (a
+    /// finding's fixed phrase) allocates nothing. Its capacity is zero, so the first
+    /// write copies the bytes into memory of its own.
+    public init(literal: StaticString) {
+        storage = Self.empty
+        capacity = 0
+        if literal.hasPointerRepresentation {
+            base = UnsafeMutablePointer(mutating: literal.utf8Start)
+            _count = literal.utf8CodeUnitCount
+        } else {
+            base = storage.base
+            self.append(literal)
+        }
+    }
+
     public var isEmpty: Bool { count == 0 }
 
     /// The bytes written so far, valid while the buffer is alive and unchanged.

@@ -18,9 +18,9 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         append(text)
     }
 
+    /// A phrase with no interpolation reads its literal in place (no allocation).
     public init(stringLiteral literal: StaticString) {
-        bytes = ByteBuffer(capacity: literal.utf8CodeUnitCount)
-        append(literal)
+        bytes = ByteBuffer(literal: literal)
     }
 
     public init(stringInterpolation: StringInterpolation) {

@@ -12,6 +12,7 @@ public struct Report: Sendable {
     }
 
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
+        reserveOnFirst()
         diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message.text, source: source,
                                       pointer: value.pointer, position: value.position))
     }
@@ -19,6 +20,12 @@ public struct Report: Sendable {
     public mutating func add(_ rule: RuleDescription, issue: JSONIssue, _ message: Phrase? = nil) {
         diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message?.text ?? issue.message,
                                       source: source, pointer: issue.pointer, position: issue.position))
+    }
+
+    /// Most messages that have a finding have a few: room for four at the first one,
+    /// rather than growing the array from one to two to four.
+    private mutating func reserveOnFirst() {
+        if diagnostics.capacity == 0 { diagnostics.reserveCapacity(4) }
     }
 
     /// For findings about a whole input with no value to point at (an empty file).

@@ -24,12 +24,11 @@ public struct DegradedLayout: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard let missing = resolution.degradation, let displayType = resolution.displayType else { return }
+        guard let missing = message.resolution.degradation, let displayType = message.resolution.displayType else { return }
         report.add(description, at: displayType.source, """
-            displayType \(quoted: displayType.text) asks for a \(resolution.requested.rawValue) card, but \
-            \(sdk: resolution.profile) draws classic instead (\(missing.reason)): \
-            \(Self.detail(missing, message.message, resolution))
+            displayType \(quoted: displayType.text) asks for a \(message.resolution.requested.rawValue) card, but \
+            \(sdk: message.resolution.profile) draws classic instead (\(missing.reason)): \
+            \(Self.detail(missing, message.message, message.resolution))
             """)
     }
 

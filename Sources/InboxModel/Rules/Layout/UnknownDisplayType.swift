@@ -21,9 +21,8 @@ public struct UnknownDisplayType: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard let displayType = resolution.displayType, displayType.kind == nil else { return }
-        let profile = resolution.profile
+        guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
+        let profile = message.resolution.profile
         var text: Phrase = "displayType \(quoted: displayType.text)"
         if displayType.text.isEmpty {
             text = "displayType is an empty string, which names no layout"
@@ -39,9 +38,9 @@ public struct UnknownDisplayType: Rule {
                 text += "; spaces count, the SDK does not trim them"
             }
         }
-        switch resolution.requestedBy {
+        switch message.resolution.requestedBy {
         case .heuristic:
-            text += "; \(sdk: profile) ignores it and picks \(resolution.requested.rawValue) by itself"
+            text += "; \(sdk: profile) ignores it and picks \(message.resolution.requested.rawValue) by itself"
         case .forced, .displayType:
             text += "; \(sdk: profile) ignores it"
         }

@@ -16,14 +16,13 @@ public struct VideoUnusable: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let video = message.resolution.video
-        let sdk = ValueWording.sdk(message.profile)
         for seen in message.message.actionParams.valuesSeen(.video, until: video?.place, where: { $0.kind != .object }) {
             report.add(description, at: seen.value,
-                       "video is \(describing: seen.value), not an object with a url; \(sdk) skips it")
+                       "video is \(describing: seen.value), not an object with a url; \(sdk: message.profile) skips it")
         }
         guard let video, let problem = video.problem else { return }
         let at: JSONValue = problem == .noURL ? video.source : (video.source["url"] ?? video.source)
         report.add(description, at: at,
-                   "\(problem: problem); \(sdk) has no video to play, so a video card is drawn as classic")
+                   "\(problem: problem); \(sdk: message.profile) has no video to play, so a video card is drawn as classic")
     }
 }
