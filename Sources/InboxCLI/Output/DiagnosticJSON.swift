@@ -17,7 +17,7 @@ enum DiagnosticJSON {
         mutating func append(_ diagnostic: Diagnostic, to out: inout ByteBuffer) {
             if diagnostic.source != source {
                 source = diagnostic.source
-                quotedSource = ByteBuffer(capacity: diagnostic.source.utf8.count * 6 + 2) // the worst case quoting reserves
+                quotedSource = ByteBuffer(capacity: diagnostic.source.utf8.count + 2)
                 quotedSource.appendQuoted(diagnostic.source)
             }
             out.append("\n    {\n      \"code\": ")

@@ -57,17 +57,11 @@ struct ValidateJSON: ValidateRenderer {
         written += fragment.count
     }
 
-    /// Room for the document's objects, so the fragment is allocated once: their size
-    /// without escapes, plus the worst case of the longest string (each string reserves
-    /// room for every byte escaped before it is quoted).
+    /// Room for the document's objects, so the fragment is allocated once.
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
         var size = 0
-        var longest = 0
-        document.forEachFinding {
-            size += DiagnosticJSON.estimatedSize($0) + 6
-            longest = max(longest, $0.message.utf8.count, $0.pointer.utf8.count)
-        }
-        return size + 5 * longest + 2
+        document.forEachFinding { size += DiagnosticJSON.estimatedSize($0) + 6 }
+        return size
     }
 
     mutating func finish(_ summary: ValidateSummary) {

@@ -3,7 +3,7 @@
 /// `[UInt8].append(contentsOf:)` costs a uniqueness check, a capacity check and a generic
 /// copy per call, and a finding is written in a dozen pieces (constant keys, quoted
 /// strings, numbers); here a piece is a capacity check and a `memcpy`, and a string is
-/// quoted straight into the buffer after reserving its worst case once.
+/// quoted straight into the buffer after reserving room for it once.
 /// A value type: copies share storage until one of them is written (copy on write), so
 /// it is as safe to send as an array.
 public struct ByteBuffer: @unchecked Sendable {
@@ -139,40 +139,42 @@ public struct ByteBuffer: @unchecked Sendable {
         text.withUTF8 { appendQuoted($0) }
     }
 
-    /// Bytes as a JSON string literal: room for the worst case (every byte a `\u00XX`)
-    /// is reserved once, runs that need no escape are copied eight bytes at a time.
+    /// Bytes as a JSON string literal: room for the bytes as they are is reserved once
+    /// (more only at an escape, which is rare), and runs that need no escape are found
+    /// eight bytes at a time and copied in one step.
     public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
-        reserve(bytes.count * 6 + 2)
-        var out = base + _count
-        out.pointee = ASCII.quote
-        out += 1
-        if let base = bytes.baseAddress {
-            let count = bytes.count
+        let count = bytes.count
+        // Room for the opening quote, every byte unescaped and the closing quote; each
+        // escape below first makes room for itself and for the rest.
+        reserve(count + 2)
+        base[_count] = ASCII.quote
+        _count += 1
+        if let source = bytes.baseAddress {
             var index = 0
             var runStart = 0
             while index < count {
                 while index + 8 <= count,
-                      !JSONText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), false) {
+                      !JSONText.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self), false) {
                     index += 8
                 }
                 guard index < count else { break }
-                let byte = base[index]
+                let byte = source[index]
                 if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash {
                     index += 1
                     continue
                 }
-                out.initialize(from: base + runStart, count: index - runStart)
-                out += index - runStart
-                out = Self.writeEscape(byte, at: out)
+                (base + _count).initialize(from: source + runStart, count: index - runStart)
+                _count += index - runStart
+                reserve(6 + count - index)
+                _count = Self.writeEscape(byte, at: base + _count) - base
                 index += 1
                 runStart = index
             }
-            out.initialize(from: base + runStart, count: count - runStart)
-            out += count - runStart
+            (base + _count).initialize(from: source + runStart, count: count - runStart)
+            _count += count - runStart
         }
-        out.pointee = ASCII.quote
-        out += 1
-        _count = out - base
+        base[_count] = ASCII.quote
+        _count += 1
     }
 
     /// The escape of one byte that cannot stand in a JSON string (as `JSONText` writes it);
