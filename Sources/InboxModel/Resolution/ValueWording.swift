@@ -121,9 +121,17 @@ extension Phrase.StringInterpolation {
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmed: String {
+        // The usual case: it starts and ends with a printable ASCII byte, so neither end
+        // is a whitespace character (a character that ends in such a byte does not start
+        // with whitespace either), and the text is already trimmed.
+        if let first = utf8.first, let last = utf8.last, Self.isPrintableASCII(first), Self.isPrintableASCII(last) {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
     }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }
