@@ -8,7 +8,9 @@ enum DiagnosticJSON {
     /// once, and the severity is one of three fixed words.
     struct Writer {
         private var source: String?
-        private var quotedSource = ByteBuffer()
+        /// `,\n      "source": "<source>",\n      "pointer": `: the source's line with the
+        /// keys around it, written in one copy per diagnostic.
+        private var sourceLine = ByteBuffer()
 
         /// Appends the diagnostic on a new line, pretty-printed at depth 2 (a member of the
         /// top-level `diagnostics` array), the same layout `JSONOut.serialized()` gives.
@@ -17,8 +19,10 @@ enum DiagnosticJSON {
         mutating func append(_ diagnostic: Diagnostic, to out: inout ByteBuffer) {
             if diagnostic.source != source {
                 source = diagnostic.source
-                quotedSource = ByteBuffer(capacity: diagnostic.source.utf8.count + 2)
-                quotedSource.appendQuoted(diagnostic.source)
+                sourceLine = ByteBuffer(capacity: diagnostic.source.utf8.count + 40)
+                sourceLine.append(",\n      \"source\": ")
+                sourceLine.appendQuoted(diagnostic.source)
+                sourceLine.append(",\n      \"pointer\": ")
             }
             out.append("\n    {\n      \"code\": ")
             out.appendQuoted(diagnostic.code)
@@ -28,9 +32,7 @@ enum DiagnosticJSON {
             case .info: out.append(",\n      \"severity\": \"info\",\n      \"message\": ")
             }
             out.appendQuoted(diagnostic.message)
-            out.append(",\n      \"source\": ")
-            quotedSource.withBytes { out.append($0) }
-            out.append(",\n      \"pointer\": ")
+            sourceLine.withBytes { out.append($0) }
             out.appendQuoted(diagnostic.pointer)
             out.append(",\n      \"line\": ")
             out.append(decimal: diagnostic.line)
