@@ -17,8 +17,12 @@ public struct UnusableButtonURL: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for button in message.resolution.buttons.buttons where button.decision == .fallback {
-            guard let value = button.urlValue, !value.isNull else { continue }
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices where buttons[index].decision == .fallback {
+            guard let value = buttons[index].urlValue, !value.isNull else { continue }
+            let button = buttons[index]
             let what: Phrase
             if let url = value.string {
                 what = url.isEmpty ? "an empty url" : "url \(quoted: url) without a scheme such as https://"

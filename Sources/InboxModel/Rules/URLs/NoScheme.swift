@@ -32,7 +32,11 @@ public struct NoScheme: Rule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for site in message.resolution.urlSites where site.used && site.scheme == nil && Self.covers(site.role) {
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let sites = message.resolution.urlSites
+        for index in sites.indices where sites[index].used && sites[index].scheme == nil && Self.covers(sites[index].role) {
+            let site = sites[index]
             var text: Phrase = "\(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot "
             if site.role == .button {
                 text += """
