@@ -15,8 +15,7 @@ public struct TooManySlides: Rule {
     static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let carousel = message.resolution.carousel else { return }
-        let usable = carousel.usable
+        guard let usable = message.resolution.carousel?.usable else { return }
         let profile = message.profile
         let limit = profile.maxSlides ?? Self.documentedLimit
         guard usable.count > limit else { return }
