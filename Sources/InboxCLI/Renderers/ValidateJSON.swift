@@ -28,14 +28,15 @@ struct ValidateJSON: ValidateRenderer {
     /// A document's `<diagnostic>` objects, each on its own line after a comma that only
     /// `add` can place (it depends on whether anything was written before).
     struct Fragment {
-        var bytes: [UInt8] = []
+        var bytes: ByteBuffer
         var count = 0
+
+        init(capacity: Int = 0) { bytes = ByteBuffer(capacity: capacity) }
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
-        var fragment = Fragment()
-        fragment.bytes.reserveCapacity(Self.estimatedSize(document))
+        var fragment = Fragment(capacity: Self.estimatedSize(document))
         var writer = DiagnosticJSON.Writer()
         document.forEachFindingByPosition { finding in
             if fragment.count > 0 { fragment.bytes.append(UInt8(ascii: ",")) }
@@ -51,7 +52,7 @@ struct ValidateJSON: ValidateRenderer {
         let first = written == 0
         out.append { bytes in
             if !first { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: fragment.bytes)
+            fragment.bytes.withBytes { bytes.append(contentsOf: $0) }
         }
         written += fragment.count
     }

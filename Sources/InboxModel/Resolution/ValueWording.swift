@@ -1,33 +1,14 @@
 /// Words for findings: how a value, a place and a message field read to a marketer.
 public enum ValueWording {
     /// `the string "true"`, `the number 1`, `an object`, `null` (strings are shortened).
-    public static func describe(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .null: return "null"
-        case .bool: return "the boolean \(value.bool == true ? "true" : "false")"
-        case .number: return "the number \(value.numberText ?? "?")"
-        case .string:
-            let text = value.string ?? ""
-            return text.isEmpty ? "an empty string" : "the string \(quoted(text))"
-        case .array: return value.count == 0 ? "an empty array" : "an array"
-        case .object: return value.count == 0 ? "an empty object" : "an object"
-        }
-    }
+    public static func describe(_ value: JSONValue) -> String { Phrase("\(describing: value)").text }
 
     /// `"text"`, shortened to about 60 characters so a message stays readable (with an
     /// ASCII "..." so findings print on any terminal).
-    public static func quoted(_ text: String, limit: Int = 60) -> String {
-        // A character takes at least one byte, so a text of at most `limit` bytes is short
-        // enough without counting characters (which means walking grapheme clusters).
-        let shown = text.utf8.count > limit && text.count > limit ? String(text.prefix(limit - 3)) + "..." : text
-        return JSONText.quote(shown)
-    }
+    public static func quoted(_ text: String, limit: Int = 60) -> String { Phrase("\(quoted: text, limit: limit)").text }
 
     /// "a, b and c".
-    public static func list(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
-    }
+    public static func list(_ items: [String]) -> String { Phrase("\(list: items)").text }
 
     /// The payload field that holds a message's title, in the shape it was delivered in.
     public static func titleField(_ shape: Shape) -> String {
@@ -60,9 +41,7 @@ public enum ValueWording {
 
     /// How a release is named in a finding: "the SDK" for the documented contract,
     /// "SDK 7.0" for a shipped release.
-    public static func sdk(_ profile: SDKProfile) -> String {
-        profile == .latest ? "the SDK" : "SDK \(profile.name)"
-    }
+    public static func sdk(_ profile: SDKProfile) -> String { Phrase("\(sdk: profile)").text }
 
     /// "an image and a title but no body": what the heuristic saw.
     /// Spelled out for each of the eight cases: every message the heuristic decides gets
@@ -81,12 +60,78 @@ public enum ValueWording {
     }
 }
 
+/// The same words appended straight into a finding's `Phrase`, without a `String` each:
+/// `\(describing: value)`, `\(quoted: text)`, `\(list: items)`, `\(sdk: profile)`.
+extension Phrase.StringInterpolation {
+    public mutating func appendInterpolation(describing value: JSONValue) {
+        switch value.kind {
+        case .null: appendLiteral("null")
+        case .bool: appendLiteral(value.bool == true ? "the boolean true" : "the boolean false")
+        case .number:
+            appendLiteral("the number ")
+            appendInterpolation(value.numberText ?? "?")
+        case .string:
+            let text = value.string ?? ""
+            if text.isEmpty {
+                appendLiteral("an empty string")
+            } else {
+                appendLiteral("the string ")
+                appendInterpolation(quoted: text)
+            }
+        case .array: appendLiteral(value.count == 0 ? "an empty array" : "an array")
+        case .object: appendLiteral(value.count == 0 ? "an empty object" : "an object")
+        }
+    }
+
+    public mutating func appendInterpolation(quoted text: String, limit: Int = 60) {
+        // A character takes at least one byte, so a text of at most `limit` bytes is short
+        // enough without counting characters (which means walking grapheme clusters).
+        if text.utf8.count > limit && text.count > limit {
+            phrase.appendJSON(String(text.prefix(limit - 3)) + "...")
+        } else {
+            phrase.appendJSON(text)
+        }
+    }
+
+    public mutating func appendInterpolation(list items: [String]) {
+        guard items.count > 1 else {
+            if let only = items.first { appendInterpolation(only) }
+            return
+        }
+        for (index, item) in items.enumerated() {
+            if index == items.count - 1 {
+                appendLiteral(" and ")
+            } else if index > 0 {
+                appendLiteral(", ")
+            }
+            appendInterpolation(item)
+        }
+    }
+
+    public mutating func appendInterpolation(sdk profile: SDKProfile) {
+        if profile == .latest {
+            appendLiteral("the SDK")
+        } else {
+            appendLiteral("SDK ")
+            appendInterpolation(profile.name)
+        }
+    }
+}
+
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmed: String {
+        // The usual case: it starts and ends with a printable ASCII byte, so neither end
+        // is a whitespace character (a character that ends in such a byte does not start
+        // with whitespace either), and the text is already trimmed.
+        if let first = utf8.first, let last = utf8.last, Self.isPrintableASCII(first), Self.isPrintableASCII(last) {
+            return self
+        }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
     }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

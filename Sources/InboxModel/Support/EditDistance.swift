@@ -36,8 +36,13 @@ public enum EditDistance {
     }
 
     /// Two rows of the usual dynamic programme, in one stack buffer: rules ask this for
-    /// every unknown value, and arrays per row cost more than the arithmetic.
+    /// every unknown value, and arrays per row cost more than the arithmetic. The words
+    /// are read through buffer pointers (no bounds check per cell; the loops stay in range).
     private static func distance(_ x: [UInt32], _ y: [UInt32]) -> Int {
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in distance(x, y) } }
+    }
+
+    private static func distance(_ x: UnsafeBufferPointer<UInt32>, _ y: UnsafeBufferPointer<UInt32>) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         let width = y.count + 1

@@ -12,15 +12,15 @@ public struct ButtonDropped: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         for dropped in message.resolution.buttons.dropped {
-            let what: String
+            let what: Phrase
             switch dropped.reason {
-            case .notAnObject: what = "is \(ValueWording.describe(dropped.source)), not a button object"
+            case .notAnObject: what = "is \(describing: dropped.source), not a button object"
             case .noTitle: what = "has no title"
-            case .titleNotAString: what = "has a title that is \(ValueWording.describe(dropped.source["title"] ?? dropped.source)), not text"
+            case .titleNotAString: what = "has a title that is \(describing: dropped.source["title"] ?? dropped.source), not text"
             case .emptyTitle: what = "has an empty title"
             }
             report.add(description, at: dropped.source,
-                       "button \(what); \(ValueWording.sdk(message.profile)) drops it and shows the other buttons")
+                       "button \(what); \(sdk: message.profile) drops it and shows the other buttons")
         }
     }
 }

@@ -12,10 +12,10 @@ public struct ButtonsNotArray: Rule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let buttons = message.resolution.buttons
-        for seen in message.message.actionParams.valuesSeen(.buttons, until: buttons.place, where: { $0.kind != .array }) {
-            var text = "buttons is \(ValueWording.describe(seen.value)), not an array; \(ValueWording.sdk(message.profile)) skips it"
-            if let source = buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
+        for seen in message.message.actionParams.valuesSeen(.buttons, until: message.resolution.buttons.place,
+                                                             where: { $0.kind != .array }) {
+            var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdk: message.profile) skips it"
+            if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
             report.add(description, at: seen.value, text)
         }
     }

@@ -11,11 +11,11 @@ public struct ButtonsNotDrawn: Rule {
         passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "captioned", "buttons": [{"title": "Shop now", "url": "https://shop.example.com"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard !resolution.buttonsRendered, let source = resolution.buttons.source, !resolution.buttons.buttons.isEmpty else { return }
-        let count = resolution.buttons.buttons.count
-        report.add(description, at: source,
-                   "\(count) button\(count == 1 ? "" : "s") on a \(resolution.layout.rawValue) card, which draws no buttons; "
-                   + "only captioned and classic cards show them")
+        guard !message.resolution.buttonsRendered, let source = message.resolution.buttons.source, !message.resolution.buttons.buttons.isEmpty else { return }
+        let count = message.resolution.buttons.buttons.count
+        report.add(description, at: source, """
+            \(count) button\(count == 1 ? "" : "s") on a \(message.resolution.layout.rawValue) card, which draws no buttons; \
+            only captioned and classic cards show them
+            """)
     }
 }

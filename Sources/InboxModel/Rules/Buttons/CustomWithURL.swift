@@ -13,15 +13,19 @@ public struct CustomWithURL: Rule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "tag": "save_promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for button in message.resolution.buttons.buttons where button.token == "custom" {
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices where buttons[index].token == "custom" {
+            let button = buttons[index]
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
-            let here: String
+            let here: Phrase
             switch button.action {
             case .openURL: here = "SDK \(message.profile.name) opens the url, while the newest SDK hands the tap to the app as custom"
-            default: here = "\(ValueWording.sdk(message.profile)) hands the tap to the app as custom, while SDK 7.1 opens the url"
+            default: here = "\(sdk: message.profile) hands the tap to the app as custom, while SDK 7.1 opens the url"
             }
             report.add(description, at: actionValue,
-                       "button \(ValueWording.quoted(button.title)) has action \"custom\" and a url; \(here)")
+                       "button \(quoted: button.title) has action \"custom\" and a url; \(here)")
         }
     }
 }

@@ -12,14 +12,20 @@ public struct DangerousButtonURL: Rule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for button in message.resolution.buttons.buttons {
-            guard let value = button.urlValue, let url = value.string, let scheme = URLScheme.dangerousScheme(of: url) else { continue }
-            let effect = button.action.kind == .openURL
-                ? "\(ValueWording.sdk(message.profile)) would open it on tap"
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices {
+            guard let value = buttons[index].urlValue, let url = value.string,
+                  let scheme = URLScheme.dangerousScheme(of: url) else { continue }
+            let button = buttons[index]
+            let effect: Phrase = button.action.kind == .openURL
+                ? "\(sdk: message.profile) would open it on tap"
                 : "the app's delegate receives it in the custom payload"
-            report.add(description, at: value,
-                       "button \(ValueWording.quoted(button.title)) has a \(scheme): url, which runs code or reads local "
-                       + "files; never send it: \(effect)")
+            report.add(description, at: value, """
+                button \(quoted: button.title) has a \(scheme): url, which runs code or reads local \
+                files; never send it: \(effect)
+                """)
         }
     }
 }

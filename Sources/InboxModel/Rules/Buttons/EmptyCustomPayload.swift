@@ -13,11 +13,16 @@ public struct EmptyCustomPayload: Rule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "tag": "save_promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for button in message.resolution.buttons.buttons {
-            guard case .custom(let payload) = button.action, payload.isEmpty else { continue }
-            report.add(description, at: button.source,
-                       "button \(ValueWording.quoted(button.title)) is custom but carries nothing besides its title; "
-                       + "the app's delegate receives an empty payload and cannot tell what to do")
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices {
+            guard case .custom(let payload) = buttons[index].action, payload.isEmpty else { continue }
+            let button = buttons[index]
+            report.add(description, at: button.source, """
+                button \(quoted: button.title) is custom but carries nothing besides its title; \
+                the app's delegate receives an empty payload and cannot tell what to do
+                """)
         }
     }
 }

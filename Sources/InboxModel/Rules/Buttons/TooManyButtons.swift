@@ -16,8 +16,9 @@ public struct TooManyButtons: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let buttons = message.resolution.buttons.buttons
         guard buttons.count > Self.limit else { return }
-        report.add(description, at: buttons[Self.limit].source,
-                   "\(buttons.count) buttons where a card has room for \(Self.limit); the buttons from here on crowd "
-                   + "the row and may be cut off; keep to \(Self.limit)")
+        report.add(description, at: buttons[Self.limit].source, """
+            \(buttons.count) buttons where a card has room for \(Self.limit); the buttons from here on crowd \
+            the row and may be cut off; keep to \(Self.limit)
+            """)
     }
 }

@@ -13,20 +13,26 @@ public struct UnknownAction: Rule {
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
+    /// `tokens` as a button's (lowercased) token is compared with them, made once.
+    private static let lowercasedTokens = tokens.map { $0.lowercased() }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for button in message.resolution.buttons.buttons {
-            guard let value = button.actionValue else { continue }
-            if let token = button.token, Self.tokens.contains(where: { $0.lowercased() == token }) { continue }
-            let what = value.string.map { "the action \(ValueWording.quoted($0))" }
-                ?? "an action that is \(ValueWording.describe(value))"
-            var text = "button \(ValueWording.quoted(button.title)) has \(what), "
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices {
+            guard let value = buttons[index].actionValue else { continue }
+            if let token = buttons[index].token, Self.lowercasedTokens.contains(token) { continue }
+            let button = buttons[index]
+            let what: Phrase = value.string.map { "the action \(quoted: $0)" }
+                ?? "an action that is \(describing: value)"
+            var text: Phrase = "button \(quoted: button.title) has \(what), "
             if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.tokens) {
                 text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
             } else {
-                text += "which is not one of \(ValueWording.list(Self.tokens.map { "\"\($0)\"" })); "
+                text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
-            text += "\(ValueWording.sdk(message.profile)) ignores it and makes the button \(button.action.kind.rawValue)"
+            text += "\(sdk: message.profile) ignores it and makes the button \(button.action.kind.rawValue)"
             report.add(description, at: value, text)
         }
     }

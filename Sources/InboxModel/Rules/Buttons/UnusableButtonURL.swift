@@ -17,18 +17,22 @@ public struct UnusableButtonURL: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let sdk = ValueWording.sdk(message.profile)
-        for button in message.resolution.buttons.buttons where button.decision == .fallback {
-            guard let value = button.urlValue, !value.isNull else { continue }
-            let what: String
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let buttons = message.resolution.buttons.buttons
+        for index in buttons.indices where buttons[index].decision == .fallback {
+            guard let value = buttons[index].urlValue, !value.isNull else { continue }
+            let button = buttons[index]
+            let what: Phrase
             if let url = value.string {
-                what = url.isEmpty ? "an empty url" : "url \(ValueWording.quoted(url)) without a scheme such as https://"
+                what = url.isEmpty ? "an empty url" : "url \(quoted: url) without a scheme such as https://"
             } else {
-                what = "a url that is \(ValueWording.describe(value)), not text"
+                what = "a url that is \(describing: value), not text"
             }
-            report.add(description, at: value,
-                       "button \(ValueWording.quoted(button.title)) has \(what); \(sdk) cannot open it and makes the "
-                       + "button custom, so a tap opens nothing and only reaches the app's delegate")
+            report.add(description, at: value, """
+                button \(quoted: button.title) has \(what); \(sdk: message.profile) cannot open it and makes the \
+                button custom, so a tap opens nothing and only reaches the app's delegate
+                """)
         }
     }
 }

@@ -12,11 +12,13 @@ public struct CarouselNotArray: Rule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let carousel = message.resolution.carousel
-        for seen in message.message.actionParams.valuesSeen(.carousel, until: carousel?.place, where: { $0.kind != .array }) {
-            var text = "carousel is \(ValueWording.describe(seen.value)), not an array of slides; "
-                + "\(ValueWording.sdk(message.profile)) skips it"
-            if let carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
+        for seen in message.message.actionParams.valuesSeen(.carousel, until: message.resolution.carousel?.place,
+                                                             where: { $0.kind != .array }) {
+            var text: Phrase = """
+                carousel is \(describing: seen.value), not an array of slides; \
+                \(sdk: message.profile) skips it
+                """
+            if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
             report.add(description, at: seen.value, text)
         }
     }

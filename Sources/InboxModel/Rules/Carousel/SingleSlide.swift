@@ -12,10 +12,10 @@ public struct SingleSlide: Rule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard resolution.layout == .carousel, let carousel = resolution.carousel, carousel.slides.count == 1 else { return }
-        report.add(description, at: carousel.source,
-                   "the carousel card has a single slide with an image, so there is nothing to swipe; "
-                   + "a captioned card shows the same image with the title and body")
+        guard message.resolution.layout == .carousel, let carousel = message.resolution.carousel, carousel.slides.count == 1 else { return }
+        report.add(description, at: carousel.source, """
+            the carousel card has a single slide with an image, so there is nothing to swipe; \
+            a captioned card shows the same image with the title and body
+            """)
     }
 }

@@ -13,15 +13,15 @@ public struct SlideDropped: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         for dropped in message.resolution.carousel?.dropped ?? [] {
-            let what: String
+            let what: Phrase
             switch dropped.reason {
-            case .notAnObject: what = "is \(ValueWording.describe(dropped.source)), not a slide object"
+            case .notAnObject: what = "is \(describing: dropped.source), not a slide object"
             case .noImage: what = "has no image"
-            case .imageNotAString: what = "has an image that is \(ValueWording.describe(dropped.source["image"] ?? dropped.source)), not a URL string"
+            case .imageNotAString: what = "has an image that is \(describing: dropped.source["image"] ?? dropped.source), not a URL string"
             case .emptyImage: what = "has an empty image"
             }
             report.add(description, at: dropped.source,
-                       "carousel slide \(what); \(ValueWording.sdk(message.profile)) drops the slide")
+                       "carousel slide \(what); \(sdk: message.profile) drops the slide")
         }
     }
 }

@@ -12,13 +12,16 @@ public struct SlideURLDropped: Rule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg", "url": "myapp://product/1"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for slide in message.resolution.carousel?.usable ?? [] {
-            guard let url = slide.droppedURL else { continue }
-            let what = url.kind == .string ? "\(ValueWording.quoted(url.string ?? "")) has no scheme such as https://"
-                : "is \(ValueWording.describe(url)), not a URL string"
-            report.add(description, at: url,
-                       "carousel slide url \(what); \(ValueWording.sdk(message.profile)) drops the link and keeps the slide, "
-                       + "so a tap runs the message's default action")
+        // Each slide is tested in place: binding it first would copy all of its fields.
+        let slides = message.resolution.carousel?.usable ?? []
+        for index in slides.indices {
+            guard let url = slides[index].droppedURL else { continue }
+            let what: Phrase = url.kind == .string ? "\(quoted: url.string ?? "") has no scheme such as https://"
+                : "is \(describing: url), not a URL string"
+            report.add(description, at: url, """
+                carousel slide url \(what); \(sdk: message.profile) drops the link and keeps the slide, \
+                so a tap runs the message's default action
+                """)
         }
     }
 }

@@ -15,19 +15,22 @@ public struct TooManySlides: Rule {
     static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let carousel = message.resolution.carousel else { return }
-        let usable = carousel.usable
+        guard let usable = message.resolution.carousel?.usable else { return }
         let profile = message.profile
         let limit = profile.maxSlides ?? Self.documentedLimit
         guard usable.count > limit else { return }
         let first = usable[limit]
-        let text: String
+        let text: Phrase
         if profile.maxSlides != nil {
-            text = "carousel has \(usable.count) slides with an image; \(ValueWording.sdk(profile)) shows the first "
-                + "\(limit) and drops the other \(usable.count - limit), starting here"
+            text = """
+                carousel has \(usable.count) slides with an image; \(sdk: profile) shows the first \
+                \(limit) and drops the other \(usable.count - limit), starting here
+                """
         } else {
-            text = "carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the newest "
-                + "SDK shows only the first \(limit) and drops the rest, starting here"
+            text = """
+                carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the newest \
+                SDK shows only the first \(limit) and drops the rest, starting here
+                """
         }
         report.add(description, at: first.source, text)
     }

@@ -44,17 +44,17 @@ public struct ProfileDifference: Rule {
         let layouts = Self.groups(profiles, results.map(Self.layout))
         if layouts.count > 1 {
             let anchor = results.compactMap { $0.displayType?.source }.first ?? message.value
-            report.add(description, at: anchor, "the layout differs between SDK releases: " + Self.list(layouts))
+            report.add(description, at: anchor, "the layout differs between SDK releases: \(Self.list(layouts))")
         }
         let buttons = Self.groups(profiles, results.map { Self.buttons($0.buttons) })
         if buttons.count > 1 {
             let anchor = results.compactMap { $0.buttons.source }.first ?? message.value
-            report.add(description, at: anchor, "the buttons differ between SDK releases: " + Self.list(buttons))
+            report.add(description, at: anchor, "the buttons differ between SDK releases: \(Self.list(buttons))")
         }
         let pinning = Self.groups(profiles, results.map { $0.pinned ? "pinned" : "not pinned" })
         if pinning.count > 1 {
             report.add(description, at: results.compactMap { $0.pinning.source }.first ?? message.value,
-                       "pinning differs between SDK releases: " + Self.list(pinning))
+                       "pinning differs between SDK releases: \(Self.list(pinning))")
         }
     }
 

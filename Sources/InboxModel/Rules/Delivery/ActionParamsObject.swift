@@ -16,8 +16,9 @@ public struct ActionParamsObject: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let message = message.message
         guard message.shape == .inbox, let params = message.value["action_params"], params.kind == .object else { return }
-        report.add(description, at: params,
-                   "action_params is an object; the inbox API sends it as a JSON string, so this is not what "
-                   + "the app receives (read the same way here)")
+        report.add(description, at: params, """
+            action_params is an object; the inbox API sends it as a JSON string, so this is not what \
+            the app receives (read the same way here)
+            """)
     }
 }

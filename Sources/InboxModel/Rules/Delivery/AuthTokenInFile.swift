@@ -21,9 +21,10 @@ public struct AuthTokenInFile: Rule {
         for value in SecretScan.members(named: "auth", in: parsed) {
             guard let token = value.string, SecretScan.looksLikeLiveToken(token) else { continue }
             let length = token.unicodeScalars.count
-            report.add(description, at: value,
-                       "auth holds what looks like a real API token (a \(length)-character token, not shown): "
-                       + "anyone who can read this file can send pushes as you; use a placeholder and revoke it")
+            report.add(description, at: value, """
+                auth holds what looks like a real API token (a \(length)-character token, not shown): \
+                anyone who can read this file can send pushes as you; use a placeholder and revoke it
+                """)
         }
     }
 }

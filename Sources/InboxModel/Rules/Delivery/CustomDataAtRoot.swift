@@ -31,9 +31,10 @@ public struct CustomDataAtRoot: Rule {
         for (position, key) in Self.customKeys.enumerated() {
             if message.shape == .inbox && key == "image" { continue }
             guard let value = found[position] else { continue }
-            report.add(description, at: value,
-                       "\(key) is at the top level of the message, where the SDK never sees it: "
-                       + "move it inside \(container)")
+            report.add(description, at: value, """
+                \(key) is at the top level of the message, where the SDK never sees it: \
+                move it inside \(container)
+                """)
         }
     }
 }

@@ -19,21 +19,24 @@ public struct InboxDateInvalid: Rule {
         let message = message.message
         guard message.shape == .notification, let value = message.inboxDate, !value.isNull else { return }
         guard let text = value.string else {
-            report.add(description, at: value,
-                       "inbox_date is \(InboxDaysRange.kindName(value)), not a \"YYYY-MM-DD\" date: "
-                       + "the platform cannot tell how long to keep the message in the inbox")
+            report.add(description, at: value, """
+                inbox_date is \(InboxDaysRange.kindName(value)), not a \"YYYY-MM-DD\" date: \
+                the platform cannot tell how long to keep the message in the inbox
+                """)
             return
         }
         guard let date = CampaignDate.parse(text) else {
-            report.add(description, at: value,
-                       "inbox_date \(JSONText.quote(text)) is not a real day written YYYY-MM-DD (e.g. \"2026-12-24\"): "
-                       + "the platform cannot tell how long to keep the message in the inbox")
+            report.add(description, at: value, """
+                inbox_date \(json: text) is not a real day written YYYY-MM-DD (e.g. \"2026-12-24\"): \
+                the platform cannot tell how long to keep the message in the inbox
+                """)
             return
         }
         guard let sendText = message.sendDate?.string, case .on(let sendDay)? = CampaignDate.parseSendDate(sendText),
               date < sendDay else { return }
-        report.add(description, at: value,
-                   "inbox_date \(date.text) is before send_date \(sendText): the message leaves the inbox "
-                   + "before it is sent, so nobody sees it there")
+        report.add(description, at: value, """
+            inbox_date \(date.text) is before send_date \(sendText): the message leaves the inbox \
+            before it is sent, so nobody sees it there
+            """)
     }
 }

@@ -20,7 +20,7 @@ public struct InboxDaysRange: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.message.shape == .notification, let days = message.message.inboxDays, !days.isNull else { return }
-        let problem: String
+        let problem: Phrase
         switch days.kind {
         case .number:
             guard let value = days.number, let text = days.numberText else { return }
@@ -33,12 +33,12 @@ public struct InboxDaysRange: Rule {
             }
         case .string:
             let text = days.string ?? ""
-            problem = "inbox_days is the text \(JSONText.quote(text)), not a number; write it without quotes"
+            problem = "inbox_days is the text \(json: text), not a number; write it without quotes"
         default:
             problem = "inbox_days is \(Self.kindName(days)), not a number of days"
         }
         report.add(description, at: days,
-                   problem + ": the platform does not take it as the inbox lifetime (use a whole number from 1 to 30)")
+                   "\(problem): the platform does not take it as the inbox lifetime (use a whole number from 1 to 30)")
     }
 
     static func kindName(_ value: JSONValue) -> String {

@@ -24,9 +24,10 @@ public struct InboxFieldConflict: Rule {
         let message = message.message
         guard message.shape == .notification else { return }
         if let days = message.inboxDays, let date = message.inboxDate, !days.isNull, !date.isNull {
-            report.add(description, at: date,
-                       "both inbox_date and inbox_days are set: they cannot be used together, so how long the "
-                       + "message stays in the inbox is unclear; keep one")
+            report.add(description, at: date, """
+                both inbox_date and inbox_days are set: they cannot be used together, so how long the \
+                message stays in the inbox is unclear; keep one
+                """)
         }
         repeated(in: message.value, into: &report)
         copies(in: message.actionParams.u, named: "data", into: &report)
@@ -39,9 +40,10 @@ public struct InboxFieldConflict: Rule {
         let found = container.members(Self.inboxKeyNames)
         for (position, key) in Self.inboxKeys.enumerated() {
             guard let copy = found[position] else { continue }
-            report.add(description, at: copy,
-                       "\(key) is inside \(name), where it is custom data: it does not change delivery; "
-                       + "set it on the notification itself only")
+            report.add(description, at: copy, """
+                \(key) is inside \(name), where it is custom data: it does not change delivery; \
+                set it on the notification itself only
+                """)
         }
     }
 
@@ -54,9 +56,10 @@ public struct InboxFieldConflict: Rule {
             guard occurrences.count > 1, let last = occurrences.last,
                   Set(occurrences.map(\.compactJSON)).count > 1 else { continue }
             let values = occurrences.map { Self.show($0) }.joined(separator: " and ")
-            report.add(description, at: last,
-                       "\(key) is given \(occurrences.count) times (\(values)): only the last, "
-                       + "\(Self.show(last)), is used")
+            report.add(description, at: last, """
+                \(key) is given \(occurrences.count) times (\(values)): only the last, \
+                \(Self.show(last)), is used
+                """)
         }
     }
 

@@ -15,11 +15,21 @@ public struct LocalisationUnusable: Rule {
         passes: [RuleExample(#"{"ios_title": {"en": "Sale", "de": "Schlussverkauf"}, "content": "x", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let names = Self.fieldNames(message.message.shape)
-        // One call per field rather than a loop over an array of both: that array would copy
-        // the fields of every message, and almost all of them are plain strings.
-        check(message.message.title, name: names.title, reads: "title", into: &report)
-        check(message.message.body, name: names.body, reads: "text", into: &report)
+        let shown = message.message
+        // Almost every title and body is a plain string: look at the field in place first,
+        // and copy it into the check (text, value, languages) only when it is localised.
+        if Self.isLocalised(shown.title) {
+            check(shown.title, name: Self.fieldNames(shown.shape).title, reads: "title", into: &report)
+        }
+        if Self.isLocalised(shown.body) {
+            check(shown.body, name: Self.fieldNames(shown.shape).body, reads: "text", into: &report)
+        }
+    }
+
+    /// What `check` looks at: an object, or a field read from languages.
+    @inline(__always)
+    private static func isLocalised(_ field: TextField?) -> Bool {
+        field?.value.kind == .object || field?.localizations.isEmpty == false
     }
 
     private func check(_ field: TextField?, name: String, reads: String, into report: inout Report) {
@@ -37,9 +47,10 @@ public struct LocalisationUnusable: Rule {
             } else {
                 problem = "is \(InboxDaysRange.kindName(entry.value)), not text"
             }
-            report.add(description, at: entry.value,
-                       "\(name) in \(JSONText.quote(entry.language)) \(problem): readers of that language "
-                       + "get no \(reads)")
+            report.add(description, at: entry.value, """
+                \(name) in \(json: entry.language) \(problem): readers of that language \
+                get no \(reads)
+                """)
         }
     }
 

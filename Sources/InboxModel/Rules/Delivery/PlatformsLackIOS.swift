@@ -21,15 +21,22 @@ public struct PlatformsLackIOS: Rule {
         guard message.message.shape == .notification, let platforms = message.message.platforms,
               !platforms.isNull else { return }
         guard platforms.kind == .array else {
-            report.add(description, at: platforms,
-                       "platforms is \(InboxDaysRange.kindName(platforms)), not a list of platform numbers such as [1]: "
-                       + "the notification may not be sent to iOS")
+            report.add(description, at: platforms, """
+                platforms is \(InboxDaysRange.kindName(platforms)), not a list of platform numbers such as [1]: \
+                the notification may not be sent to iOS
+                """)
             return
         }
-        guard !platforms.elements.contains(where: { $0.number == Self.iOS }) else { return }
-        let listed = platforms.elements.map { $0.numberText ?? $0.sourceText }.joined(separator: ", ")
-        report.add(description, at: platforms,
-                   "platforms [\(listed)] has no 1 (iOS): iPhones never receive this notification, so the iOS "
-                   + "inbox never shows it")
+        let elements = platforms.elements
+        guard !elements.contains(where: { $0.number == Self.iOS }) else { return }
+        // The list as written ("3, 7"), appended element by element.
+        var text: Phrase = "platforms ["
+        text.reserve(120)
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text.append(", ") }
+            text.append(element.numberText ?? element.sourceText)
+        }
+        text += "] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it"
+        report.add(description, at: platforms, text)
     }
 }

@@ -25,8 +25,9 @@ public struct SendDateInvalid: Rule {
         } else {
             found = InboxDaysRange.kindName(value)
         }
-        report.add(description, at: value,
-                   "send_date is \(found), not \"now\" or \"YYYY-MM-DD HH:mm\" (e.g. \"2026-12-01 09:00\"): "
-                   + "the platform does not schedule the campaign")
+        report.add(description, at: value, """
+            send_date is \(found), not \"now\" or \"YYYY-MM-DD HH:mm\" (e.g. \"2026-12-01 09:00\"): \
+            the platform does not schedule the campaign
+            """)
     }
 }

@@ -17,7 +17,7 @@ public struct EmptyInput: Rule {
             report.add(description, line: document.firstLine, "empty input: there is no JSON document here")
         }
         for value in document.emptyContainers {
-            let message: String
+            let message: Phrase
             switch value.kind {
             case .array: message = "empty batch: this array holds no message"
             case .object where value["notifications"] == nil && value["messages"] == nil:

@@ -24,17 +24,16 @@ public struct DegradedLayout: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard let missing = resolution.degradation, let displayType = resolution.displayType else { return }
-        let kind = resolution.requested.rawValue
-        let text = "displayType \(ValueWording.quoted(displayType.text)) asks for a \(kind) card, but "
-            + "\(ValueWording.sdk(resolution.profile)) draws classic instead (\(missing.reason)): "
-            + Self.detail(missing, message.message, resolution)
-        report.add(description, at: displayType.source, text)
+        guard let missing = message.resolution.degradation, let displayType = message.resolution.displayType else { return }
+        report.add(description, at: displayType.source, """
+            displayType \(quoted: displayType.text) asks for a \(message.resolution.requested.rawValue) card, but \
+            \(sdk: message.resolution.profile) draws classic instead (\(missing.reason)): \
+            \(Self.detail(missing, message.message, message.resolution))
+            """)
     }
 
     /// Why the requirement is not met, in terms of the payload's own fields.
-    static func detail(_ missing: CardRequirement, _ message: Message, _ resolution: Resolution) -> String {
+    static func detail(_ missing: CardRequirement, _ message: Message, _ resolution: Resolution) -> Phrase {
         let profile = resolution.profile
         let kind = resolution.requested.rawValue
         switch missing {
@@ -45,18 +44,22 @@ public struct DegradedLayout: Rule {
             }
             return "\(field) is missing or empty and there is no custom-data image"
         case .title:
-            return "\(ValueWording.titleField(message.shape)) is missing or empty, and "
-                + "\(ValueWording.sdk(profile)) needs a title for a \(kind) card"
+            return """
+                \(ValueWording.titleField(message.shape)) is missing or empty, and \
+                \(sdk: profile) needs a title for a \(kind) card
+                """
         case .body:
-            return "\(ValueWording.bodyField(message.shape)) is missing or empty, and "
-                + "\(ValueWording.sdk(profile)) needs a body for a \(kind) card"
+            return """
+                \(ValueWording.bodyField(message.shape)) is missing or empty, and \
+                \(sdk: profile) needs a body for a \(kind) card
+                """
         case .slides:
             guard let carousel = resolution.carousel else { return "there is no carousel array" }
             if carousel.source.count == 0 { return "the carousel array is empty" }
             return "none of the \(carousel.source.count) carousel elements is a slide with a non-empty image"
         case .videoDescriptor:
             guard let video = resolution.video else { return "there is no video object" }
-            return VideoWording.problem(video.problem ?? .noURL)
+            return "\(problem: video.problem ?? .noURL)"
         case .passURL:
             if resolution.rejectedWallets.isEmpty { return "there is no wallet pass URL" }
             return "no wallet value holds an http(s) pass URL"

@@ -12,14 +12,13 @@ public struct DisplayTypeNotString: Rule {
         passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "banner"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        let found = resolution.displayType
+        let found = message.resolution.displayType
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
-            var text = "displayType is \(ValueWording.describe(seen.value)), not a string; \(ValueWording.sdk(resolution.profile)) skips it"
+            var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: message.resolution.profile) skips it"
             if let found {
-                text += " and uses \(ValueWording.quoted(found.text)) from \(found.source.pointer)"
-            } else if resolution.requestedBy == .heuristic {
-                text += " and picks \(resolution.requested.rawValue) by itself"
+                text += " and uses \(quoted: found.text) from \(found.source.pointer)"
+            } else if message.resolution.requestedBy == .heuristic {
+                text += " and picks \(message.resolution.requested.rawValue) by itself"
             }
             report.add(description, at: seen.value, text)
         }

@@ -13,11 +13,12 @@ public struct HeuristicLayout: Rule {
         passes: [RuleExample(#"{"ios_title": "Weekend flash sale", "content": "30% off until Sunday", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "captioned"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard resolution.requestedBy == .heuristic else { return }
-        let start = resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
-        let text = "\(start), so \(ValueWording.sdk(resolution.profile)) picks the layout itself: "
-            + "\(resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(resolution.facts))"
+        guard message.resolution.requestedBy == .heuristic else { return }
+        let start = message.resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
+        let text: Phrase = """
+            \(start), so \(sdk: message.resolution.profile) picks the layout itself: \
+            \(message.resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
+            """
         report.add(description, at: message.message.value, text)
     }
 }

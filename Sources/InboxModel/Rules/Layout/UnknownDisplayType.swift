@@ -21,15 +21,13 @@ public struct UnknownDisplayType: Rule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard let displayType = resolution.displayType, displayType.kind == nil else { return }
-        let profile = resolution.profile
-        var text = "displayType \(ValueWording.quoted(displayType.text))"
+        guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
+        let profile = message.resolution.profile
+        var text: Phrase = "displayType \(quoted: displayType.text)"
         if displayType.text.isEmpty {
             text = "displayType is an empty string, which names no layout"
         } else if displayType.anyKind != nil {
-            let known = ValueWording.list(profile.knownKinds.map(\.rawValue))
-            text += " is a layout SDK \(profile.name) does not draw (it knows only \(known))"
+            text += " is a layout SDK \(profile.name) does not draw (it knows only \(list: profile.knownKinds.map(\.rawValue)))"
         } else {
             text += " is not a layout InboxKit knows"
             let trimmed = displayType.text.trimmed
@@ -40,11 +38,11 @@ public struct UnknownDisplayType: Rule {
                 text += "; spaces count, the SDK does not trim them"
             }
         }
-        switch resolution.requestedBy {
+        switch message.resolution.requestedBy {
         case .heuristic:
-            text += "; \(ValueWording.sdk(profile)) ignores it and picks \(resolution.requested.rawValue) by itself"
+            text += "; \(sdk: profile) ignores it and picks \(message.resolution.requested.rawValue) by itself"
         case .forced, .displayType:
-            text += "; \(ValueWording.sdk(profile)) ignores it"
+            text += "; \(sdk: profile) ignores it"
         }
         report.add(description, at: displayType.source, text)
     }

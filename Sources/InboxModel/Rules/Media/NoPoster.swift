@@ -12,8 +12,7 @@ public struct NoPoster: Rule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4", "poster": "https://media.example.com/poster.jpg"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        guard resolution.layout == .video, let descriptor = resolution.video?.descriptor, descriptor.poster == nil else { return }
+        guard message.resolution.layout == .video, let descriptor = message.resolution.video?.descriptor, descriptor.poster == nil else { return }
         let at = descriptor.source["poster"] ?? descriptor.source
         report.add(description, at: at,
                    "the video has no poster image, so the video card shows a blank frame with a play badge until tapped")

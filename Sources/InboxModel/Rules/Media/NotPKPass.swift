@@ -18,8 +18,9 @@ public struct NotPKPass: Rule {
         let utf8 = wallet.pass.utf8
         let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
         guard !wallet.pass[..<end].lowercased().hasSuffix(".pkpass") else { return }
-        report.add(description, at: wallet.passValue,
-                   "the wallet pass URL \(ValueWording.quoted(wallet.pass)) does not end in .pkpass; the Add to Apple "
-                   + "Wallet button works only if it serves a signed pass file")
+        report.add(description, at: wallet.passValue, """
+            the wallet pass URL \(quoted: wallet.pass) does not end in .pkpass; the Add to Apple \
+            Wallet button works only if it serves a signed pass file
+            """)
     }
 }

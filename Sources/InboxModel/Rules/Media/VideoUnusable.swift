@@ -15,15 +15,14 @@ public struct VideoUnusable: Rule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let video = message.resolution.video
-        let sdk = ValueWording.sdk(message.profile)
-        for seen in message.message.actionParams.valuesSeen(.video, until: video?.place, where: { $0.kind != .object }) {
+        for seen in message.message.actionParams.valuesSeen(.video, until: message.resolution.video?.place,
+                                                             where: { $0.kind != .object }) {
             report.add(description, at: seen.value,
-                       "video is \(ValueWording.describe(seen.value)), not an object with a url; \(sdk) skips it")
+                       "video is \(describing: seen.value), not an object with a url; \(sdk: message.profile) skips it")
         }
-        guard let video, let problem = video.problem else { return }
+        guard let problem = message.resolution.video?.problem, let video = message.resolution.video else { return }
         let at: JSONValue = problem == .noURL ? video.source : (video.source["url"] ?? video.source)
         report.add(description, at: at,
-                   "\(VideoWording.problem(problem)); \(sdk) has no video to play, so a video card is drawn as classic")
+                   "\(problem: problem); \(sdk: message.profile) has no video to play, so a video card is drawn as classic")
     }
 }

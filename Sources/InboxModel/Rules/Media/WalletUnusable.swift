@@ -13,17 +13,15 @@ public struct WalletUnusable: Rule {
         passes: [RuleExample(#"{"ios_title": "Your boarding pass", "content": "Gate B12", "inbox_days": 3, "data": {"displayType": "wallet", "wallet": {"pass": "https://wallet.example.com/EX204.pkpass"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        let sdk = ValueWording.sdk(message.profile)
-        for rejected in resolution.rejectedWallets {
-            let next = resolution.wallet.map { "moves on and uses the pass at \($0.passValue.pointer)" }
+        for rejected in message.resolution.rejectedWallets {
+            let next: Phrase = message.resolution.wallet.map { "moves on and uses the pass at \($0.passValue.pointer)" }
                 ?? "finds no other pass, so a wallet card is drawn as classic"
             let at: JSONValue
             switch rejected.problem {
             case .passNotAString, .emptyPass, .notWeb: at = rejected.source.kind == .object ? (rejected.source["pass"] ?? rejected.source) : rejected.source
             case .wrongType, .noPass: at = rejected.source
             }
-            report.add(description, at: at, "\(VideoWording.problem(rejected.problem)); \(sdk) \(next)")
+            report.add(description, at: at, "\(problem: rejected.problem); \(sdk: message.profile) \(next)")
         }
     }
 }

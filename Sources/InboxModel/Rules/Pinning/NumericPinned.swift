@@ -13,9 +13,10 @@ public struct NumericPinned: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let pinning = message.resolution.pinning
         guard pinning.isNumeric, let source = pinning.source else { return }
-        report.add(description, at: source,
-                   "pinned is the number \(source.sourceText); \(ValueWording.sdk(message.profile)) reads it as "
-                   + "\(pinning.pinned ? "true and pins the message" : "false and does not pin the message"); "
-                   + "write \(pinning.pinned ? "true" : "false")")
+        report.add(description, at: source, """
+            pinned is the number \(source.sourceText); \(sdk: message.profile) reads it as \
+            \(pinning.pinned ? "true and pins the message" : "false and does not pin the message"); \
+            write \(pinning.pinned ? "true" : "false")
+            """)
     }
 }

@@ -16,10 +16,9 @@ public struct PinnedWrongType: Rule {
         let pinning = message.resolution.pinning
         for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place,
                                                             where: { $0.kind != .bool && $0.kind != .number }) {
-            var text = "pinned is \(ValueWording.describe(seen.value)), not true/false or a number; \(ValueWording.sdk(message.profile)) skips it"
+            var text: Phrase = "pinned is \(describing: seen.value), not true/false or a number; \(sdk: message.profile) skips it"
             if let source = pinning.source {
-                text += " and uses \(source.sourceText) from \(source.pointer), so the message is "
-                    + (pinning.pinned ? "pinned" : "not pinned")
+                text += " and uses \(source.sourceText) from \(source.pointer), so the message is \(pinning.pinned ? "pinned" : "not pinned")"
             } else {
                 text += ", so the message is not pinned; write true without quotes"
             }

@@ -16,8 +16,9 @@ public struct PayloadNearLimit: Rule {
         guard let estimate = message.sizeEstimate,
               estimate.bytes > APNsSizeEstimate.warningThreshold,
               estimate.bytes <= APNsSizeEstimate.limit else { return }
-        report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
-                   "the push this becomes is \(PayloadSizeText.size(estimate)), within 10% of Apple's "
-                   + "4,096-byte limit: a little more text and nothing is delivered" + PayloadSizeText.largest(estimate))
+        report.add(description, at: PayloadSizeText.anchor(estimate, message.message), """
+            the push this becomes is \(PayloadSizeText.size(estimate)), within 10% of Apple's \
+            4,096-byte limit: a little more text and nothing is delivered\(PayloadSizeText.largest(estimate))
+            """)
     }
 }

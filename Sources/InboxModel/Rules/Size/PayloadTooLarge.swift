@@ -15,8 +15,9 @@ public struct PayloadTooLarge: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let estimate = message.sizeEstimate,
               estimate.bytes > APNsSizeEstimate.limit else { return }
-        report.add(description, at: PayloadSizeText.anchor(estimate, message.message),
-                   "the push this becomes is \(PayloadSizeText.size(estimate)), over Apple's 4,096-byte "
-                   + "limit: the send fails and nothing is delivered" + PayloadSizeText.largest(estimate))
+        report.add(description, at: PayloadSizeText.anchor(estimate, message.message), """
+            the push this becomes is \(PayloadSizeText.size(estimate)), over Apple's 4,096-byte \
+            limit: the send fails and nothing is delivered\(PayloadSizeText.largest(estimate))
+            """)
     }
 }

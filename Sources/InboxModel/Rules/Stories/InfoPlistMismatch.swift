@@ -52,16 +52,22 @@ public struct InfoPlistMismatch: Rule {
         let found = setting.value.map { "is \($0.summary)" } ?? "is missing"
         switch setting.key {
         case .category:
-            return "\(key) \(found), not PW_STORIES (or an array containing it): iOS never uses this extension "
-                + "for story pushes, so they show as plain notifications"
+            return """
+                \(key) \(found), not PW_STORIES (or an array containing it): iOS never uses this extension \
+                for story pushes, so they show as plain notifications
+                """
         case .userInteractionEnabled:
-            return "\(key) \(found), not true: taps never reach the story, so people cannot move between pages "
-                + "or press a page button"
+            return """
+                \(key) \(found), not true: taps never reach the story, so people cannot move between pages \
+                or press a page button
+                """
         case .defaultContentHidden:
             return "\(key) \(found), not true: iOS shows the notification's own title and text under the story"
         case .initialContentSizeRatio:
-            return "\(key) \(found), not the story aspect ratio \(StoryNumber.text(aspectRatio)): the expanded "
-                + "notification opens at the wrong height and jumps when the story appears"
+            return """
+                \(key) \(found), not the story aspect ratio \(StoryNumber.text(aspectRatio)): the expanded \
+                notification opens at the wrong height and jumps when the story appears
+                """
         }
     }
 }

@@ -26,17 +26,18 @@ public struct StoryBlockMissing: Rule {
         let shape = message.message.shape
         if let skipped = story.lookup.skipped.last {
             let place = skipped.location.field(in: shape)
-            report.add(description, at: skipped.value,
-                       "pw_stories in \(place) is \(StoryWording.kind(skipped.value)), not an object: the SDK skips it "
-                       + "and finds no other pw_stories block, \(StoryWording.fallback)")
+            report.add(description, at: skipped.value, """
+                pw_stories in \(place) is \(StoryWording.kind(skipped.value)), not an object: the SDK skips it \
+                and finds no other pw_stories block, \(StoryWording.fallback)
+                """)
         } else if let problem = story.lookup.userdataProblem {
             report.add(description, issue: problem,
-                       "no pw_stories block found, and userdata could not be searched: \(problem.message); "
-                       + StoryWording.fallback)
+                       "no pw_stories block found, and userdata could not be searched: \(problem.message); \(StoryWording.fallback)")
         } else {
-            report.add(description, at: message.message.value,
-                       "category is PW_STORIES but there is no pw_stories block (looked in \(StoryBlockLocation.root.field(in: shape)), "
-                       + "\(StoryBlockLocation.u.field(in: shape)) and userdata), \(StoryWording.fallback)")
+            report.add(description, at: message.message.value, """
+                category is PW_STORIES but there is no pw_stories block (looked in \(StoryBlockLocation.root.field(in: shape)), \
+                \(StoryBlockLocation.u.field(in: shape)) and userdata), \(StoryWording.fallback)
+                """)
         }
     }
 }

@@ -23,9 +23,10 @@ public struct StoryButtonIncomplete: Rule {
             let name = StoryWording.page(page.index)
             if let title = page.buttonTitle, let titleValue = page.value["button_title"] {
                 let why = page.droppedLink != nil ? "its link was dropped (IK808)" : "it has no link"
-                report.add(description, at: titleValue,
-                           "\(name) has button_title \(JSONText.quote(StoryWording.short(title))) but \(why), "
-                           + "so no button is shown")
+                report.add(description, at: titleValue, """
+                    \(name) has button_title \(json: StoryWording.short(title)) but \(why), \
+                    so no button is shown
+                    """)
             } else if page.link != nil, let linkValue = page.value["link"] {
                 let title = page.value["button_title"]
                 let why = title.map { "button_title is \(StoryWording.describe($0))" } ?? "no button_title"

@@ -18,9 +18,10 @@ public struct StoryDurationClamped: Rule {
         guard let story = message.story else { return }
         for page in story.pages {
             guard case .clamped(let seconds, let value)? = page.durationNote else { continue }
-            report.add(description, at: value,
-                       "duration of \(StoryWording.page(page.index)) is \(StoryNumber.text(seconds)) seconds; "
-                       + "the SDK cuts a page to 30 seconds")
+            report.add(description, at: value, """
+                duration of \(StoryWording.page(page.index)) is \(StoryNumber.text(seconds)) seconds; \
+                the SDK cuts a page to 30 seconds
+                """)
         }
     }
 }

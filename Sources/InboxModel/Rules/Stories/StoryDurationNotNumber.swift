@@ -24,17 +24,20 @@ public struct StoryDurationNotNumber: Rule {
             let name = StoryWording.page(page.index)
             switch page.durationNote {
             case .boolean(true, let value)?:
-                report.add(description, at: value,
-                           "duration of \(name) is the boolean true, which the SDK reads as the number 1: "
-                           + "the page shows for 1 second only; write the seconds as a number")
+                report.add(description, at: value, """
+                    duration of \(name) is the boolean true, which the SDK reads as the number 1: \
+                    the page shows for 1 second only; write the seconds as a number
+                    """)
             case .boolean(false, let value)?:
-                report.add(description, at: value,
-                           "duration of \(name) is the boolean false, which the SDK reads as 0, so the page shows "
-                           + "for the default 5 seconds; write the seconds as a number")
+                report.add(description, at: value, """
+                    duration of \(name) is the boolean false, which the SDK reads as 0, so the page shows \
+                    for the default 5 seconds; write the seconds as a number
+                    """)
             case .notANumber(let value)?:
-                report.add(description, at: value,
-                           "duration of \(name) is \(StoryWording.describe(value)), not a number, so the SDK ignores it "
-                           + "and the page shows for the default 5 seconds")
+                report.add(description, at: value, """
+                    duration of \(name) is \(StoryWording.describe(value)), not a number, so the SDK ignores it \
+                    and the page shows for the default 5 seconds
+                    """)
             default:
                 continue
             }

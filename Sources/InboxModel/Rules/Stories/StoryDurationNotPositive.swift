@@ -22,13 +22,15 @@ public struct StoryDurationNotPositive: Rule {
             let name = StoryWording.page(page.index)
             switch page.durationNote {
             case .notPositive(_, let value)?:
-                report.add(description, at: value,
-                           "duration of \(name) is \(value.numberText ?? "not above 0"), not above 0 seconds, so the page "
-                           + "shows for the default 5 seconds")
+                report.add(description, at: value, """
+                    duration of \(name) is \(value.numberText ?? "not above 0"), not above 0 seconds, so the page \
+                    shows for the default 5 seconds
+                    """)
             case .notFinite(let value)?:
-                report.add(description, at: value,
-                           "duration of \(name) is \(value.numberText ?? "out of range"), too large to be a number, so the page "
-                           + "shows for the default 5 seconds")
+                report.add(description, at: value, """
+                    duration of \(name) is \(value.numberText ?? "out of range"), too large to be a number, so the page \
+                    shows for the default 5 seconds
+                    """)
             default:
                 continue
             }

@@ -21,13 +21,15 @@ public struct StoryLinkUnusable: Rule {
             guard let link = page.droppedLink else { continue }
             let name = StoryWording.page(page.index)
             if let url = link.string {
-                report.add(description, at: link,
-                           "link of \(name) \(JSONText.quote(StoryWording.short(url))) has no scheme (like https:// or "
-                           + "yourapp://), so the SDK drops it and the page has no button")
+                report.add(description, at: link, """
+                    link of \(name) \(json: StoryWording.short(url)) has no scheme (like https:// or \
+                    yourapp://), so the SDK drops it and the page has no button
+                    """)
             } else {
-                report.add(description, at: link,
-                           "link of \(name) is \(StoryWording.kind(link)), not a URL string, so the SDK drops it "
-                           + "and the page has no button")
+                report.add(description, at: link, """
+                    link of \(name) is \(StoryWording.kind(link)), not a URL string, so the SDK drops it \
+                    and the page has no button
+                    """)
             }
         }
     }

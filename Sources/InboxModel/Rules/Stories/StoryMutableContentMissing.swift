@@ -20,8 +20,10 @@ public struct StoryMutableContentMissing: Rule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let story = message.story, case .missing(let found, let aps) = story.mutableContent else { return }
         let place = message.message.shape == .push ? "aps" : "ios_root_params.aps"
-        let effect = "the story still plays, but a Notification Service Extension cannot pre-cache its images, "
-            + "so they load when the notification is expanded"
+        let effect = """
+            the story still plays, but a Notification Service Extension cannot pre-cache its images, \
+            so they load when the notification is expanded
+            """
         if let found {
             report.add(description, at: found, "mutable-content is \(StoryWording.describe(found)), not 1: \(effect)")
         } else {

@@ -28,7 +28,7 @@ public struct StoryPageDropped: Rule {
                 report.add(description, at: value,
                            "image of \(page) is \(StoryWording.kind(value)), not a URL string, so the SDK drops the page")
             case .imageWithoutScheme(let url, let value):
-                let what = url.isEmpty ? "is empty" : "\(JSONText.quote(StoryWording.short(url))) has no scheme (like https://)"
+                let what: Phrase = url.isEmpty ? "is empty" : "\(json: StoryWording.short(url)) has no scheme (like https://)"
                 report.add(description, at: value, "image of \(page) \(what), so the SDK drops the page")
             }
         }

@@ -18,8 +18,9 @@ public struct StoryPageNotObject: Rule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard case .nonObjectPage(let pages, let element, let index)? = message.story?.fallback else { return }
-        report.add(description, at: element,
-                   "\(StoryWording.page(index)) of \(pages.count) is \(StoryWording.describe(element)), not a page object: "
-                   + "the SDK rejects the whole pages array, \(StoryWording.fallback)")
+        report.add(description, at: element, """
+            \(StoryWording.page(index)) of \(pages.count) is \(StoryWording.describe(element)), not a page object: \
+            the SDK rejects the whole pages array, \(StoryWording.fallback)
+            """)
     }
 }

@@ -13,12 +13,17 @@ public struct DangerousMediaScheme: Rule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for site in message.resolution.urlSites where site.role != .button {
-            guard let scheme = site.scheme, URLScheme.isDangerous(scheme) else { continue }
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let sites = message.resolution.urlSites
+        for index in sites.indices where sites[index].role != .button {
+            guard let scheme = sites[index].scheme, URLScheme.isDangerous(scheme) else { continue }
+            let site = sites[index]
             let outcome = site.used ? "never send it" : "the SDK refuses it"
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a "
-                       + "payload, a security risk; \(outcome), use an https:// URL instead")
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a \
+                payload, a security risk; \(outcome), use an https:// URL instead
+                """)
         }
     }
 }

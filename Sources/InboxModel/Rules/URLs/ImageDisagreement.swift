@@ -16,9 +16,10 @@ public struct ImageDisagreement: Rule {
         let shown = message.message
         guard let own = shown.image, let ownURL = own.url, !ownURL.isEmpty,
               let custom = ResolvedImage.customDataImage(in: shown.actionParams), custom.value != ownURL else { return }
-        report.add(description, at: custom.source,
-                   "the custom-data image \(ValueWording.quoted(custom.value)) differs from "
-                   + "\(ValueWording.imageField(shown.shape)) \(ValueWording.quoted(ownURL)); the card shows "
-                   + "\(ValueWording.imageField(shown.shape)) and the custom-data image is never used")
+        report.add(description, at: custom.source, """
+            the custom-data image \(quoted: custom.value) differs from \
+            \(ValueWording.imageField(shown.shape)) \(quoted: ownURL); the card shows \
+            \(ValueWording.imageField(shown.shape)) and the custom-data image is never used
+            """)
     }
 }

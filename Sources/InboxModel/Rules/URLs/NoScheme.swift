@@ -22,15 +22,27 @@ public struct NoScheme: Rule {
                         profile: .v7_0),
         ])
 
-    private static let roles: Set<URLSite.Role> = [.image, .slideImage, .poster, .button]
+    /// The roles this rule speaks for (links of slides have their own rule). A switch,
+    /// not a `Set`: it is asked for every URL of every message, and hashing costs more.
+    private static func covers(_ role: URLSite.Role) -> Bool {
+        switch role {
+        case .image, .slideImage, .poster, .button: return true
+        case .slideLink, .video, .walletPass: return false
+        }
+    }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let resolution = message.resolution
-        for site in resolution.urlSites where site.used && Self.roles.contains(site.role) && site.scheme == nil {
-            var text = "\(site.role.rawValue) \(ValueWording.quoted(site.url)) has no scheme such as https://, so iOS cannot "
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let sites = message.resolution.urlSites
+        for index in sites.indices where sites[index].used && sites[index].scheme == nil && Self.covers(sites[index].role) {
+            let site = sites[index]
+            var text: Phrase = "\(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot "
             if site.role == .button {
-                text += "open it: \(ValueWording.sdk(resolution.profile)) still makes it an open-URL button and "
-                    + "\(site.role.failure); newer SDKs make it a custom button"
+                text += """
+                    open it: \(sdk: message.resolution.profile) still makes it an open-URL button and \
+                    \(site.role.failure); newer SDKs make it a custom button
+                    """
             } else {
                 text += "load it and \(site.role.failure)"
             }

@@ -13,10 +13,15 @@ public struct PlainHTTP: Rule {
         passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"buttons": [{"title": "Open", "url": "http://example.com/spring"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for site in message.resolution.urlSites where site.used && site.role.isMedia && site.scheme == "http" {
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) uses plain http://; App Transport Security "
-                       + "blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://")
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let sites = message.resolution.urlSites
+        for index in sites.indices where sites[index].used && sites[index].role.isMedia && sites[index].scheme == "http" {
+            let site = sites[index]
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) \(quoted: site.url) uses plain http://; App Transport Security \
+                blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://
+                """)
         }
     }
 }

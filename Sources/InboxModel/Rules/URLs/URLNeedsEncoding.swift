@@ -13,12 +13,17 @@ public struct URLNeedsEncoding: Rule {
         passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring%20sale.png", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for site in message.resolution.urlSites where site.used {
-            let problems = URLCharacters.problems(in: site.url)
+        // Conditions are read from the array in place: binding each element first would copy
+        // (retain) all of its fields for every element of every message.
+        let sites = message.resolution.urlSites
+        for index in sites.indices where sites[index].used {
+            let problems = URLCharacters.problems(in: sites[index].url)
             guard !problems.isEmpty else { continue }
-            report.add(description, at: site.value,
-                       "\(site.role.rawValue) \(ValueWording.quoted(site.url)) contains \(ValueWording.list(problems)); "
-                       + "iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)")
+            let site = sites[index]
+            report.add(description, at: site.value, """
+                \(site.role.rawValue) \(quoted: site.url) contains \(list: problems); \
+                iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)
+                """)
         }
     }
 }

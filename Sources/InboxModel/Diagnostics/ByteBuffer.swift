@@ -1,0 +1,204 @@
+/// A growable run of bytes written through a pointer: the output of the hot renderers.
+///
+/// `[UInt8].append(contentsOf:)` costs a uniqueness check, a capacity check and a generic
+/// copy per call, and a finding is written in a dozen pieces (constant keys, quoted
+/// strings, numbers); here a piece is a capacity check and a `memcpy`, and a string is
+/// quoted straight into the buffer after reserving room for it once.
+/// A value type: copies share storage until one of them is written (copy on write), so
+/// it is as safe to send as an array.
+public struct ByteBuffer: @unchecked Sendable {
+    /// Owns the memory. Only its constant `base` lives in the class: the count and the
+    /// capacity are the struct's own, so writes need no runtime exclusivity checks.
+    @usableFromInline
+    final class Storage {
+        @usableFromInline let base: UnsafeMutablePointer<UInt8>
+
+        @usableFromInline
+        init(capacity: Int) { base = .allocate(capacity: capacity) }
+
+        deinit { base.deallocate() }
+    }
+
+    @usableFromInline var storage: Storage
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    /// Bytes written so far.
+    @usableFromInline var _count = 0
+    public var count: Int { _count }
+    @usableFromInline var capacity: Int
+
+    /// Shared by every empty buffer, so an empty one allocates nothing until written
+    /// (being shared, it is never written in place).
+    private static let empty = Storage(capacity: 1)
+
+    public init(capacity: Int = 0) {
+        if capacity > 0 {
+            storage = Storage(capacity: capacity)
+            self.capacity = capacity
+        } else {
+            storage = Self.empty
+            self.capacity = 0
+        }
+        base = storage.base
+    }
+
+    /// The bytes of a literal, read in place: a buffer that only names a constant (a
+    /// finding's fixed phrase) allocates nothing. Its capacity is zero, so the first
+    /// write copies the bytes into memory of its own.
+    public init(literal: StaticString) {
+        storage = Self.empty
+        capacity = 0
+        if literal.hasPointerRepresentation {
+            base = UnsafeMutablePointer(mutating: literal.utf8Start)
+            _count = literal.utf8CodeUnitCount
+        } else {
+            base = storage.base
+            self.append(literal)
+        }
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The bytes written so far, valid while the buffer is alive and unchanged.
+    @inlinable
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    }
+
+    /// Room for `more` bytes after the current end, in memory this buffer alone owns;
+    /// grows geometrically.
+    @inlinable
+    mutating func reserve(_ more: Int) {
+        if capacity - count < more || !isKnownUniquelyReferenced(&storage) {
+            grow(to: count + more)
+        }
+    }
+
+    @usableFromInline
+    mutating func grow(to needed: Int) {
+        let newCapacity = Swift.max(needed, capacity * 2, 32)
+        let bigger = Storage(capacity: newCapacity)
+        bigger.base.initialize(from: base, count: count)
+        storage = bigger
+        base = bigger.base
+        capacity = newCapacity
+    }
+
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[_count] = byte
+        _count += 1
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + _count).initialize(from: source, count: bytes.count)
+        _count += bytes.count
+    }
+
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    public mutating func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    public mutating func append(decimal value: Int) {
+        reserve(21)
+        var magnitude = value.magnitude
+        if value < 0 {
+            base[_count] = UInt8(ascii: "-")
+            _count += 1
+        }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        var at = base + _count + digits
+        repeat {
+            at -= 1
+            at.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        _count += digits
+    }
+
+    /// `text` as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes.
+    public mutating func appendQuoted(_ text: String) {
+        var text = text
+        text.withUTF8 { appendQuoted($0) }
+    }
+
+    /// Bytes as a JSON string literal: room for the bytes as they are is reserved once
+    /// (more only at an escape, which is rare), and runs that need no escape are found
+    /// eight bytes at a time and copied in one step.
+    public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        // Room for the opening quote, every byte unescaped and the closing quote; each
+        // escape below first makes room for itself and for the rest.
+        reserve(count + 2)
+        base[_count] = ASCII.quote
+        _count += 1
+        if let source = bytes.baseAddress {
+            var index = 0
+            var runStart = 0
+            while index < count {
+                while index + 8 <= count,
+                      !JSONText.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self), false) {
+                    index += 8
+                }
+                guard index < count else { break }
+                let byte = source[index]
+                if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash {
+                    index += 1
+                    continue
+                }
+                (base + _count).initialize(from: source + runStart, count: index - runStart)
+                _count += index - runStart
+                reserve(6 + count - index)
+                _count = Self.writeEscape(byte, at: base + _count) - base
+                index += 1
+                runStart = index
+            }
+            (base + _count).initialize(from: source + runStart, count: count - runStart)
+            _count += count - runStart
+        }
+        base[_count] = ASCII.quote
+        _count += 1
+    }
+
+    /// The escape of one byte that cannot stand in a JSON string (as `JSONText` writes it);
+    /// returns the position after it.
+    private static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        out[0] = ASCII.backslash
+        switch byte {
+        case ASCII.quote, ASCII.backslash: out[1] = byte
+        case ASCII.lineFeed: out[1] = 0x6E
+        case ASCII.carriageReturn: out[1] = 0x72
+        case ASCII.tab: out[1] = 0x74
+        case 0x08: out[1] = 0x62
+        case 0x0C: out[1] = 0x66
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            return hex.withUTF8Buffer { digits in
+                out[1] = 0x75
+                out[2] = 0x30
+                out[3] = 0x30
+                out[4] = digits[Int(byte >> 4)]
+                out[5] = digits[Int(byte & 0x0F)]
+                return out + 6
+            }
+        }
+        return out + 2
+    }
+}

@@ -1,0 +1,105 @@
+/// The text of a finding, built as UTF-8 bytes in one buffer.
+///
+/// Rules write their wording as ordinary string literals with interpolations
+/// (`"button \(quoted: title) has no url"`), typed as a `Phrase` by `Report.add`. Every
+/// finding is phrased, and `String` interpolation and `+` cost several allocations and
+/// a slow append per piece; here each literal piece is a `StaticString` copied as bytes,
+/// each interpolation appends its bytes directly (numbers and quoted texts included), and
+/// the buffer is reserved once from the literal's size. The `String` is made once, at the end.
+public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Equatable, Sendable {
+    /// The phrase so far, as UTF-8 (always whole characters: every piece is).
+    private var bytes: ByteBuffer
+
+    public init() { bytes = ByteBuffer() }
+
+    /// A phrase of one `String`.
+    public init(_ text: String) {
+        bytes = ByteBuffer(capacity: text.utf8.count)
+        append(text)
+    }
+
+    /// A phrase with no interpolation reads its literal in place (no allocation).
+    public init(stringLiteral literal: StaticString) {
+        bytes = ByteBuffer(literal: literal)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        bytes = stringInterpolation.phrase.bytes
+    }
+
+    /// The phrase as a `String` (what a `Diagnostic` keeps).
+    public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    public var description: String { text }
+
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// The phrase's UTF-8 bytes.
+    public var utf8: [UInt8] { bytes.withBytes { Array($0) } }
+
+    public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
+        lhs.bytes.withBytes { left in rhs.bytes.withBytes { right in left.elementsEqual(right) } }
+    }
+
+    /// Room for `count` more bytes, so the appends that follow do not grow the buffer.
+    public mutating func reserve(_ count: Int) {
+        bytes.reserve(count)
+    }
+
+    public mutating func append(_ literal: StaticString) {
+        bytes.append(literal)
+    }
+
+    public mutating func append(_ text: String) {
+        bytes.append(contentsOf: text)
+    }
+
+    public mutating func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { bytes.append($0) }
+    }
+
+    public mutating func append(_ other: Phrase) {
+        other.bytes.withBytes { bytes.append($0) }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    public mutating func append(_ value: Int) {
+        bytes.append(decimal: value)
+    }
+
+    /// `text` as a JSON string literal (what `JSONText.quote` returns).
+    public mutating func appendJSON(_ text: String) {
+        bytes.appendQuoted(text)
+    }
+
+    public static func += (phrase: inout Phrase, other: Phrase) {
+        phrase.append(other)
+    }
+
+    /// Collects the pieces of an interpolated literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// Public so that wording helpers elsewhere can add their own interpolations.
+        public var phrase = Phrase()
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // Most interpolations are short words or numbers; a quoted URL or a nested
+            // phrase is longer, and then the array grows once.
+            phrase.bytes = ByteBuffer(capacity: literalCapacity + 24 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: StaticString) { phrase.append(literal) }
+
+        public mutating func appendInterpolation(_ text: String) { phrase.append(text) }
+
+        public mutating func appendInterpolation(_ text: Substring) { phrase.append(text) }
+
+        public mutating func appendInterpolation(_ value: Int) { phrase.append(value) }
+
+        public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
+
+        /// `\(json: text)`: `text` as a JSON string literal, like `JSONText.quote(text)`
+        /// (whole; `\(quoted:)` shortens long texts).
+        public mutating func appendInterpolation(json text: String) { phrase.appendJSON(text) }
+    }
+}

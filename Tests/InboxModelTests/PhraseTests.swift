@@ -1,0 +1,121 @@
+import XCTest
+@testable import InboxModel
+
+/// `Phrase` builds finding text as bytes; every interpolation must read exactly as the
+/// `String` interpolation (or helper) it replaced.
+final class PhraseTests: XCTestCase {
+    private func value(_ json: String) throws -> JSONValue {
+        try JSONDocument.parse(Array(json.utf8)).get().root
+    }
+
+    func testLiteralsAndPlainInterpolations() {
+        let word = "carousel"
+        let slice = "wallet pass"[...].prefix(6)
+        let phrase: Phrase = "a \(word) card, \(slice) and \(3) buttons"
+        XCTAssertEqual(phrase.text, "a carousel card, wallet and 3 buttons")
+        XCTAssertEqual(Phrase("").text, "")
+        XCTAssertTrue(Phrase().isEmpty)
+        let plain: Phrase = "no interpolation at all"
+        XCTAssertEqual(plain.text, "no interpolation at all")
+        let one: Phrase = "s"
+        XCTAssertEqual(one.text, "s")
+    }
+
+    func testNumbersReadAsStringDoes() {
+        for number in [0, 7, 9, 10, 42, 1000, 4096, -1, -90, Int.max, Int.min] {
+            let phrase: Phrase = "\(number)"
+            XCTAssertEqual(phrase.text, String(number))
+        }
+    }
+
+    func testNestedPhrasesAndAppending() {
+        let count = 2
+        let what: Phrase = "\(count) slide\(count == 1 ? "" : "s")"
+        var text: Phrase = "carousel has \(what)"
+        text += "; the first \(1) is shown"
+        text.append("!")
+        XCTAssertEqual(text.text, "carousel has 2 slides; the first 1 is shown!")
+        XCTAssertEqual(text, Phrase("carousel has 2 slides; the first 1 is shown!"))
+        XCTAssertEqual("\(text)", text.text, "CustomStringConvertible")
+    }
+
+    /// A copy keeps its text when the original is appended to (copy on write).
+    func testCopiesAreIndependent() {
+        var first: Phrase = "shared \(1)"
+        let second = first
+        first += " more"
+        XCTAssertEqual(first.text, "shared 1 more")
+        XCTAssertEqual(second.text, "shared 1")
+    }
+
+    func testGrowingPastTheReservedRoom() {
+        var text: Phrase = ""
+        var expected = ""
+        for index in 0 ..< 500 {
+            text += "\(index), "
+            expected += "\(index), "
+        }
+        XCTAssertEqual(text.text, expected)
+    }
+
+    /// `\(json:)` is `JSONText.quote`, escapes included; `\(quoted:)` is `ValueWording.quoted`.
+    func testQuotingMatchesJSONText() {
+        let samples = ["", "plain", #"say "hi""#, #"back\slash"#, "a/b", "tab\tline\nreturn\r", "\u{01}\u{08}\u{0C}\u{1F}",
+                       "Café “quoted” 🎉", String(repeating: "long url segment ", count: 8), "sixteen bytes!!!x"]
+        for sample in samples {
+            let json: Phrase = "[\(json: sample)]"
+            XCTAssertEqual(json.text, "[" + JSONText.quote(sample) + "]", sample)
+            let quoted: Phrase = "\(quoted: sample)"
+            XCTAssertEqual(quoted.text, ValueWording.quoted(sample), sample)
+        }
+        let long = String(repeating: "é", count: 70)
+        let short: Phrase = "\(quoted: long)"
+        XCTAssertEqual(short.text, "\"" + String(repeating: "é", count: 57) + "...\"")
+        let exactly: Phrase = "\(quoted: String(repeating: "x", count: 60))"
+        XCTAssertEqual(exactly.text, "\"" + String(repeating: "x", count: 60) + "\"", "60 characters are not shortened")
+    }
+
+    func testNonASCIIIsKeptAsUTF8() {
+        let name = "Grüße 🎉 “quoted”"
+        let phrase: Phrase = "title \(name) ok"
+        XCTAssertEqual(phrase.text, "title Grüße 🎉 “quoted” ok")
+        XCTAssertEqual(phrase.utf8, Array("title Grüße 🎉 “quoted” ok".utf8))
+    }
+
+    func testWordingInterpolations() throws {
+        XCTAssertEqual(Phrase("\(describing: try value(#""5""#))").text, #"the string "5""#)
+        XCTAssertEqual(Phrase("\(describing: try value(#""""#))").text, "an empty string")
+        XCTAssertEqual(Phrase("\(describing: try value("1.50"))").text, "the number 1.50")
+        XCTAssertEqual(Phrase("\(describing: try value("true"))").text, "the boolean true")
+        XCTAssertEqual(Phrase("\(describing: try value("null"))").text, "null")
+        XCTAssertEqual(Phrase("\(describing: try value("[]"))").text, "an empty array")
+        XCTAssertEqual(Phrase("\(describing: try value("[1]"))").text, "an array")
+        XCTAssertEqual(Phrase("\(describing: try value("{}"))").text, "an empty object")
+        XCTAssertEqual(Phrase("\(list: [])").text, "")
+        XCTAssertEqual(Phrase("\(list: ["a"])").text, "a")
+        XCTAssertEqual(Phrase("\(list: ["a", "b"])").text, "a and b")
+        XCTAssertEqual(Phrase("\(list: ["a", "b", "c"])").text, "a, b and c")
+        XCTAssertEqual(Phrase("\(sdk: .latest)").text, "the SDK")
+        XCTAssertEqual(Phrase("\(sdk: .v7_0)").text, "SDK 7.0")
+        XCTAssertEqual(Phrase("\(problem: VideoDescriptor.Problem.notWeb(scheme: "ftp"))").text,
+                       "the video url uses ftp:, and only http and https videos play")
+        XCTAssertEqual(Phrase("\(problem: WalletPass.Problem.notWeb(scheme: nil))").text,
+                       "the pass URL has no scheme (http or https)")
+    }
+
+    /// The byte buffer behind phrases and JSON output.
+    func testByteBufferWritesWhatItWasGiven() {
+        var buffer = ByteBuffer()
+        XCTAssertTrue(buffer.isEmpty)
+        buffer.append("key: " as StaticString)
+        buffer.append(decimal: -120)
+        buffer.append(UInt8(ascii: " "))
+        buffer.appendQuoted("a\"b\u{7}é")
+        buffer.append(contentsOf: " end")
+        let copy = buffer
+        buffer.append([UInt8(ascii: "!")])
+        XCTAssertEqual(buffer.withBytes { String(decoding: $0, as: UTF8.self) }, "key: -120 \"a\\\"b\\u0007é\" end!")
+        XCTAssertEqual(copy.withBytes { String(decoding: $0, as: UTF8.self) }, "key: -120 \"a\\\"b\\u0007é\" end")
+        XCTAssertEqual(copy.count, buffer.count - 1)
+    }
+}
