@@ -90,6 +90,16 @@ public final class ActionParams: Sendable {
 
     /// The `pw_stories` value at one place, whatever its type (indexed with the fields:
     /// the story extension's lookup runs for every message).
+    /// Whether the story extension's lookup can find anything: a `pw_stories` key in one
+    /// of the indexed places, or a `userdata` object or string to look inside. Almost no
+    /// message is a story, and this answers for them without building any value.
+    public var mayHoldStoryBlock: Bool {
+        if fields.storyBlockNode(at: .root) != nil || fields.storyBlockNode(at: .u) != nil
+            || fields.storyBlockNode(at: .uString) != nil { return true }
+        guard let kind = userdataValue?.kind else { return false }
+        return kind == .object || kind == .string
+    }
+
     public func storyBlock(at place: LookupPlace) -> JSONValue? {
         guard let node = fields.storyBlockNode(at: place), let container = container(place) else { return nil }
         return JSONValue(document: container.document, index: node)

@@ -57,6 +57,7 @@ public struct StoryBlockLookup: Sendable {
     /// by `ActionParams`; a `userdata` string is parsed here, only when the search gets there.
     public static func find(in params: ActionParams) -> StoryBlockLookup {
         var lookup = StoryBlockLookup(block: nil, location: nil, skipped: [], userdataProblem: nil)
+        guard params.mayHoldStoryBlock else { return lookup }
         for location in StoryBlockLocation.allCases {
             guard let value = blockValue(at: location, in: params, problem: &lookup.userdataProblem) else { continue }
             if value.kind == .object {
