@@ -69,6 +69,22 @@ done
 echo
 "$gen" parse "$out/corpus-100000.ndjson"
 
+# Instructions per message: unlike wall time, repeatable on a shared or busy machine,
+# so a change's effect shows even when it is a few percent. Needs valgrind.
+if command -v valgrind >/dev/null; then
+    sample=$out/corpus-2000.ndjson
+    head -n 2000 "$out/corpus-10000.ndjson" > "$sample"
+    valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" \
+        "$bin" validate --format json --jobs 1 "$sample" >/dev/null 2>"$out/callgrind.txt" || true
+    total=$(sed -n 's/.*refs: *//p' "$out/callgrind.txt" | tr -d ',')
+    if [ -n "$total" ]; then
+        echo "instructions: $total for validate --format json --jobs 1 on 2000 notifications" \
+             "($(( total / 2000 )) per notification, start-up included; callgrind)"
+    fi
+else
+    echo "(valgrind not installed: apt-get install -y valgrind for instruction counts)"
+fi
+
 # BENCH_MEMORY=1: peak memory on a 1 GB NDJSON input (2.6 million notifications).
 if [ "${BENCH_MEMORY:-0}" = 1 ]; then
     big=$out/corpus-big.ndjson
