@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where each custom-data field (`displayType`, `buttons`, …) sits in each lookup place
 /// of one message, found in a single pass over each place's members.
 ///
@@ -88,14 +96,21 @@ struct CustomDataIndex: Sendable {
         case 6: return matches(name, .wallet) ?? matches(name, .pinned)
         case 7: return matches(name, .buttons)
         case 8: return matches(name, .carousel)
-        case 10: return IndexedKey.storyBlockName.withUTF8Buffer { name.elementsEqual($0) } ? .storyBlock : nil
+        case 10: return sameBytes(name, IndexedKey.storyBlockName) ? .storyBlock : nil
         case 11: return matches(name, .displayType)
         default: return nil
         }
     }
 
+    /// One `memcmp` of two runs of the same length (the length switch above checked it);
+    /// every key of every message's custom data comes through here.
+    private static func sameBytes(_ name: UnsafeBufferPointer<UInt8>, _ known: StaticString) -> Bool {
+        guard name.count == known.utf8CodeUnitCount, let base = name.baseAddress else { return false }
+        return memcmp(base, known.utf8Start, name.count) == 0
+    }
+
     private static func matches(_ name: UnsafeBufferPointer<UInt8>, _ field: CustomDataField) -> IndexedKey? {
-        field.utf8.withUTF8Buffer { name.elementsEqual($0) } ? .field(field) : nil
+        sameBytes(name, field.utf8) ? .field(field) : nil
     }
 }
 
