@@ -17,6 +17,15 @@ final class ResolutionURLSchemeTests: XCTestCase {
         XCTAssertNil(URLScheme.of("ht tp://x"))
         XCTAssertNil(URLScheme.of("é://x"))
         XCTAssertNil(URLScheme.of(""))
+        // Around the `http:` / `https:` shortcut: prefixes of it and longer schemes.
+        XCTAssertEqual(URLScheme.of("http:"), "http")
+        XCTAssertEqual(URLScheme.of("https:"), "https")
+        XCTAssertEqual(URLScheme.of("httpx:y"), "httpx")
+        XCTAssertEqual(URLScheme.of("https2://x"), "https2")
+        XCTAssertEqual(URLScheme.of("HttP://x"), "http")
+        XCTAssertNil(URLScheme.of("http"))
+        XCTAssertNil(URLScheme.of("https"))
+        XCTAssertNil(URLScheme.of("http/x"))
     }
 
     func testWebAndDangerous() {

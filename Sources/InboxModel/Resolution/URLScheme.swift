@@ -11,6 +11,13 @@ public enum URLScheme {
         // every message is checked.
         var url = url
         return url.withUTF8 { bytes -> String? in
+            // Nearly every URL starts with a lowercase `https:` or `http:`: answered with a
+            // constant, before the general scan.
+            if bytes.count >= 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+               bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p") {
+                if bytes[4] == UInt8(ascii: ":") { return "http" }
+                if bytes.count >= 6, bytes[4] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") { return "https" }
+            }
             var hasUppercase = false
             for (index, byte) in bytes.enumerated() {
                 switch byte {
