@@ -1,5 +1,5 @@
 /// IK107: a custom-data key placed next to `content` instead of inside `data`.
-public struct CustomDataAtRoot: Rule {
+public struct CustomDataAtRoot: MessageRule {
     public init() {}
     /// The fields the SDK looks up in custom data (SPEC §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]

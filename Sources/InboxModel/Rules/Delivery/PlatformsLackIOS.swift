@@ -1,5 +1,5 @@
 /// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
-public struct PlatformsLackIOS: Rule {
+public struct PlatformsLackIOS: MessageRule {
     public init() {}
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
