@@ -3,17 +3,25 @@
 public enum SecretScan {
     /// Every member named `key`, at any depth of the document, in document order. One
     /// linear pass over the tape (no recursion, no decoding of keys that do not match).
+    ///
+    /// Every document is scanned, and hardly any has the key: the key's bytes are taken
+    /// once, the nodes are read through the tape's pointer, and a key node is compared only
+    /// when its length matches (or it has escapes, whose decoded length may).
     public static func members(named key: String, in document: JSONDocument) -> [JSONValue] {
-        let nodes = document.nodes
+        let nodes = document.nodes.base
+        let nodeCount = document.nodes.count
         var found: [JSONValue] = []
         var key = key
-        // Every document is scanned: the key's bytes are taken once, not once per member.
         key.withUTF8 { name in
+            // A key node spans the key's bytes and its two quotes.
+            let span = Int32(truncatingIfNeeded: name.count + 2)
             document.bytes.withUnsafeBufferPointer { bytes in
-                for index in 0 ..< nodes.count where nodes[index].kind == .object {
+                for index in 0 ..< nodeCount where nodes[index].kind == .object {
                     var keyIndex = index + 1
                     for _ in 0 ..< Int(nodes[index].count) {
-                        if JSONValue.stringNode(nodes[keyIndex], in: bytes, equals: name) {
+                        let keyNode = nodes[keyIndex]
+                        if keyNode.end &- keyNode.start == span || keyNode.flags & NodeFlag.hasEscapes != 0,
+                           JSONValue.stringNode(keyNode, in: bytes, equals: name) {
                             found.append(JSONValue(document: document, index: keyIndex + 1))
                         }
                         keyIndex = Int(nodes[keyIndex + 1].link)

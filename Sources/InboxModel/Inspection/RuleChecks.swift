@@ -1,42 +1,99 @@
-/// Every rule wrapped in a class instance (see `Analyzer.checks`): a call through a class
-/// reference borrows the rule where it is stored, where a call on an `any Rule` value
-/// first copies it out of its existential box.
+/// The checks of the rules, prepared once for cheap calls (see `Analyzer.checks`).
+///
+/// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is wrapped in a class
+/// instance: a call through a class reference borrows the rule where it is stored, where a
+/// call on an `any Rule` value first copies it out of its existential box. Only the checks
+/// a rule has are listed, so a document is not offered to 57 rules that ignore documents,
+/// and story checks are called only for story messages: the one place that decides this
+/// is `check(message:into:)`. Within each list the rules keep their catalogue order, so
+/// findings come out in the order they always had.
 struct RuleChecks: Sendable {
     /// Owns the boxes.
     private let boxes: [AnyRuleBox]
-    /// The same boxes without reference counting, kept alive by `boxes`: the loops call
-    /// every rule for every message, and retaining and releasing each box per call would
-    /// cost as much as many of the checks themselves.
-    private let unretained: [Unmanaged<AnyRuleBox>]
+    /// The boxes without reference counting, kept alive by `boxes`: the loops call every
+    /// check for every message, and retaining and releasing each box per call would cost
+    /// as much as many of the checks themselves.
+    private let documentChecks: [Unmanaged<AnyRuleBox>]
+    /// The message checks, for a message that is not a story.
+    private let messageChecks: [Unmanaged<AnyRuleBox>]
+    /// The message and story checks, interleaved in catalogue order, for a story message.
+    private let storyMessageChecks: [Unmanaged<AnyRuleBox>]
 
     init(_ rules: [any Rule]) {
-        boxes = rules.map { Self.box($0) }
-        unretained = boxes.map { Unmanaged.passUnretained($0) }
+        var registry = RuleCheckRegistry()
+        for rule in rules { rule.register(in: &registry) }
+        boxes = registry.boxes
+        documentChecks = registry.documentChecks
+        messageChecks = registry.messageChecks
+        storyMessageChecks = registry.storyMessageChecks
     }
 
     func check(document: InspectedDocument, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            for box in unretained { box._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) } }
+            for box in documentChecks { box._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) } }
         }
     }
 
     func check(message: InspectedMessage, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            for box in unretained { box._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) } }
+            if let story = message.story {
+                for box in storyMessageChecks {
+                    box._withUnsafeGuaranteedRef { $0.check(message: message, story: story, into: &report) }
+                }
+            } else {
+                for box in messageChecks { box._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) } }
+            }
         }
     }
-
-    private static func box<R: Rule>(_ rule: R) -> AnyRuleBox { RuleBox(rule) }
 }
 
-/// The common type of the boxes; its checks are overridden by `RuleBox`. Holds nothing.
+/// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
+///
+/// The `add` methods are never specialised: a specialised copy names its box type (say
+/// `MessageCheck<NoScheme>`) by mangled name, and the runtime then proves `NoScheme:
+/// MessageRule` by searching every conformance of the program (16M instructions for the
+/// catalogue). Unspecialised, the witness table is passed in and the type is built from it.
+public struct RuleCheckRegistry {
+    private(set) var boxes: [AnyRuleBox] = []
+    private(set) var documentChecks: [Unmanaged<AnyRuleBox>] = []
+    private(set) var messageChecks: [Unmanaged<AnyRuleBox>] = []
+    private(set) var storyMessageChecks: [Unmanaged<AnyRuleBox>] = []
+
+    init() {}
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    public mutating func add<R: DocumentRule>(document rule: R) {
+        documentChecks.append(keep(DocumentCheck(rule)))
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    public mutating func add<R: MessageRule>(message rule: R) {
+        let check = keep(MessageCheck(rule))
+        messageChecks.append(check)
+        storyMessageChecks.append(check)
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    public mutating func add<R: StoryRule>(story rule: R) {
+        storyMessageChecks.append(keep(StoryCheck(rule)))
+    }
+
+    private mutating func keep(_ box: AnyRuleBox) -> Unmanaged<AnyRuleBox> {
+        boxes.append(box)
+        return Unmanaged.passUnretained(box)
+    }
+}
+
+/// The common type of the boxes; each subclass overrides the checks it wraps. Holds nothing.
 class AnyRuleBox: @unchecked Sendable {
     func check(document: InspectedDocument, into report: inout Report) {}
     func check(message: InspectedMessage, into report: inout Report) {}
+    /// A check of a story message: story rules get the story, message rules ignore it.
+    func check(message: InspectedMessage, story: Story, into report: inout Report) {}
 }
 
 /// Immutable after init, so sharing it across threads is safe.
-final class RuleBox<R: Rule>: AnyRuleBox, @unchecked Sendable {
+final class DocumentCheck<R: DocumentRule>: AnyRuleBox, @unchecked Sendable {
     let rule: R
 
     init(_ rule: R) { self.rule = rule }
@@ -44,8 +101,30 @@ final class RuleBox<R: Rule>: AnyRuleBox, @unchecked Sendable {
     override func check(document: InspectedDocument, into report: inout Report) {
         rule.check(document: document, into: &report)
     }
+}
+
+/// Immutable after init, so sharing it across threads is safe.
+final class MessageCheck<R: MessageRule>: AnyRuleBox, @unchecked Sendable {
+    let rule: R
+
+    init(_ rule: R) { self.rule = rule }
 
     override func check(message: InspectedMessage, into report: inout Report) {
         rule.check(message: message, into: &report)
+    }
+
+    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        rule.check(message: message, into: &report)
+    }
+}
+
+/// Immutable after init, so sharing it across threads is safe.
+final class StoryCheck<R: StoryRule>: AnyRuleBox, @unchecked Sendable {
+    let rule: R
+
+    init(_ rule: R) { self.rule = rule }
+
+    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        rule.check(message: message, story: story, into: &report)
     }
 }

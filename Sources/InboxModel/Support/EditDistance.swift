@@ -2,64 +2,115 @@
 public enum EditDistance {
     /// Levenshtein distance over Unicode scalars, case-insensitive.
     public static func between(_ a: String, _ b: String) -> Int {
-        distance(scalars(a), scalars(b))
+        let fast = withLoweredASCII(a) { x in withLoweredASCII(b) { y in distance(x, y, cutoff: Int.max) } }
+        if let fast, let distance = fast { return distance }
+        return reference(a, b)
     }
 
     /// The closest candidate within a distance that still reads as a typo
     /// (a third of the word, at least 1, at most 3); nil when nothing is close.
+    /// On a tie the earlier candidate wins.
     ///
-    /// Rules ask this for every unknown value, so the word is prepared once, and a
-    /// candidate whose length alone differs by more than the limit (the distance is at
-    /// least that difference) is passed over without computing the distance.
+    /// Rules ask this for every unknown value (IK201 for each unknown displayType), so the
+    /// usual case (ASCII words, a handful of short candidates) allocates nothing: the words
+    /// are lowercased into stack buffers, a candidate whose length alone differs by more than
+    /// what could still win is passed over (the distance is at least that difference), and a
+    /// distance stops as soon as a whole row exceeds it.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
-        let x = scalars(word)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let y = scalars(candidate)
-            guard abs(x.count - y.count) <= limit else { continue }
-            let distance = distance(x, y)
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        let fast: Int?? = withLoweredASCII(word) { x in
+            var best: (index: Int, distance: Int)?
+            for index in candidates.indices {
+                // Within what could still win: the limit, and better than the best so far.
+                let cutoff = min(limit, (best?.distance ?? Int.max) - 1)
+                let found = withLoweredASCII(candidates[index]) { y in
+                    abs(x.count - y.count) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
+                } ?? reference(word, candidates[index])
+                if found <= cutoff { best = (index, found) }
+            }
+            return best?.index
         }
-        return best?.0
+        guard let fast else { return referenceSuggestion(for: word, among: candidates, limit: limit) }
+        return fast.map { candidates[$0] }
     }
 
-    /// The lowercased scalars of `text`. ASCII text (nearly every value a rule meets) is
-    /// lowercased byte by byte, which is what `lowercased()` does to it, without building
-    /// the intermediate string.
-    private static func scalars(_ text: String) -> [UInt32] {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            return utf8.map { byte in UInt32((0x41 ... 0x5A).contains(byte) ? byte | 0x20 : byte) }
+    /// `body` with the bytes of `text` lowercased into a temporary (stack, for short words)
+    /// buffer; nil when `text` is not all ASCII (its bytes are then not its scalars, and
+    /// lowercasing is not per byte).
+    private static func withLoweredASCII<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        var text = text
+        return text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+                var ascii: UInt8 = 0
+                for index in 0 ..< min(bytes.count, buffer.count) {
+                    let byte = bytes[index]
+                    ascii |= byte
+                    buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                guard ascii < 0x80 else { return nil }
+                return body(UnsafeBufferPointer(buffer))
+            }
         }
-        return text.lowercased().unicodeScalars.map(\.value)
     }
 
-    /// Two rows of the usual dynamic programme, in one stack buffer: rules ask this for
-    /// every unknown value, and arrays per row cost more than the arithmetic. The words
-    /// are read through buffer pointers (no bounds check per cell; the loops stay in range).
-    private static func distance(_ x: [UInt32], _ y: [UInt32]) -> Int {
-        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in distance(x, y) } }
-    }
-
-    private static func distance(_ x: UnsafeBufferPointer<UInt32>, _ y: UnsafeBufferPointer<UInt32>) -> Int {
+    /// The usual dynamic programme in one row (the diagonal kept in a local), in a stack
+    /// buffer. Once every cell of a row exceeds `cutoff` the distance does too (cells never
+    /// decrease down a column path), so `cutoff + 1` is returned without finishing.
+    static func distance(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         let width = y.count + 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
-            guard var previous = rows.baseAddress else { return max(x.count, y.count) }
-            var current = previous + width
-            for j in 0 ..< width { previous[j] = j }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { buffer in
+            guard let row = buffer.baseAddress else { return max(x.count, y.count) }
+            for j in 0 ..< width { row[j] = j }
             for i in 1 ... x.count {
-                current[0] = i
                 let xi = x[i - 1]
+                var diagonal = row[0]
+                var left = i
+                row[0] = i
+                var rowMinimum = i
                 for j in 1 ... y.count {
-                    let cost = xi == y[j - 1] ? 0 : 1
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    let above = row[j]
+                    let value = Swift.min(above + 1, left + 1, diagonal + (xi == y[j - 1] ? 0 : 1))
+                    row[j] = value
+                    diagonal = above
+                    left = value
+                    rowMinimum = Swift.min(rowMinimum, value)
                 }
-                swap(&previous, &current)
+                if rowMinimum > cutoff { return cutoff &+ 1 }
             }
-            return previous[y.count]
+            return row[y.count]
         }
+    }
+
+    /// Any text: lowercased with `lowercased()` (which may change a word's length outside
+    /// ASCII), then compared scalar by scalar with two arrays. Also the reference the tests
+    /// check the fast path against.
+    static func reference(_ a: String, _ b: String) -> Int {
+        let x = Array(a.lowercased().unicodeScalars.map(\.value))
+        let y = Array(b.lowercased().unicodeScalars.map(\.value))
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0 ... y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1 ... x.count {
+            current[0] = i
+            for j in 1 ... y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+
+    /// `suggestion` for a word outside ASCII, and the reference for its tests.
+    static func referenceSuggestion(for word: String, among candidates: [String], limit: Int) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = reference(word, candidate)
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
     }
 }

@@ -1,5 +1,5 @@
 /// IK603: a `buttons` element the SDK drops (not an object, no usable title).
-public struct ButtonDropped: Rule {
+public struct ButtonDropped: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK603", severity: .warning, title: "Button dropped",

@@ -1,5 +1,5 @@
 /// IK601: a `buttons` value that is not an array, which the SDK skips.
-public struct ButtonsNotArray: Rule {
+public struct ButtonsNotArray: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK601", severity: .warning, title: "buttons is not an array",

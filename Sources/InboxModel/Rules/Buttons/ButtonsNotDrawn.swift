@@ -1,5 +1,5 @@
 /// IK608: buttons on a layout that does not draw them.
-public struct ButtonsNotDrawn: Rule {
+public struct ButtonsNotDrawn: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK608", severity: .warning, title: "Buttons not drawn on this layout",

@@ -1,5 +1,5 @@
 /// IK606: `"action": "custom"` together with a `url` resolves differently across releases.
-public struct CustomWithURL: Rule {
+public struct CustomWithURL: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",

@@ -1,5 +1,5 @@
 /// IK609: a button `url` with a `javascript:`, `data:` or `file:` scheme.
-public struct DangerousButtonURL: Rule {
+public struct DangerousButtonURL: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK609", severity: .error, title: "Dangerous button URL",

@@ -1,5 +1,5 @@
 /// IK607: a custom button whose payload is empty, leaving the app nothing to act on.
-public struct EmptyCustomPayload: Rule {
+public struct EmptyCustomPayload: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK607", severity: .warning, title: "Custom button with an empty payload",

@@ -1,5 +1,5 @@
 /// IK602: more than three inline buttons.
-public struct TooManyButtons: Rule {
+public struct TooManyButtons: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK602", severity: .warning, title: "More than 3 buttons",

@@ -1,5 +1,5 @@
 /// IK604: an `action` token the SDK does not know, which it ignores.
-public struct UnknownAction: Rule {
+public struct UnknownAction: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK604", severity: .warning, title: "Unknown button action",

@@ -1,5 +1,5 @@
 /// IK605: a button `url` the SDK cannot open, so the button falls to `custom`.
-public struct UnusableButtonURL: Rule {
+public struct UnusableButtonURL: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK605", severity: .warning, title: "Button url unusable",

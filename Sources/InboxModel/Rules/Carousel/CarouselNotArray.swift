@@ -1,5 +1,5 @@
 /// IK401: a `carousel` that is not an array, which the SDK skips.
-public struct CarouselNotArray: Rule {
+public struct CarouselNotArray: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK401", severity: .warning, title: "carousel is not an array",

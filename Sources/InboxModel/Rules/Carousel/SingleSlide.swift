@@ -1,5 +1,5 @@
 /// IK405: a carousel card with one slide, which does not swipe.
-public struct SingleSlide: Rule {
+public struct SingleSlide: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK405", severity: .info, title: "Carousel with one slide",

@@ -1,5 +1,5 @@
 /// IK402: a carousel element the SDK drops because it is not a slide with an image.
-public struct SlideDropped: Rule {
+public struct SlideDropped: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK402", severity: .warning, title: "Carousel slide dropped",

@@ -1,5 +1,5 @@
 /// IK403: a slide `url` the SDK drops (no scheme), keeping the slide without its link.
-public struct SlideURLDropped: Rule {
+public struct SlideURLDropped: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK403", severity: .warning, title: "Carousel slide link dropped",

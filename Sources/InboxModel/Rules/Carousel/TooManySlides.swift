@@ -1,5 +1,5 @@
 /// IK404: more than 5 usable slides; the newest SDK shows the first 5.
-public struct TooManySlides: Rule {
+public struct TooManySlides: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",

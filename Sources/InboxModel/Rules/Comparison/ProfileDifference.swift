@@ -1,6 +1,6 @@
 /// IK206: the message looks or behaves differently on the SDK releases the app still
 /// supports (`validate --min-sdk`).
-public struct ProfileDifference: Rule {
+public struct ProfileDifference: MessageRule {
     /// The oldest release compared with every newer one up to `latest`. The catalogue's
     /// instance has none and compares nothing; `validate` builds one from
     /// `InspectionOptions.minProfile`.

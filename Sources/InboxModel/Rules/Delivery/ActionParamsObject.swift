@@ -1,5 +1,5 @@
 /// IK110: inbox `action_params` given as an object, though on the wire it is a JSON string.
-public struct ActionParamsObject: Rule {
+public struct ActionParamsObject: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK110", severity: .warning, title: "action_params is an object, not a JSON string",

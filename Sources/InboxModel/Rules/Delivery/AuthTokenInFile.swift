@@ -1,5 +1,5 @@
 /// IK106: an API token that looks real, committed in a payload file.
-public struct AuthTokenInFile: Rule {
+public struct AuthTokenInFile: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK106", severity: .error, title: "Live-looking auth token in the file",

@@ -1,5 +1,5 @@
 /// IK107: a custom-data key placed next to `content` instead of inside `data`.
-public struct CustomDataAtRoot: Rule {
+public struct CustomDataAtRoot: MessageRule {
     public init() {}
     /// The fields the SDK looks up in custom data (SPEC §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
@@ -20,21 +20,26 @@ public struct CustomDataAtRoot: Rule {
         passes: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
+        // The fields are read where they are: binding `message.message` would copy (retain)
+        // every field of the message for each one.
+        let shape = message.message.shape
         let container: String
-        switch message.shape {
+        switch shape {
         case .notification, .request: container = "data"
         case .inbox: container = "action_params"
         case .push, .message: return // their root is custom data already
         }
-        let found = message.value.members(Self.customKeyNames)
-        for (position, key) in Self.customKeys.enumerated() {
-            if message.shape == .inbox && key == "image" { continue }
+        let found = message.message.value.members(Self.customKeyNames)
+        for position in Self.customKeys.indices {
             guard let value = found[position] else { continue }
+            if shape == .inbox && position == Self.imagePosition { continue }
             report.add(description, at: value, """
-                \(key) is at the top level of the message, where the SDK never sees it: \
+                \(Self.customKeys[position]) is at the top level of the message, where the SDK never sees it: \
                 move it inside \(container)
                 """)
         }
     }
+
+    /// Where `image` is in `customKeys`: an inbox message's own image is not custom data.
+    private static let imagePosition = customKeys.firstIndex(of: "image") ?? -1
 }

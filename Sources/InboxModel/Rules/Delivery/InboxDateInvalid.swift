@@ -1,5 +1,5 @@
 /// IK103: `inbox_date` must be a `YYYY-MM-DD` day, not before the day the push is sent.
-public struct InboxDateInvalid: Rule {
+public struct InboxDateInvalid: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK103", severity: .error, title: "inbox_date not YYYY-MM-DD, or before send_date",

@@ -1,5 +1,5 @@
 /// IK102: `inbox_days` must be a whole number of days from 1 to 30.
-public struct InboxDaysRange: Rule {
+public struct InboxDaysRange: MessageRule {
     public init() {}
     public static let range = 1 ... 30
 

@@ -1,5 +1,5 @@
 /// IK108: an inbox API element the SDK drops because a required key is missing.
-public struct InboxElementDropped: Rule {
+public struct InboxElementDropped: MessageRule {
     public init() {}
     /// Keys without which the SDK discards an inbox message (SPEC §2).
     public static let requiredKeys = ["inbox_id", "order", "rt", "text", "action_type", "status"]

@@ -1,5 +1,5 @@
 /// IK105: inbox lifetime given twice, or in two ways that contradict each other.
-public struct InboxFieldConflict: Rule {
+public struct InboxFieldConflict: MessageRule {
     public init() {}
     /// The notification fields that control the inbox.
     public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]

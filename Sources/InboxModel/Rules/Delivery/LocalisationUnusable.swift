@@ -1,5 +1,5 @@
 /// IK109: one language of a localised `content` / `ios_title` that has no usable text.
-public struct LocalisationUnusable: Rule {
+public struct LocalisationUnusable: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK109", severity: .warning, title: "A language of content or ios_title has no text",

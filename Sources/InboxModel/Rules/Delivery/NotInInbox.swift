@@ -1,6 +1,6 @@
 /// IK101: a notification without `inbox_image`, `inbox_date` or `inbox_days` is a plain
 /// push; it never reaches the inbox, so nothing else this tool checks will be seen.
-public struct NotInInbox: Rule {
+public struct NotInInbox: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK101", severity: .error, title: "Not an inbox message: no inbox_image, inbox_date or inbox_days",

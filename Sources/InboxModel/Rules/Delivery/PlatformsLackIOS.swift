@@ -1,5 +1,5 @@
 /// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
-public struct PlatformsLackIOS: Rule {
+public struct PlatformsLackIOS: MessageRule {
     public init() {}
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
@@ -27,13 +27,19 @@ public struct PlatformsLackIOS: Rule {
                 """)
             return
         }
-        let elements = platforms.elements
-        guard !elements.contains(where: { $0.number == Self.iOS }) else { return }
+        // Walked in place: an array of the elements for every notification cost more than the test.
+        var hasIOS = false
+        platforms.forEachElement { element in
+            if !hasIOS, element.number == Self.iOS { hasIOS = true }
+        }
+        guard !hasIOS else { return }
         // The list as written ("3, 7"), appended element by element.
         var text: Phrase = "platforms ["
         text.reserve(120)
-        for (index, element) in elements.enumerated() {
-            if index > 0 { text.append(", ") }
+        var first = true
+        platforms.forEachElement { element in
+            if !first { text.append(", ") }
+            first = false
             text.append(element.numberText ?? element.sourceText)
         }
         text += "] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it"

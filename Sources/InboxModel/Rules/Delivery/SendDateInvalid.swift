@@ -1,5 +1,5 @@
 /// IK111: `send_date` must be "now" or `YYYY-MM-DD HH:mm`.
-public struct SendDateInvalid: Rule {
+public struct SendDateInvalid: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK111", severity: .error, title: "send_date not \"now\" or YYYY-MM-DD HH:mm",

@@ -1,5 +1,5 @@
 /// IK002: the same key twice in one object; iOS keeps the last, which is easy to miss.
-public struct DuplicateKey: Rule {
+public struct DuplicateKey: DocumentRule, MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK002", severity: .warning, title: "Duplicate key",
@@ -11,6 +11,12 @@ public struct DuplicateKey: Rule {
             """,
         triggers: [RuleExample(#"{"ios_title": "Old", "content": "x", "ios_title": "New"}"#)],
         passes: [RuleExample(#"{"ios_title": "New", "content": "x"}"#)])
+
+    /// Found in the document, and in each message's nested JSON.
+    public func register(in checks: inout RuleCheckRegistry) {
+        checks.add(document: self)
+        checks.add(message: self)
+    }
 
     public func check(document: InspectedDocument, into report: inout Report) {
         for issue in document.parseWarnings {

@@ -1,5 +1,5 @@
 /// IK004: an input, or a batch inside it, that holds no message at all.
-public struct EmptyInput: Rule {
+public struct EmptyInput: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK004", severity: .error, title: "Empty input",

@@ -1,5 +1,5 @@
 /// IK005: bytes that are not UTF-8, or a `\u` escape of half a surrogate pair.
-public struct InvalidText: Rule {
+public struct InvalidText: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK005", severity: .error, title: "Invalid UTF-8 or lone surrogate",

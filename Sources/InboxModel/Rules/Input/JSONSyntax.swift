@@ -1,5 +1,5 @@
 /// IK001: the document is not JSON, so the SDK (NSJSONSerialization) rejects it whole.
-public struct JSONSyntax: Rule {
+public struct JSONSyntax: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK001", severity: .error, title: "JSON syntax error",

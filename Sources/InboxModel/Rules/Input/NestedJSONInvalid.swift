@@ -1,5 +1,5 @@
 /// IK007: custom data delivered as a JSON string (`u`, `action_params`) that does not parse.
-public struct NestedJSONInvalid: Rule {
+public struct NestedJSONInvalid: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK007", severity: .error, title: "Custom data string is not valid JSON",

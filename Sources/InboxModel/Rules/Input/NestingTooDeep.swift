@@ -1,5 +1,5 @@
 /// IK006: nesting deeper than the limit; such input is hostile or broken, never a payload.
-public struct NestingTooDeep: Rule {
+public struct NestingTooDeep: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK006", severity: .error, title: "Nesting deeper than the limit",

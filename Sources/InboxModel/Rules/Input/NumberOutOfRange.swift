@@ -1,5 +1,5 @@
 /// IK008: a number no double can hold; the SDK would read it as infinity or fail.
-public struct NumberOutOfRange: Rule {
+public struct NumberOutOfRange: DocumentRule, MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK008", severity: .warning, title: "Number out of range",
@@ -11,6 +11,12 @@ public struct NumberOutOfRange: Rule {
             """,
         triggers: [RuleExample(#"{"content": "x", "inbox_days": 1e999}"#)],
         passes: [RuleExample(#"{"content": "x", "inbox_days": 7}"#)])
+
+    /// Found in the document, and in each message's nested JSON.
+    public func register(in checks: inout RuleCheckRegistry) {
+        checks.add(document: self)
+        checks.add(message: self)
+    }
 
     public func check(document: InspectedDocument, into report: inout Report) {
         for issue in document.parseWarnings {

@@ -1,5 +1,5 @@
 /// IK003: a document that is none of the five shapes, so nothing in it can be checked.
-public struct UnrecognisedShape: Rule {
+public struct UnrecognisedShape: DocumentRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK003", severity: .error, title: "Payload shape not recognised",

@@ -1,5 +1,5 @@
 /// IK205: a banner card shows only its image, so a title or body given with it is never seen.
-public struct BannerHidesText: Rule {
+public struct BannerHidesText: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK205", severity: .info, title: "Banner hides its title and body",

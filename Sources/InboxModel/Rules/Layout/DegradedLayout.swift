@@ -1,5 +1,5 @@
 /// IK203: the requested layout falls back to `classic` because its data is missing.
-public struct DegradedLayout: Rule {
+public struct DegradedLayout: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK203", severity: .error, title: "Requested layout degraded to classic",

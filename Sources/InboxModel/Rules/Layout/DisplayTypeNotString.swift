@@ -1,5 +1,5 @@
 /// IK202: a `displayType` that is not a string, which the SDK skips.
-public struct DisplayTypeNotString: Rule {
+public struct DisplayTypeNotString: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK202", severity: .warning, title: "displayType is not a string",

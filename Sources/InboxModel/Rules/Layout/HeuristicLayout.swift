@@ -1,5 +1,5 @@
 /// IK204: no usable `displayType`, so the SDK chose the layout itself.
-public struct HeuristicLayout: Rule {
+public struct HeuristicLayout: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK204", severity: .info, title: "Layout chosen by heuristic",

@@ -1,5 +1,5 @@
 /// IK201: a `displayType` string that names no layout the release draws.
-public struct UnknownDisplayType: Rule {
+public struct UnknownDisplayType: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK201", severity: .warning, title: "Unknown displayType",

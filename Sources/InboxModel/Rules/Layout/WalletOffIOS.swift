@@ -1,5 +1,5 @@
 /// IK207: a wallet card sent to platforms other than iOS, where it is drawn as classic.
-public struct WalletOffIOS: Rule {
+public struct WalletOffIOS: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK207", severity: .warning, title: "Wallet card on a non-iOS platform",

@@ -1,5 +1,5 @@
 /// IK502: a video card without a poster image.
-public struct NoPoster: Rule {
+public struct NoPoster: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK502", severity: .info, title: "Video without a poster",

@@ -1,5 +1,5 @@
 /// IK504: a pass URL that does not look like a `.pkpass` file.
-public struct NotPKPass: Rule {
+public struct NotPKPass: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK504", severity: .info, title: "Pass URL is not a .pkpass",

@@ -1,5 +1,5 @@
 /// IK501: a `video` the SDK cannot play (not an object, no http(s) `url`).
-public struct VideoUnusable: Rule {
+public struct VideoUnusable: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK501", severity: .warning, title: "Video descriptor unusable",

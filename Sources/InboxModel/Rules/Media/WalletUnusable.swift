@@ -1,5 +1,5 @@
 /// IK503: a `wallet` value without a usable pass URL.
-public struct WalletUnusable: Rule {
+public struct WalletUnusable: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK503", severity: .warning, title: "Wallet pass unusable",

@@ -1,5 +1,5 @@
 /// IK702: a numeric `pinned`, read as its truth value.
-public struct NumericPinned: Rule {
+public struct NumericPinned: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK702", severity: .info, title: "Numeric pinned coerced",

@@ -1,5 +1,5 @@
 /// IK701: a `pinned` value of the wrong type, which does not pin.
-public struct PinnedWrongType: Rule {
+public struct PinnedWrongType: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK701", severity: .warning, title: "pinned of the wrong type",

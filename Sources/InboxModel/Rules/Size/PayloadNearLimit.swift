@@ -1,5 +1,5 @@
 /// IK902: the APNs payload is within 10% of Apple's limit.
-public struct PayloadNearLimit: Rule {
+public struct PayloadNearLimit: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK902", severity: .warning, title: "APNs payload over 3686 bytes (90% of the limit)",

@@ -1,5 +1,5 @@
 /// IK901: the APNs payload would exceed Apple's 4096-byte limit, so nothing is delivered.
-public struct PayloadTooLarge: Rule {
+public struct PayloadTooLarge: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK901", severity: .error, title: "APNs payload over 4096 bytes",

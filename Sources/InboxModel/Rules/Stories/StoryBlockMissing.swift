@@ -1,6 +1,6 @@
 /// IK801: a story push (category PW_STORIES, or a `pw_stories` key) without a
 /// `pw_stories` object where the extension looks for one.
-public struct StoryBlockMissing: Rule {
+public struct StoryBlockMissing: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK801", severity: .error, title: "No pw_stories block: the story falls back",
@@ -21,8 +21,8 @@ public struct StoryBlockMissing: Rule {
             RuleExample(#"{"ios_title": "Weekend sale", "content": "Everything is 30% off", "inbox_days": 3}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story, case .noBlock? = story.fallback else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        guard case .noBlock? = story.fallback else { return }
         let shape = message.message.shape
         if let skipped = story.lookup.skipped.last {
             let place = skipped.location.field(in: shape)

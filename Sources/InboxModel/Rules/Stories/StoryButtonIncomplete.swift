@@ -1,5 +1,5 @@
 /// IK809: a page with a button title but no usable link, or a link but no button title.
-public struct StoryButtonIncomplete: Rule {
+public struct StoryButtonIncomplete: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK809", severity: .warning, title: "Story page button needs both a link and a title",
@@ -17,8 +17,7 @@ public struct StoryButtonIncomplete: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg"}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages where !page.showsButton {
             let name = StoryWording.page(page.index)
             if let title = page.buttonTitle, let titleValue = page.value["button_title"] {

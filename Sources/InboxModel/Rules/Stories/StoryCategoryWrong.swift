@@ -1,5 +1,5 @@
 /// IK810: a story payload whose category is not `PW_STORIES`, so the extension never runs.
-public struct StoryCategoryWrong: Rule {
+public struct StoryCategoryWrong: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK810", severity: .error, title: "Story push without category PW_STORIES",
@@ -18,8 +18,8 @@ public struct StoryCategoryWrong: Rule {
             RuleExample(#"{"aps": {"alert": {"title": "Spring collection", "body": "Tap to see the new looks"}, "category": "PW_STORIES", "mutable-content": 1}, "pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg"}]}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story, story.carriesCategory, !story.hasStoryCategory else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        guard story.carriesCategory, !story.hasStoryCategory else { return }
         let field = StoryWording.categoryField(message.message.shape)
         let effect = "iOS never runs the story extension for it, so the push shows as a plain notification"
         if let value = story.categoryValue {

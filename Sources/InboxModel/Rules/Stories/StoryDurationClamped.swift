@@ -1,5 +1,5 @@
 /// IK807: a page `duration` above 30 seconds, cut to 30.
-public struct StoryDurationClamped: Rule {
+public struct StoryDurationClamped: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK807", severity: .warning, title: "Story page duration above 30 seconds is cut",
@@ -14,8 +14,7 @@ public struct StoryDurationClamped: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 30}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages {
             guard case .clamped(let seconds, let value)? = page.durationNote else { continue }
             report.add(description, at: value, """

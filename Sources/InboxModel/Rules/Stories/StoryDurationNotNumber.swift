@@ -1,6 +1,6 @@
 /// IK805: a page `duration` that is not a JSON number (a string, null — or a boolean,
 /// which the SDK reads as 1 or 0).
-public struct StoryDurationNotNumber: Rule {
+public struct StoryDurationNotNumber: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK805", severity: .warning, title: "Story page duration is not a number",
@@ -18,8 +18,7 @@ public struct StoryDurationNotNumber: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 8}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages {
             let name = StoryWording.page(page.index)
             switch page.durationNote {

@@ -1,5 +1,5 @@
 /// IK806: a page `duration` of zero, below zero or too large to be a number.
-public struct StoryDurationNotPositive: Rule {
+public struct StoryDurationNotPositive: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK806", severity: .warning, title: "Story page duration is not above zero",
@@ -16,8 +16,7 @@ public struct StoryDurationNotPositive: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 0.5}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages {
             let name = StoryWording.page(page.index)
             switch page.durationNote {

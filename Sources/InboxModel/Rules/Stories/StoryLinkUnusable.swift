@@ -1,5 +1,5 @@
 /// IK808: a page `link` without a scheme (or not a string), which the SDK drops.
-public struct StoryLinkUnusable: Rule {
+public struct StoryLinkUnusable: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK808", severity: .warning, title: "Story page link dropped: no scheme",
@@ -15,8 +15,7 @@ public struct StoryLinkUnusable: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "link": "https://example.com/spring", "button_title": "Shop now"}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages {
             guard let link = page.droppedLink else { continue }
             let name = StoryWording.page(page.index)

@@ -1,5 +1,5 @@
 /// IK811: a story push without `mutable-content: 1`; only the optional media pre-cache needs it.
-public struct StoryMutableContentMissing: Rule {
+public struct StoryMutableContentMissing: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK811", severity: .info, title: "Story push without mutable-content (no media pre-cache)",
@@ -17,8 +17,8 @@ public struct StoryMutableContentMissing: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg"}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story, case .missing(let found, let aps) = story.mutableContent else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        guard case .missing(let found, let aps) = story.mutableContent else { return }
         let place = message.message.shape == .push ? "aps" : "ios_root_params.aps"
         let effect = """
             the story still plays, but a Notification Service Extension cannot pre-cache its images, \

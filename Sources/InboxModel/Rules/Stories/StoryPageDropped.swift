@@ -1,5 +1,5 @@
 /// IK804: a page without an `image` URL that has a scheme is left out of the story.
-public struct StoryPageDropped: Rule {
+public struct StoryPageDropped: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK804", severity: .warning, title: "Story page dropped: no usable image",
@@ -17,8 +17,7 @@ public struct StoryPageDropped: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg"}, {"image": "https://example.com/spring-2.jpg"}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let story = message.story else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for dropped in story.droppedPages {
             let page = StoryWording.page(dropped.index)
             switch dropped.reason {

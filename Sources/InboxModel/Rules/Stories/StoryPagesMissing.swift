@@ -1,5 +1,5 @@
 /// IK802: the `pw_stories` block has no usable `pages` array, or none of its pages can be shown.
-public struct StoryPagesMissing: Rule {
+public struct StoryPagesMissing: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK802", severity: .error, title: "No pages to play: the story falls back",
@@ -19,8 +19,8 @@ public struct StoryPagesMissing: Rule {
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg"}]}}}"#),
         ])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
-        guard let fallback = message.story?.fallback else { return }
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        guard let fallback = story.fallback else { return }
         switch fallback {
         case .pagesMissing(let block):
             report.add(description, at: block, "pw_stories has no pages, \(StoryWording.fallback)")

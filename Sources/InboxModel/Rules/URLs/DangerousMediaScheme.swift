@@ -1,5 +1,5 @@
 /// IK303: media or a slide link with a `file:`, `data:` or `javascript:` URL.
-public struct DangerousMediaScheme: Rule {
+public struct DangerousMediaScheme: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK303", severity: .error, title: "file:, data: or javascript: URL",

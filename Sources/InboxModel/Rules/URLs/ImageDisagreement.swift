@@ -1,5 +1,5 @@
 /// IK305: the message's own image and the custom-data `image` are both set and differ.
-public struct ImageDisagreement: Rule {
+public struct ImageDisagreement: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK305", severity: .warning, title: "Two different images",

@@ -1,5 +1,5 @@
 /// IK301: a URL the SDK loads or opens has no scheme.
-public struct NoScheme: Rule {
+public struct NoScheme: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK301", severity: .warning, title: "URL without a scheme",

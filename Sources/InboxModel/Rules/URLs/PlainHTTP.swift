@@ -1,5 +1,5 @@
 /// IK302: media loaded over plain http, which App Transport Security blocks by default.
-public struct PlainHTTP: Rule {
+public struct PlainHTTP: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK302", severity: .warning, title: "Media over plain http",

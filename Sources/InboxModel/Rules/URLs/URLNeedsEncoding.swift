@@ -1,5 +1,5 @@
 /// IK304: a URL with spaces or other characters that must be percent-encoded.
-public struct URLNeedsEncoding: Rule {
+public struct URLNeedsEncoding: MessageRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK304", severity: .warning, title: "URL needs percent-encoding",

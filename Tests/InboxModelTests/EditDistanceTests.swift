@@ -1,0 +1,59 @@
+import XCTest
+@testable import InboxModel
+
+/// The allocation-free distance (ASCII words in stack buffers, rows abandoned past the
+/// cutoff) must agree with the plain two-array programme over `lowercased()` scalars.
+final class EditDistanceTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static let letters: [String] = ["a", "b", "c", "e", "l", "s", "A", "C", "S", " ", "-", "1", "é", "\u{212A}", "ß"]
+
+    private func word(_ generator: inout Generator, asciiOnly: Bool) -> String {
+        let pool = asciiOnly ? Array(Self.letters.prefix(12)) : Self.letters
+        let length = Int.random(in: 0 ... 10, using: &generator)
+        return (0 ..< length).map { _ in pool.randomElement(using: &generator) ?? "a" }.joined()
+    }
+
+    func testDistanceAgreesWithReference() {
+        var generator = Generator(state: 201)
+        for round in 0 ..< 3000 {
+            let ascii = round % 3 != 0
+            let a = word(&generator, asciiOnly: ascii), b = word(&generator, asciiOnly: ascii)
+            XCTAssertEqual(EditDistance.between(a, b), EditDistance.reference(a, b), "\(a) / \(b)")
+        }
+    }
+
+    func testSuggestionAgreesWithReference() {
+        var generator = Generator(state: 7)
+        let kinds = CardKind.allCases.map(\.rawValue)
+        for round in 0 ..< 3000 {
+            let ascii = round % 4 != 0
+            let word = word(&generator, asciiOnly: ascii)
+            let candidates = round % 2 == 0 ? kinds : (0 ..< 5).map { _ in self.word(&generator, asciiOnly: round % 5 != 0) }
+            let limit = max(1, min(3, word.count / 3 + 1))
+            XCTAssertEqual(EditDistance.suggestion(for: word, among: candidates),
+                           EditDistance.referenceSuggestion(for: word, among: candidates, limit: limit),
+                           "\(word) among \(candidates)")
+        }
+    }
+
+    func testSuggestionsOfTypicalTypos() {
+        let kinds = CardKind.allCases.map(\.rawValue)
+        XCTAssertEqual(EditDistance.suggestion(for: "carosel", among: kinds), "carousel")
+        XCTAssertEqual(EditDistance.suggestion(for: "CLASIC", among: kinds), "classic")
+        XCTAssertNil(EditDistance.suggestion(for: "stories", among: kinds))
+        XCTAssertEqual(EditDistance.suggestion(for: "ab", among: ["ax", "ay"]), "ax", "a tie goes to the first candidate")
+        XCTAssertEqual(EditDistance.between("", "wallet"), 6)
+        XCTAssertEqual(EditDistance.between("Wallet", "wallet"), 0)
+    }
+}
