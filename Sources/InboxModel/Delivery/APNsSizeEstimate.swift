@@ -99,23 +99,36 @@ public struct APNsSizeEstimate: Sendable {
         let fixedBytes = skeleton + fixed.bytes
 
         // Each device gets one language: measure every language and keep the largest.
-        // Texts are measured from their values, without decoding them into Strings.
-        var best: (bytes: Int, language: String?, title: (value: JSONValue, bytes: Int)?, body: (value: JSONValue, bytes: Int)?)?
-        for language in languages(message) {
-            let title = text(message.title, language)
-            let body = text(message.body, language)
-            var alert = 0
-            if let title { alert += #""title":"#.utf8.count + title.bytes }
-            if let body { alert += #""body":"#.utf8.count + body.bytes + (title == nil ? 0 : 1) }
-            let bytes = fixedBytes + alert
-            if bytes > best?.bytes ?? -1 { best = (bytes, language, title, body) }
+        // Texts are measured from their values, without decoding them into Strings, and
+        // only sizes are kept while comparing languages; the winner's values are looked
+        // up again only when the parts are listed.
+        let languages = languages(message)
+        var best: (bytes: Int, index: Int)?
+        for (index, language) in languages.enumerated() {
+            let bytes = fixedBytes + alertBytes(message, language)
+            if bytes > best?.bytes ?? -1 { best = (bytes, index) }
         }
+        let language = best.flatMap { languages[$0.index] }
         var parts = fixed.parts
         if itemised {
-            if let title = best?.title { parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value)) }
-            if let body = best?.body { parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value)) }
+            if let title = text(message.title, language) {
+                parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value))
+            }
+            if let body = text(message.body, language) {
+                parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
+            }
         }
-        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: best?.language, parts: sorted(parts))
+        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: language, parts: sorted(parts))
+    }
+
+    /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.
+    private static func alertBytes(_ message: Message, _ language: String?) -> Int {
+        let title = text(message.title, language)?.bytes
+        let body = text(message.body, language)?.bytes
+        var alert = 0
+        if let title { alert += #""title":"#.utf8.count + title }
+        if let body { alert += #""body":"#.utf8.count + body + (title == nil ? 0 : 1) }
+        return alert
     }
 
     /// The languages to measure: every localisation of title and body, or one pass (nil)
