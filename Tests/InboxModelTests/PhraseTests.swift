@@ -75,6 +75,25 @@ final class PhraseTests: XCTestCase {
         XCTAssertEqual(exactly.text, "\"" + String(repeating: "x", count: 60) + "\"", "60 characters are not shortened")
     }
 
+    func testQuotingAWordAtATimeMatchesJSONTextAtEveryPosition() {
+        // Each byte that needs an escape, alone and in runs, at every offset around two
+        // eight-byte words, after text that leaves the buffer almost full.
+        for special in ["\"", "\\", "\n", "\u{0}", "\u{1F}", "\"\"", "\\\n\"", "é\"", "😀\\"] {
+            for length in 0 ..< 20 {
+                for position in 0 ... length {
+                    var text = String(repeating: "a", count: length)
+                    text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: position))
+                    var buffer = ByteBuffer(capacity: 1)
+                    buffer.append("<")
+                    buffer.appendQuoted(text)
+                    buffer.append(">")
+                    let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+                    XCTAssertEqual(written, "<" + JSONText.quote(text) + ">", text.debugDescription)
+                }
+            }
+        }
+    }
+
     func testNonASCIIIsKeptAsUTF8() {
         let name = "Grüße 🎉 “quoted”"
         let phrase: Phrase = "title \(name) ok"

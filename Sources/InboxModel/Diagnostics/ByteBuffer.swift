@@ -140,41 +140,51 @@ public struct ByteBuffer: @unchecked Sendable {
     }
 
     /// Bytes as a JSON string literal: room for the bytes as they are is reserved once
-    /// (more only at an escape, which is rare), and runs that need no escape are found
-    /// eight bytes at a time and copied in one step.
+    /// (more only at an escape, which is rare). Eight bytes at a time are tested and
+    /// stored as one word; a word with a byte to escape is stored too, and the write
+    /// position moves only up to that byte (the word test marks the first one exactly),
+    /// so no run is copied twice and no byte is copied on its own.
     public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         // Room for the opening quote, every byte unescaped and the closing quote; each
         // escape below first makes room for itself and for the rest.
         reserve(count + 2)
         base[_count] = ASCII.quote
-        _count += 1
+        var out = base + _count + 1
         if let source = bytes.baseAddress {
             var index = 0
-            var runStart = 0
             while index < count {
-                while index + 8 <= count,
-                      !JSONText.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self), false) {
-                    index += 8
+                if index + 8 <= count {
+                    // `out` has room for the rest of the source, so for these eight bytes.
+                    let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                    UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                    let special = UTF8Validation.stringEndBytes(word)
+                    guard special != 0 else {
+                        out += 8
+                        index += 8
+                        continue
+                    }
+                    let clean = special.trailingZeroBitCount / 8
+                    out += clean
+                    index += clean
+                } else {
+                    let byte = source[index]
+                    if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash {
+                        out.pointee = byte
+                        out += 1
+                        index += 1
+                        continue
+                    }
                 }
-                guard index < count else { break }
-                let byte = source[index]
-                if byte >= 0x20 && byte != ASCII.quote && byte != ASCII.backslash {
-                    index += 1
-                    continue
-                }
-                (base + _count).initialize(from: source + runStart, count: index - runStart)
-                _count += index - runStart
+                // source[index] needs an escape: make room for it (six bytes at most) and the rest.
+                _count = out - base
                 reserve(6 + count - index)
-                _count = Self.writeEscape(byte, at: base + _count) - base
+                out = Self.writeEscape(source[index], at: base + _count)
                 index += 1
-                runStart = index
             }
-            (base + _count).initialize(from: source + runStart, count: count - runStart)
-            _count += count - runStart
         }
-        base[_count] = ASCII.quote
-        _count += 1
+        out.pointee = ASCII.quote
+        _count = out + 1 - base
     }
 
     /// The escape of one byte that cannot stand in a JSON string (as `JSONText` writes it);
