@@ -22,6 +22,11 @@ public final class JSONDocument: @unchecked Sendable {
         self.warnings = warnings
     }
 
+    /// The document owns its tape's memory (see `NodeBuffer`).
+    deinit {
+        nodes.deallocate()
+    }
+
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
@@ -104,9 +109,11 @@ public final class JSONDocument: @unchecked Sendable {
             resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
         }
         if let failure = scan.failure {
+            scan.nodes.deallocate()
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
         }
         guard !scan.nodes.isEmpty else {
+            scan.nodes.deallocate()
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count)))

@@ -1,16 +1,25 @@
 /// Duplicate-key detection. iOS (NSJSONSerialization) silently keeps the last of two equal keys, so a
 /// pasted-twice "title" changes what is shown without any error; the linter must say so.
 ///
-/// Small objects (the normal case) compare a fingerprint of the new key with those of the earlier keys
-/// (stored in the key nodes), so a check is a few integer compares and no allocation. An object
-/// that grows past `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
+/// Small objects (the normal case) keep one bit per key fingerprint (a 64-bit Bloom filter in the
+/// object's frame): a key whose bit is clear, nearly every key, is new after a hash and one test.
+/// Otherwise its fingerprint is compared with those of the earlier keys (stored in the key nodes),
+/// so a check is a few integer compares and no allocation. An object that grows past
+/// `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
 extension JSONParser {
     mutating func checkDuplicate(keyIndex: Int32) {
         let memberCount = Int(top.count)
         if memberCount <= Self.linearKeyLimit {
             // The fingerprint is kept in the key node's otherwise unused `count` field.
-            let fingerprint = Int32(bitPattern: keyFingerprint(Int(keyIndex)))
+            let hash = keyFingerprint(Int(keyIndex))
+            let fingerprint = Int32(bitPattern: hash)
             nodes.base[Int(keyIndex)].count = fingerprint
+            // The top bits of a multiplicative hash of the fingerprint pick the bit.
+            let bit = UInt64(1) << ((hash &* 0x9E37_79B1) >> 26)
+            if top.keyBloom & bit == 0 {
+                top.keyBloom |= bit
+                return
+            }
             var candidate = Int(top.node) + 1
             for _ in 0 ..< memberCount - 1 {
                 if nodes.base[candidate].count == fingerprint, keysEqual(candidate, Int(keyIndex)) {
