@@ -103,6 +103,13 @@ final class JSONDuplicateKeyTests: XCTestCase {
         XCTAssertEqual(n[1]?[0]?["a"]?.pointer, "/n/1/0/a")
     }
 
+    func testKeysListEachDecodedNameOnceInOrderOfFirstAppearance() throws {
+        let document = try jtParse(#"{"b": 1, "a\u00e9": 2, "\u0062": 3, "c/d": 4, "a\u00e9": 5, "": 6, "": 7}"#)
+        XCTAssertEqual(document.root.keys, ["b", "a\u{e9}", "c/d", ""])
+        XCTAssertEqual(try jtParse(#"{"x": {"y": 1}, "z": []}"#).root.keys, ["x", "z"])
+        XCTAssertEqual(try jtParse("[1]").root.keys, [])
+    }
+
     func testEveryKeyOfASmallObjectIsComparedWhenFiltersCollide() throws {
         // Sixteen distinct keys set many of the 64 filter bits; every repeat must still be found.
         let names = (0 ..< 16).map { "key\($0)" }

@@ -173,15 +173,27 @@ extension JSONValue {
 
     /// Distinct member names in order of first appearance (a duplicated key is listed once, matching
     /// the dictionary iOS builds; use `members` to see every occurrence).
+    /// Built straight from the key nodes (no member tuples); only an object with a duplicated
+    /// key pays for a set of the names seen.
     public var keys: [String] {
-        let all = members
-        guard node.flags & NodeFlag.hasDuplicateKeys != 0 else { return all.map(\.key) }
-        var seen = Set<[UInt8]>()
-        var result: [String] = []
-        for member in all where seen.insert(Array(member.key.utf8)).inserted {
-            result.append(member.key)
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .object else { return [] }
+        let hasDuplicates = node.flags & NodeFlag.hasDuplicateKeys != 0
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            var result: [String] = []
+            result.reserveCapacity(Int(node.count))
+            var seen = Set<[UInt8]>()
+            var keyIndex = index + 1
+            for _ in 0 ..< Int(node.count) {
+                let key = nodes[keyIndex]
+                if !hasDuplicates || seen.insert(Tape.stringBytes(key, bytes)).inserted {
+                    result.append(Tape.string(key, bytes))
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return result
         }
-        return result
     }
 
     /// The array or object containing this value (nil for the root).
