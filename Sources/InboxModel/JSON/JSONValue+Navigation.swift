@@ -30,9 +30,6 @@ extension JSONValue {
         let tape = document.nodes.base
         let node = tape[index]
         guard node.kind == .object else { return nil }
-        if let small = ValidatedString.smallWords(key) {
-            return memberIndex(smallKey: small.low, small.high, length: small.count)
-        }
         let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
         let memberCount = Int(node.count)
         var key = key
@@ -66,43 +63,6 @@ extension JSONValue {
                 }
                 return found
             }
-        }
-    }
-
-    /// `memberIndex` for a key of at most 15 bytes given as two words (see
-    /// `ValidatedString.smallWords`): a whole compare is one or two integer compares.
-    private func memberIndex(smallKey low: UInt64, _ high: UInt64, length: Int) -> Int? {
-        let tape = document.nodes.base
-        let node = tape[index]
-        let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
-        let memberCount = Int(node.count)
-        return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-            let quotedLength = Int32(length + 2)
-            var found: Int?
-            var keyIndex = index + 1
-            for _ in 0 ..< memberCount {
-                let candidate = tape[keyIndex]
-                let matches: Bool
-                if candidate.flags & NodeFlag.hasEscapes != 0 {
-                    // Escaped keys can be longer than their value: decode and compare.
-                    matches = withUnsafeBytes(of: (low, high)) { words in
-                        JSONValue.stringNode(candidate, in: bytes,
-                                             equals: UnsafeBufferPointer(rebasing: words.bindMemory(to: UInt8.self)[0 ..< length]))
-                    }
-                } else if candidate.end &- candidate.start == quotedLength {
-                    let from = Int(candidate.start) + 1
-                    matches = KeyBytes.head(bytes, from: from, length: length) == low
-                        && (length <= 8 || KeyBytes.head(bytes, from: from + 8, length: length - 8) == high)
-                } else {
-                    matches = false
-                }
-                if matches {
-                    found = keyIndex + 1
-                    if !keepLooking { break }
-                }
-                keyIndex = Int(tape[keyIndex + 1].link)
-            }
-            return found
         }
     }
 
