@@ -50,6 +50,15 @@ private func exercise(_ value: JSONValue, depth: Int) {
                 fatalError("member lookup of \(name) differs at \(value.pointer)")
             }
         }
+        // Distinct names in order of first appearance, and the duplicate flag the parser's
+        // key filter set, against the same walk.
+        var seenSet = Set<[UInt8]>()
+        var seen: [[UInt8]] = []
+        for member in members where seenSet.insert(Array(member.key.utf8)).inserted { seen.append(Array(member.key.utf8)) }
+        guard value.keys.map({ Array($0.utf8) }) == seen,
+              (value.node.flags & NodeFlag.hasDuplicateKeys != 0) == (seen.count < members.count) else {
+            fatalError("keys or duplicate flag differ at \(value.pointer)")
+        }
         for member in members { exercise(member.value, depth: depth + 1) }
     case .bool, .null:
         _ = value.bool

@@ -87,6 +87,38 @@ final class JSONDuplicateKeyTests: XCTestCase {
         XCTAssertEqual(document.warnings.map(\.pointer), ["/o18/i3", "/o2"])
     }
 
+    func testKeysSeenBeforeANestedContainerAreRememberedAfterIt() throws {
+        // The outer object's keys (and their filter bits) are parked in its node while the
+        // nested containers are parsed, then restored: the later "a" and "n" are still
+        // duplicates, and the inner objects' keys do not leak out.
+        let document = try jtParse(#"{"a": 1, "n": [{"b": 1, "x": {"c": 0}}, [{"a": 2}]], "b": 0, "c": 0, "a": 3, "n": 4}"#)
+        XCTAssertEqual(document.warnings.map(\.pointer), ["/a", "/n"])
+        XCTAssertEqual(document.root["a"]?.number, 3)
+        XCTAssertEqual(document.root.keys, ["a", "n", "b", "c"])
+        XCTAssertEqual(document.root.members.map(\.value.pointer), ["/a", "/n", "/b", "/c", "/a", "/n"])
+        let n = try XCTUnwrap(document.root.members[1].value)
+        XCTAssertEqual(n.count, 2)
+        XCTAssertEqual(n[0]?["x"]?["c"]?.number, 0)
+        XCTAssertEqual(n[1]?[0]?["a"]?.number, 2)
+        XCTAssertEqual(n[1]?[0]?["a"]?.pointer, "/n/1/0/a")
+    }
+
+    func testKeysListEachDecodedNameOnceInOrderOfFirstAppearance() throws {
+        let document = try jtParse(#"{"b": 1, "a\u00e9": 2, "\u0062": 3, "c/d": 4, "a\u00e9": 5, "": 6, "": 7}"#)
+        XCTAssertEqual(document.root.keys, ["b", "a\u{e9}", "c/d", ""])
+        XCTAssertEqual(try jtParse(#"{"x": {"y": 1}, "z": []}"#).root.keys, ["x", "z"])
+        XCTAssertEqual(try jtParse("[1]").root.keys, [])
+    }
+
+    func testEveryKeyOfASmallObjectIsComparedWhenFiltersCollide() throws {
+        // Sixteen distinct keys set many of the 64 filter bits; every repeat must still be found.
+        let names = (0 ..< 16).map { "key\($0)" }
+        let text = "{" + (names + names).map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+        let document = try jtParse(text)
+        XCTAssertEqual(document.warnings.map(\.pointer), names.map { "/" + $0 })
+        XCTAssertEqual(document.root.keys, names)
+    }
+
     func testWarningsAreCapped() throws {
         let text = "{" + Array(repeating: "\"a\": 1", count: 1500).joined(separator: ",") + "}"
         let document = try jtParse(text)

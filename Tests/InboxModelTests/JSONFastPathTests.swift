@@ -75,6 +75,31 @@ final class JSONFastPathTests: XCTestCase {
         XCTAssertEqual(found[2]?.number, 7)
     }
 
+    func testSingleLookupAtEveryKeyLengthMatchesAWalkOverTheMembers() throws {
+        // Keys of 0 to 20 bytes (small strings up to 15, heap strings beyond), each with a
+        // near miss of the same length differing in the last byte, one key escaped, one
+        // non-ASCII, and one duplicated; the object sits at the end of the input, so the
+        // last key's words are read near the end of the bytes.
+        var keys = (0 ... 20).map { String(repeating: "k", count: $0) }
+        keys += ["caf\u{e9}", "\u{65e5}\u{672c}\u{8a9e}_key"]
+        let misses = keys.filter { !$0.isEmpty }.map { String($0.dropLast()) + "x" }
+        var members = keys.enumerated().map { "\"\($0.element)\": \($0.offset)" }
+        members += misses.map { "\"\($0)\": -1" }
+        members.append(#""kkkk\u006bk": 99"#)  // "kkkkkk", escaped: the last one wins
+        let text = "{" + members.reversed().joined(separator: ", ") + "}"
+        let root = try jtParse(text).root
+        for key in keys + misses + ["absent", "kkkkkkkkkkkkkkkkkkkkkkkkk"] {
+            let walked = root.members.last { $0.key == key }?.value
+            XCTAssertEqual(root[key]?.index, walked?.index, key)
+            // The same key built at run time (not a literal) takes the same path.
+            let built = String(decoding: Array(key.utf8), as: UTF8.self)
+            XCTAssertEqual(root[built]?.index, walked?.index, key)
+        }
+        XCTAssertEqual(root["kkkkkk"]?.number, 6)
+        XCTAssertEqual(root["kkkkkkkkkkkkkkk"]?.number, 15)
+        XCTAssertEqual(root["caf\u{e9}"]?.number, 21)
+    }
+
     func testPositionsOfOneLineDocumentsMatchTheLineTable() throws {
         let text = Array(#"{"a": [1, "x", {"b": null}], "c": "d"}"#.utf8)
         for (firstLine, baseOffset, firstColumn) in [(1, 0, 1), (7, 120, 1), (3, 40, 9)] {

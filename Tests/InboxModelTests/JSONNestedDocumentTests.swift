@@ -120,6 +120,35 @@ final class JSONNestedDocumentTests: XCTestCase {
         XCTAssertEqual(nested.root[0]?.string, "ab")
     }
 
+    func testEveryDecodedOffsetMapsToItsByteOrEscape() throws {
+        // Plain runs shorter and longer than a word, one-character escapes, \u escapes of
+        // one to three bytes and a surrogate pair, back to back and at both ends.
+        let content = #"\"a\\b\/c\n\u0041\u00e9\u20ac\ud83d\ude00 plain run longer than eight \t\"x\u0000y\""#
+        let source = Array(("\"" + content + "\"").utf8)
+        let closingQuote = source.count - 1
+        // The expected map, escape by escape with the general decoder.
+        var expected: [Int] = []
+        var i = 1
+        source.withUnsafeBufferPointer { buf in
+            while i < closingQuote {
+                guard buf[i] == ASCII.backslash else { expected.append(i); i += 1; continue }
+                let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: closingQuote)
+                XCTAssertGreaterThan(escape.sourceLength, 1)
+                expected += Array(repeating: i, count: escape.decodedLength)
+                i += escape.sourceLength
+            }
+            XCTAssertEqual(expected.count, JSONStringDecoder.decode(buf, from: 1, to: closingQuote).count)
+        }
+        let map = OffsetMap(source: source, contentStart: 1, closingQuote: closingQuote, hasEscapes: true)
+        for offset in 0 ..< expected.count {
+            XCTAssertEqual(map.sourceOffset(forDecoded: offset), expected[offset], "offset \(offset)")
+        }
+        for offset in expected.count ... expected.count + 3 {
+            XCTAssertEqual(map.sourceOffset(forDecoded: offset), closingQuote, "offset \(offset)")
+        }
+        XCTAssertEqual(map.sourceOffset(forDecoded: -1), 1)
+    }
+
     func testParseNestedOfNonStringIsNil() throws {
         let root = try jtParse(#"{"u": {"a": 1}}"#).root
         XCTAssertNil(root["u"]?.parseNested())

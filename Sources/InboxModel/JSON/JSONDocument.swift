@@ -22,6 +22,11 @@ public final class JSONDocument: @unchecked Sendable {
         self.warnings = warnings
     }
 
+    /// The document owns its tape's memory (see `NodeBuffer`).
+    deinit {
+        nodes.deallocate()
+    }
+
     /// The top-level value.
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
@@ -49,7 +54,7 @@ public final class JSONDocument: @unchecked Sendable {
         _ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, pointerPrefix: String = "", baseOffset: Int = 0,
         firstColumn: Int = 1
     ) -> Result<JSONDocument, JSONIssue> {
-        switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, nested: nil, firstLine: firstLine,
+        switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, firstLine: firstLine,
                          baseOffset: baseOffset, firstColumn: firstColumn) {
         case let .success(document):
             return .success(document)
@@ -75,13 +80,30 @@ public final class JSONDocument: @unchecked Sendable {
         var failure: ParseFailure?
     }
 
-    /// Shared by top-level and nested parsing; `nested` is the enclosing document and string map.
+    /// Parses a top-level document (or a streamed element of one): positions come from its
+    /// own line table.
     static func parseTape(
-        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String,
-        nested: (parent: JSONDocument, map: OffsetMap)?, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
     ) -> Result<JSONDocument, LocatedFailure> {
-        let scan = bytes.withUnsafeBufferPointer { buf -> ScanResult in
-            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: nested == nil)
+        let scan = scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true)
+        let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
+        let resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
+        return document(bytes, scan: scan, resolver: resolver, pointerPrefix: pointerPrefix)
+    }
+
+    /// Parses the decoded contents of a string of `parent`: positions map back through `map`.
+    /// (Separate from `parseTape` so that neither passes the other's context around.)
+    static func parseNestedTape(
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, parent: JSONDocument, map: OffsetMap
+    ) -> Result<JSONDocument, LocatedFailure> {
+        let scan = scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false)
+        return document(bytes, scan: scan, resolver: PositionResolver(parent: parent, map: map), pointerPrefix: pointerPrefix)
+    }
+
+    /// Runs the scanner over `bytes`; `recordsLines` builds the line table of a top-level document.
+    private static func scan(_ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool) -> ScanResult {
+        bytes.withUnsafeBufferPointer { buf -> ScanResult in
+            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: recordsLines)
             var failure: ParseFailure?
             do {
                 try scanner.run()
@@ -91,22 +113,25 @@ public final class JSONDocument: @unchecked Sendable {
                 failure = ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
                                        pointer: pointerPrefix, detail: "the document could not be read")
             }
-            let lines = nested != nil ? nil
-                : LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+            let lines = recordsLines
+                ? LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
                             isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
+                : nil
             return ScanResult(nodes: scanner.nodes, warnings: scanner.warnings, lines: lines, failure: failure)
         }
-        let resolver: PositionResolver
-        if let nested {
-            resolver = PositionResolver(parent: nested.parent, map: nested.map)
-        } else {
-            let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
-            resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
-        }
+    }
+
+    /// The document a scan produced, or its failure located through `resolver`. Frees the
+    /// tape when there is no document to own it.
+    private static func document(
+        _ bytes: [UInt8], scan: ScanResult, resolver: PositionResolver, pointerPrefix: String
+    ) -> Result<JSONDocument, LocatedFailure> {
         if let failure = scan.failure {
+            scan.nodes.deallocate()
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
         }
         guard !scan.nodes.isEmpty else {
+            scan.nodes.deallocate()
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count)))

@@ -1,26 +1,50 @@
 /// Duplicate-key detection. iOS (NSJSONSerialization) silently keeps the last of two equal keys, so a
 /// pasted-twice "title" changes what is shown without any error; the linter must say so.
 ///
-/// Small objects (the normal case) compare a fingerprint of the new key with those of the earlier keys
-/// (stored in the key nodes), so a check is a few integer compares and no allocation. An object
-/// that grows past `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
+/// Small objects (the normal case) keep one bit per key fingerprint (a 64-bit Bloom filter in the
+/// object's frame): a key whose bit is clear, nearly every key, is new after a hash and one test.
+/// Otherwise its fingerprint is compared with those of the earlier keys (stored in the key nodes),
+/// so a check is a few integer compares and no allocation. An object that grows past
+/// `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
 extension JSONParser {
+    /// Inlined into the key parse: the usual outcome (a new key in a small object) is a hash,
+    /// a store and a bit test; the comparisons and the hash table are out of line.
+    @inline(__always)
     mutating func checkDuplicate(keyIndex: Int32) {
-        let memberCount = Int(top.count)
-        if memberCount <= Self.linearKeyLimit {
-            // The fingerprint is kept in the key node's otherwise unused `count` field.
-            let fingerprint = Int32(bitPattern: keyFingerprint(Int(keyIndex)))
-            nodes.base[Int(keyIndex)].count = fingerprint
-            var candidate = Int(top.node) + 1
-            for _ in 0 ..< memberCount - 1 {
-                if nodes.base[candidate].count == fingerprint, keysEqual(candidate, Int(keyIndex)) {
-                    recordDuplicate(key: keyIndex, first: Int32(candidate))
-                    return
-                }
-                candidate = Int(nodes.base[candidate + 1].link)
-            }
+        guard top.count <= Self.linearKeyLimit else {
+            checkDuplicateInLargeObject(keyIndex: keyIndex)
             return
         }
+        // The fingerprint is kept in the key node's otherwise unused `count` field.
+        let hash = keyFingerprint(Int(keyIndex))
+        nodes.base[Int(keyIndex)].count = Int32(bitPattern: hash)
+        // The top bits of a multiplicative hash of the fingerprint pick the bit.
+        let bit = UInt64(1) << ((hash &* 0x9E37_79B1) >> 26)
+        if top.keyBloom & bit == 0 {
+            top.keyBloom |= bit
+            return
+        }
+        compareWithEarlierKeys(keyIndex: keyIndex)
+    }
+
+    /// A small object's key whose filter bit was set: compared with the earlier keys of
+    /// the same fingerprint.
+    @inline(never)
+    private mutating func compareWithEarlierKeys(keyIndex: Int32) {
+        let fingerprint = nodes.base[Int(keyIndex)].count
+        var candidate = Int(top.node) + 1
+        for _ in 0 ..< Int(top.count) - 1 {
+            if nodes.base[candidate].count == fingerprint, keysEqual(candidate, Int(keyIndex)) {
+                recordDuplicate(key: keyIndex, first: Int32(candidate))
+                return
+            }
+            candidate = Int(nodes.base[candidate + 1].link)
+        }
+    }
+
+    @inline(never)
+    private mutating func checkDuplicateInLargeObject(keyIndex: Int32) {
+        let memberCount = Int(top.count)
         if keyTables.last?.node != top.node {
             var table: [[UInt8]: Int32] = [:]
             table.reserveCapacity(memberCount * 2)
@@ -55,7 +79,9 @@ extension JSONParser {
         if node.flags & NodeFlag.hasEscapes != 0 {
             return Tape.stringBytes(node, buf).withUnsafeBufferPointer(Self.fingerprint)
         }
-        return Self.fingerprint(UnsafeBufferPointer(rebasing: buf[Int(node.start) + 1 ..< Int(node.end) - 1]))
+        // The key's quotes are inside the input, so its bytes are too.
+        guard let base = buf.baseAddress else { return 0 }
+        return Self.fingerprint(UnsafeBufferPointer(start: base + Int(node.start) + 1, count: Int(node.end - node.start) - 2))
     }
 
     /// Length plus the first and last four bytes: distinguishes nearly all real keys in O(1). Keys

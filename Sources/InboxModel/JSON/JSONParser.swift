@@ -16,9 +16,10 @@ enum RawWarning {
     case numberOutOfRange(node: Int32, tooLarge: Bool)
 }
 
-/// Strict RFC 8259 scanner that fills the tape. Iterative with an explicit stack of open containers,
-/// so depth is bounded by `maxDepth` and never by the thread's stack. The innermost container is kept
-/// in `top` rather than on the stack because almost every step touches it.
+/// Strict RFC 8259 scanner that fills the tape. Iterative, so depth is bounded by `maxDepth` and
+/// never by the thread's stack. The innermost open container is kept in `top`, because almost every
+/// step touches it; the ones around it are kept in the tape itself (see `closeContainer`), so a
+/// parse needs no separate stack to allocate and free.
 struct JSONParser {
     /// An open array or object.
     struct Frame {
@@ -28,6 +29,9 @@ struct JSONParser {
         var isObject: Bool
         /// Key node of the member being parsed (objects only), for pointers and messages.
         var lastKey: Int32
+        /// Objects: one bit per key fingerprint seen so far (see `checkDuplicate`), so a key
+        /// whose bit is clear is known to be new without comparing it with the earlier keys.
+        var keyBloom: UInt64
     }
 
     /// Lookup table of an object that outgrew linear duplicate-key scanning.
@@ -46,7 +50,7 @@ struct JSONParser {
     let maxDepth: Int
     let prefix: String
     let recordsLines: Bool
-    let nodes: NodeBuffer
+    var nodes: NodeBuffer
 
     var pos = 0
     var bomLength = 0
@@ -55,9 +59,7 @@ struct JSONParser {
     var sawNonASCII = false
     /// Number of open containers; `top` is meaningful only when it is > 0.
     var depth = 0
-    var top = Frame(node: -1, count: 0, isObject: false, lastKey: -1)
-    /// Open containers outside `top`, outermost first.
-    var outer: [Frame] = []
+    var top = Frame(node: -1, count: 0, isObject: false, lastKey: -1, keyBloom: 0)
     /// Offsets where lines 2, 3, ... start (line 1 starts at 0).
     var lineStarts: [Int32] = []
     var warnings: [RawWarning] = []
@@ -133,11 +135,8 @@ struct JSONParser {
             let index = Int32(nodes.count)
             append(isObject ? .object : .array, start: pos, end: pos, parent: parent, slot: slot, flags: 0)
             pos += 1
-            if depth > 0 {
-                if outer.capacity == 0 { outer.reserveCapacity(8) }
-                outer.append(top)
-            }
-            top = Frame(node: index, count: 0, isObject: isObject, lastKey: -1)
+            if depth > 0 { saveTop() }
+            top = Frame(node: index, count: 0, isObject: isObject, lastKey: -1, keyBloom: 0)
             depth += 1
             skipWhitespace()
             if pos < end, buf[pos] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
@@ -209,9 +208,23 @@ struct JSONParser {
         pos += 1
     }
 
-    /// Completes the innermost container's node and makes its parent the innermost again.
+    /// Parks `top` in its own node while a container nested in it is parsed: `count` is
+    /// final only at the close, and `end` and `link` are set then, so until then they can
+    /// hold the member count and the key bloom.
+    @inline(__always)
+    private func saveTop() {
+        let index = Int(top.node)
+        nodes.base[index].count = top.count
+        nodes.base[index].end = Int32(truncatingIfNeeded: top.keyBloom)
+        nodes.base[index].link = Int32(truncatingIfNeeded: top.keyBloom >> 32)
+    }
+
+    /// Completes the innermost container's node and makes its parent the innermost again,
+    /// restoring the parent's frame from its node (see `saveTop`). A member value's key is
+    /// the node just before it.
     private mutating func closeContainer() {
         let index = Int(top.node)
+        let parent = Int(nodes.base[index].parent)
         nodes.base[index].end = Int32(pos)
         nodes.base[index].link = Int32(nodes.count)
         nodes.base[index].count = top.count
@@ -219,11 +232,17 @@ struct JSONParser {
             keyTables.removeLast()
         }
         depth -= 1
-        if depth > 0 { top = outer.removeLast() }
+        if depth > 0 {
+            let saved = nodes.base[parent]
+            let isObject = saved.kind == .object
+            top = Frame(
+                node: Int32(parent), count: saved.count, isObject: isObject, lastKey: isObject ? Int32(index - 1) : -1,
+                keyBloom: UInt64(UInt32(bitPattern: saved.end)) | UInt64(UInt32(bitPattern: saved.link)) << 32)
+        }
     }
 
     @inline(__always)
-    func append(_ kind: JSONKind, start: Int, end: Int, parent: Int32, slot: Int32, flags: UInt8) {
+    mutating func append(_ kind: JSONKind, start: Int, end: Int, parent: Int32, slot: Int32, flags: UInt8) {
         let index = Int32(nodes.count)
         nodes.append(TapeNode(
             start: Int32(start), end: Int32(end), link: index + 1, count: 0,

@@ -45,7 +45,14 @@ enum JSONStringDecoder {
                     written += 1
                     continue
                 }
-                // A backslash at `i`.
+                // A backslash at `i`. One-character escapes (`\"` and `\\` fill nested
+                // documents) are decoded here; only `\u` needs the general decoder.
+                if i + 1 < to, source[i + 1] != 0x75 {
+                    out[written] = simpleEscapeValue(source[i + 1])
+                    written += 1
+                    i += 2
+                    continue
+                }
                 let escape = decodeEscape(buf, at: i, limit: to)
                 let bytes = escape.bytes
                 // Only a malformed escape (never in validated input) could decode longer than written.
@@ -55,6 +62,19 @@ enum JSONStringDecoder {
                 i += escape.sourceLength
             }
             count = written
+        }
+    }
+
+    /// The byte a one-character escape `\x` stands for, given `x` (not `u`).
+    @inline(__always)
+    static func simpleEscapeValue(_ x: UInt8) -> UInt8 {
+        switch x {
+        case 0x62: return 0x08  // \b
+        case 0x66: return 0x0C  // \f
+        case 0x6E: return 0x0A  // \n
+        case 0x72: return 0x0D  // \r
+        case 0x74: return 0x09  // \t
+        default: return x  // \" \\ \/ decode to themselves
         }
     }
 
@@ -68,29 +88,21 @@ enum JSONStringDecoder {
     /// Decodes the escape whose backslash is at `i` (a `\u` surrogate pair counts as one escape).
     static func decodeEscape(_ buf: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Escape {
         guard i + 1 < limit else { return Escape(sourceLength: max(1, limit - i), decodedLength: 3, bytes: 0xBDBF_EF) }
-        let simple: UInt8
-        switch buf[i + 1] {
-        case 0x62: simple = 0x08  // \b
-        case 0x66: simple = 0x0C  // \f
-        case 0x6E: simple = 0x0A  // \n
-        case 0x72: simple = 0x0D  // \r
-        case 0x74: simple = 0x09  // \t
-        case 0x75:  // \uXXXX, possibly a surrogate pair
-            guard let first = hex4(buf, at: i + 2, limit: limit) else {
-                return Escape(sourceLength: 2, decodedLength: 3, bytes: 0xBDBF_EF)
-            }
-            if (0xD800 ... 0xDBFF).contains(first), i + 12 <= limit, buf[i + 6] == ASCII.backslash,
-               buf[i + 7] == 0x75, let second = hex4(buf, at: i + 8, limit: limit), (0xDC00 ... 0xDFFF).contains(second) {
-                let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                let (length, bytes) = utf8(scalar)
-                return Escape(sourceLength: 12, decodedLength: length, bytes: bytes)
-            }
-            let (length, bytes) = utf8(first)
-            return Escape(sourceLength: 6, decodedLength: length, bytes: bytes)
-        default:  // \" \\ \/ decode to themselves
-            simple = buf[i + 1]
+        guard buf[i + 1] == 0x75 else {
+            return Escape(sourceLength: 2, decodedLength: 1, bytes: UInt32(simpleEscapeValue(buf[i + 1])))
         }
-        return Escape(sourceLength: 2, decodedLength: 1, bytes: UInt32(simple))
+        // \uXXXX, possibly a surrogate pair
+        guard let first = hex4(buf, at: i + 2, limit: limit) else {
+            return Escape(sourceLength: 2, decodedLength: 3, bytes: 0xBDBF_EF)
+        }
+        if (0xD800 ... 0xDBFF).contains(first), i + 12 <= limit, buf[i + 6] == ASCII.backslash,
+           buf[i + 7] == 0x75, let second = hex4(buf, at: i + 8, limit: limit), (0xDC00 ... 0xDFFF).contains(second) {
+            let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            let (length, bytes) = utf8(scalar)
+            return Escape(sourceLength: 12, decodedLength: length, bytes: bytes)
+        }
+        let (length, bytes) = utf8(first)
+        return Escape(sourceLength: 6, decodedLength: length, bytes: bytes)
     }
 
     /// Value of the four hex digits at `at`, or nil.

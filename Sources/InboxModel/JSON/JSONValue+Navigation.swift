@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Walking arrays and objects. Children are found by following each subtree's `link`, so iterating
 /// is linear; lookups scan members because push payload objects are small.
 extension JSONValue {
@@ -15,7 +23,9 @@ extension JSONValue {
 
     /// Node index of the member value named `key` (the last one with duplicate keys), nil
     /// when absent or when this is not an object. Works on indexes and raw bytes only:
-    /// rules look up a handful of keys per message, for every message.
+    /// rules look up a handful of keys per message, for every message. As in `MemberNames`,
+    /// a key of another length is passed over on its node alone and one of the same length
+    /// is compared by its first eight bytes as one integer before any `memcmp`.
     func memberIndex(_ key: String) -> Int? {
         let tape = document.nodes.base
         let node = tape[index]
@@ -25,15 +35,27 @@ extension JSONValue {
         var key = key
         return key.withUTF8 { key in
             document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-                // Keys of another length are passed over on the node alone (escaped keys
-                // can be longer than their value, so they are always compared).
-                let quotedLength = Int32(key.count + 2)
+                guard let source = bytes.baseAddress else { return nil }
+                let length = key.count
+                let quotedLength = Int32(length + 2)
+                let head = KeyBytes.head(key, from: 0, length: length)
+                let keyBase = key.baseAddress
                 var found: Int?
                 var keyIndex = index + 1
                 for _ in 0 ..< memberCount {
                     let candidate = tape[keyIndex]
-                    if candidate.end &- candidate.start == quotedLength || candidate.flags & NodeFlag.hasEscapes != 0,
-                       JSONValue.stringNode(candidate, in: bytes, equals: key) {
+                    let matches: Bool
+                    if candidate.flags & NodeFlag.hasEscapes != 0 {
+                        // Escaped keys can be longer than their value: decode and compare.
+                        matches = JSONValue.stringNode(candidate, in: bytes, equals: key)
+                    } else if candidate.end &- candidate.start == quotedLength {
+                        let from = Int(candidate.start) + 1
+                        matches = KeyBytes.head(bytes, from: from, length: length) == head
+                            && (length <= 8 || keyBase.map { memcmp(source + from + 8, $0 + 8, length - 8) == 0 } ?? false)
+                    } else {
+                        matches = false
+                    }
+                    if matches {
                         found = keyIndex + 1
                         if !keepLooking { break }
                     }
@@ -111,15 +133,27 @@ extension JSONValue {
 
     /// Distinct member names in order of first appearance (a duplicated key is listed once, matching
     /// the dictionary iOS builds; use `members` to see every occurrence).
+    /// Built straight from the key nodes (no member tuples); only an object with a duplicated
+    /// key pays for a set of the names seen.
     public var keys: [String] {
-        let all = members
-        guard node.flags & NodeFlag.hasDuplicateKeys != 0 else { return all.map(\.key) }
-        var seen = Set<[UInt8]>()
-        var result: [String] = []
-        for member in all where seen.insert(Array(member.key.utf8)).inserted {
-            result.append(member.key)
+        let nodes = document.nodes
+        let node = nodes[index]
+        guard node.kind == .object else { return [] }
+        let hasDuplicates = node.flags & NodeFlag.hasDuplicateKeys != 0
+        return document.bytes.withUnsafeBufferPointer { bytes in
+            var result: [String] = []
+            result.reserveCapacity(Int(node.count))
+            var seen = Set<[UInt8]>()
+            var keyIndex = index + 1
+            for _ in 0 ..< Int(node.count) {
+                let key = nodes[keyIndex]
+                if !hasDuplicates || seen.insert(Tape.stringBytes(key, bytes)).inserted {
+                    result.append(Tape.string(key, bytes))
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return result
         }
-        return result
     }
 
     /// The array or object containing this value (nil for the root).

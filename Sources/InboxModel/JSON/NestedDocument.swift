@@ -19,7 +19,7 @@ extension JSONValue {
             : Array(document.bytes[contentStart ..< contentEnd])
         let map = OffsetMap(source: document.bytes, contentStart: contentStart, closingQuote: contentEnd, hasEscapes: hasEscapes)
         let prefix = pointer
-        switch JSONDocument.parseTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, nested: (document, map), firstLine: 1, baseOffset: 0) {
+        switch JSONDocument.parseNestedTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, parent: document, map: map) {
         case let .success(nested):
             return .success(nested)
         case let .failure(located):

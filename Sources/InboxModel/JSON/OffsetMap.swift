@@ -49,29 +49,52 @@ struct OffsetMap: Sendable {
     func sourceOffset(forDecoded offset: Int) -> Int {
         if offset <= 0 { return contentStart }
         guard hasEscapes else { return min(contentStart + offset, closingQuote) }
-        // The escape at or before `offset` decides the mapping.
-        var before: Escape?
-        if let escapes {
-            var low = 0
-            var high = escapes.count
-            while low < high {
-                let mid = (low + high) / 2
-                if escapes[mid].decodedStart <= offset { low = mid + 1 } else { high = mid }
-            }
-            before = low > 0 ? escapes[low - 1] : nil
-        } else {
-            source.withUnsafeBufferPointer { buf in
-                Self.walk(buf, from: contentStart, to: closingQuote) { escape in
-                    if escape.decodedStart > offset { return true }
-                    before = escape
-                    return false
-                }
+        guard let escapes else {
+            return source.withUnsafeBufferPointer { buf in
+                Self.sourceOffset(forDecoded: offset, in: buf, from: contentStart, to: closingQuote)
             }
         }
-        guard let escape = before else { return min(contentStart + offset, closingQuote) }
+        // The escape at or before `offset` decides the mapping.
+        var low = 0
+        var high = escapes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if escapes[mid].decodedStart <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return min(contentStart + offset, closingQuote) }
+        let escape = escapes[low - 1]
         if offset < escape.decodedStart + escape.decodedLength { return escape.sourceStart }
         let sourceAfter = escape.sourceStart + escape.sourceLength
         return min(sourceAfter + (offset - escape.decodedStart - escape.decodedLength), closingQuote)
+    }
+
+    /// The walk of `sourceOffset` for strings without a table: run by run and escape by
+    /// escape until the run or escape holding `offset`, with nothing recorded on the way
+    /// (findings inside nested documents ask for positions, and their strings are mostly
+    /// escapes: a `\"` around every key and string).
+    private static func sourceOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = from
+        var decoded = 0
+        while true {
+            let next = nextBackslash(buf, from: i, to: to)
+            // A plain run maps one to one.
+            if offset < decoded + (next - i) { return i + (offset - decoded) }
+            decoded += next - i
+            i = next
+            guard i < to else { return to }
+            let decodedLength: Int
+            let sourceLength: Int
+            if i + 1 < to, buf[i + 1] != 0x75 {
+                (decodedLength, sourceLength) = (1, 2)
+            } else {
+                let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+                (decodedLength, sourceLength) = (escape.decodedLength, escape.sourceLength)
+            }
+            // A byte produced by the escape maps to its backslash.
+            if offset < decoded + decodedLength { return i }
+            decoded += decodedLength
+            i += sourceLength
+        }
     }
 
     /// Calls `visit` for each escape in order until it returns true.
