@@ -179,36 +179,11 @@ public struct ByteBuffer: @unchecked Sendable {
                 // source[index] needs an escape: make room for it (six bytes at most) and the rest.
                 _count = out - base
                 reserve(6 + count - index)
-                out = Self.writeEscape(source[index], at: base + _count)
+                out = JSONText.writeEscape(source[index], at: base + _count)
                 index += 1
             }
         }
         out.pointee = ASCII.quote
         _count = out + 1 - base
-    }
-
-    /// The escape of one byte that cannot stand in a JSON string (as `JSONText` writes it);
-    /// returns the position after it.
-    private static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        out[0] = ASCII.backslash
-        switch byte {
-        case ASCII.quote, ASCII.backslash: out[1] = byte
-        case ASCII.lineFeed: out[1] = 0x6E
-        case ASCII.carriageReturn: out[1] = 0x72
-        case ASCII.tab: out[1] = 0x74
-        case 0x08: out[1] = 0x62
-        case 0x0C: out[1] = 0x66
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            return hex.withUTF8Buffer { digits in
-                out[1] = 0x75
-                out[2] = 0x30
-                out[3] = 0x30
-                out[4] = digits[Int(byte >> 4)]
-                out[5] = digits[Int(byte & 0x0F)]
-                return out + 6
-            }
-        }
-        return out + 2
     }
 }

@@ -60,19 +60,37 @@ public enum JSONText {
 
     /// The escape of one byte that cannot stand in a JSON string as it is.
     private static func appendEscape(_ byte: UInt8, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6) { room in
+            guard let start = room.baseAddress else { return }
+            let end = writeEscape(byte, at: start)
+            out.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+        }
+    }
+
+    /// Writes the escape of one byte that cannot stand in a JSON string as it is (at most
+    /// six bytes, `\u001f`) and returns the position after it. The one escape table, for
+    /// `[UInt8]` output here and for `ByteBuffer`.
+    static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        out[0] = ASCII.backslash
         switch byte {
-        case ASCII.quote, ASCII.backslash, ASCII.slash: out.append(ASCII.backslash); out.append(byte)
-        case ASCII.lineFeed: out.append(ASCII.backslash); out.append(0x6E)
-        case ASCII.carriageReturn: out.append(ASCII.backslash); out.append(0x72)
-        case ASCII.tab: out.append(ASCII.backslash); out.append(0x74)
-        case 0x08: out.append(ASCII.backslash); out.append(0x62)
-        case 0x0C: out.append(ASCII.backslash); out.append(0x66)
+        case ASCII.quote, ASCII.backslash, ASCII.slash: out[1] = byte
+        case ASCII.lineFeed: out[1] = 0x6E
+        case ASCII.carriageReturn: out[1] = 0x72
+        case ASCII.tab: out[1] = 0x74
+        case 0x08: out[1] = 0x62
+        case 0x0C: out[1] = 0x66
         default:
             let hex: StaticString = "0123456789abcdef"
-            hex.withUTF8Buffer { digits in
-                out.append(contentsOf: [ASCII.backslash, 0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+            return hex.withUTF8Buffer { digits in
+                out[1] = 0x75
+                out[2] = 0x30
+                out[3] = 0x30
+                out[4] = digits[Int(byte >> 4)]
+                out[5] = digits[Int(byte & 0x0F)]
+                return out + 6
             }
         }
+        return out + 2
     }
 
     static func appendQuoted<Bytes: Sequence>(_ bytes: Bytes, to out: inout [UInt8], escapingSlashes: Bool)

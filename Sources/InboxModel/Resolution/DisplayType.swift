@@ -15,11 +15,12 @@ public struct DisplayType: Sendable {
     public var lowercased: String { text.lowercased() }
 
     /// The kind it names under any release, for "not known to this release" messages.
-    public var anyKind: CardKind? { CardKind(rawValue: lowercased) }
+    public var anyKind: CardKind? { CaseInsensitiveName.match(text, among: CardKind.names) }
 
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
         guard let found = params.lookup(.displayType, accept: { $0.string }) else { return nil }
-        let kind = CaseInsensitiveName.match(found.value, among: CardKind.names).flatMap { profile.knows($0) ? $0 : nil }
-        return DisplayType(text: found.value, source: found.source, place: found.place, kind: kind)
+        var displayType = DisplayType(text: found.value, source: found.source, place: found.place, kind: nil)
+        displayType.kind = displayType.anyKind.flatMap { profile.knows($0) ? $0 : nil }
+        return displayType
     }
 }
