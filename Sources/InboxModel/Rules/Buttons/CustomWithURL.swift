@@ -16,7 +16,7 @@ public struct CustomWithURL: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
-        for index in buttons.indices where buttons[index].token == "custom" {
+        for index in buttons.indices where Self.isCustom(buttons[index].actionValue) {
             let button = buttons[index]
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
             let here: Phrase
@@ -27,5 +27,14 @@ public struct CustomWithURL: MessageRule {
             report.add(description, at: actionValue,
                        "button \(quoted: button.title) has action \"custom\" and a url; \(here)")
         }
+    }
+
+    private static let customName = [(name: "custom", value: ())]
+
+    /// Whether the action is "custom" in any case, as the SDK compares it; matched in place
+    /// rather than through a lowercased copy of every button's action.
+    private static func isCustom(_ action: JSONValue?) -> Bool {
+        guard let written = action?.string else { return false }
+        return CaseInsensitiveName.match(written, among: customName) != nil
     }
 }

@@ -13,8 +13,9 @@ public struct UnknownAction: MessageRule {
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
-    /// `tokens` as a button's (lowercased) token is compared with them, made once.
-    private static let lowercasedTokens = tokens.map { $0.lowercased() }
+    /// `tokens` lowercased, for a case-insensitive match of the written action without
+    /// making a lowercased copy of it for every button.
+    private static let tokenNames = tokens.map { (name: $0.lowercased(), value: ()) }
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Conditions are read from the array in place: binding each element first would copy
@@ -22,7 +23,7 @@ public struct UnknownAction: MessageRule {
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices {
             guard let value = buttons[index].actionValue else { continue }
-            if let token = buttons[index].token, Self.lowercasedTokens.contains(token) { continue }
+            if let written = value.string, CaseInsensitiveName.match(written, among: Self.tokenNames) != nil { continue }
             let button = buttons[index]
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }
                 ?? "an action that is \(describing: value)"

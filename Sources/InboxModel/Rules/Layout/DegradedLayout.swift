@@ -28,14 +28,17 @@ public struct DegradedLayout: MessageRule {
         report.add(description, at: displayType.source, """
             displayType \(quoted: displayType.text) asks for a \(message.resolution.requested.rawValue) card, but \
             \(sdk: message.resolution.profile) draws classic instead (\(missing.reason)): \
-            \(Self.detail(missing, message.message, message.resolution))
+            \(Self.detail(missing, of: message))
             """)
     }
 
-    /// Why the requirement is not met, in terms of the payload's own fields.
-    static func detail(_ missing: CardRequirement, _ message: Message, _ resolution: Resolution) -> Phrase {
-        let profile = resolution.profile
-        let kind = resolution.requested.rawValue
+    /// Why the requirement is not met, in terms of the payload's own fields. Takes the
+    /// shared inspected message: passing its `Resolution` by value copied (retained and
+    /// released) every string and array of it for each finding.
+    static func detail(_ missing: CardRequirement, of inspected: InspectedMessage) -> Phrase {
+        let message = inspected.message
+        let profile = inspected.resolution.profile
+        let kind = inspected.resolution.requested.rawValue
         switch missing {
         case .image:
             let field = ValueWording.imageField(message.shape)
@@ -54,14 +57,14 @@ public struct DegradedLayout: MessageRule {
                 \(sdk: profile) needs a body for a \(kind) card
                 """
         case .slides:
-            guard let carousel = resolution.carousel else { return "there is no carousel array" }
+            guard let carousel = inspected.resolution.carousel else { return "there is no carousel array" }
             if carousel.source.count == 0 { return "the carousel array is empty" }
             return "none of the \(carousel.source.count) carousel elements is a slide with a non-empty image"
         case .videoDescriptor:
-            guard let video = resolution.video else { return "there is no video object" }
+            guard let video = inspected.resolution.video else { return "there is no video object" }
             return "\(problem: video.problem ?? .noURL)"
         case .passURL:
-            if resolution.rejectedWallets.isEmpty { return "there is no wallet pass URL" }
+            if inspected.resolution.rejectedWallets.isEmpty { return "there is no wallet pass URL" }
             return "no wallet value holds an http(s) pass URL"
         }
     }
