@@ -33,6 +33,22 @@ final class EditDistanceTests: XCTestCase {
         }
     }
 
+    /// The letter-count bound may only rule out what the table would: it never exceeds
+    /// the true distance.
+    func testLowerBoundNeverExceedsDistance() {
+        var generator = Generator(state: 33)
+        for _ in 0 ..< 3000 {
+            // The bound is taken on lowercased words, as `suggestion` does.
+            let a = Array(word(&generator, asciiOnly: true).lowercased().utf8)
+            let b = Array(word(&generator, asciiOnly: true).lowercased().utf8)
+            let bound = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in EditDistance.lowerBound(x, y) } }
+            let exact = EditDistance.reference(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
+            XCTAssertLessThanOrEqual(bound, exact, "\(a) / \(b)")
+        }
+        let stories = Array("stories".utf8), banner = Array("banner".utf8)
+        XCTAssertEqual(stories.withUnsafeBufferPointer { x in banner.withUnsafeBufferPointer { EditDistance.lowerBound(x, $0) } }, 5)
+    }
+
     func testSuggestionAgreesWithReference() {
         var generator = Generator(state: 7)
         let kinds = CardKind.allCases.map(\.rawValue)

@@ -13,9 +13,9 @@ public enum EditDistance {
     ///
     /// Rules ask this for every unknown value (IK201 for each unknown displayType), so the
     /// usual case (ASCII words, a handful of short candidates) allocates nothing: the words
-    /// are lowercased into stack buffers, a candidate whose length alone differs by more than
-    /// what could still win is passed over (the distance is at least that difference), and a
-    /// distance stops as soon as a whole row exceeds it.
+    /// are lowercased into stack buffers, a candidate whose length difference or
+    /// `lowerBound` shows it cannot win is passed over, and a distance stops as soon as a
+    /// whole row exceeds it.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
         let fast: Int?? = withLoweredASCII(word) { x in
@@ -24,7 +24,8 @@ public enum EditDistance {
                 // Within what could still win: the limit, and better than the best so far.
                 let cutoff = min(limit, (best?.distance ?? Int.max) - 1)
                 let found = withLoweredASCII(candidates[index]) { y in
-                    abs(x.count - y.count) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
+                    abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff
+                        ? cutoff + 1 : distance(x, y, cutoff: cutoff)
                 } ?? reference(word, candidates[index])
                 if found <= cutoff { best = (index, found) }
             }
@@ -56,6 +57,26 @@ public enum EditDistance {
     /// The usual dynamic programme in one row (the diagonal kept in a local), in a stack
     /// buffer. Once every cell of a row exceeds `cutoff` the distance does too (cells never
     /// decrease down a column path), so `cutoff + 1` is returned without finishing.
+    /// A lower bound of the distance from the letters alone: an alignment matches at most
+    /// the letters the words share (counted with repeats), and every other position of the
+    /// longer word costs one edit. Far cheaper than the table, it rules out most candidates
+    /// for an unknown value ("stories" shares two letters with "banner": at least 5 edits).
+    /// Words of 255 bytes or more get the length difference alone (the counts are bytes).
+    static func lowerBound(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
+        let longer = max(x.count, y.count)
+        guard longer < 255 else { return abs(x.count - y.count) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { counts in
+            counts.initialize(repeating: 0)
+            for byte in x { counts[Int(byte)] &+= 1 }
+            var shared = 0
+            for byte in y where counts[Int(byte)] > 0 {
+                counts[Int(byte)] &-= 1
+                shared += 1
+            }
+            return longer - shared
+        }
+    }
+
     static func distance(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
