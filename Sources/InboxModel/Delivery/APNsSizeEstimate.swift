@@ -92,8 +92,8 @@ public struct APNsSizeEstimate: Sendable {
                 fixed.add("ios_root_params.\(key)", bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member)
             }
         }
-        if let image = message.image, let url = image.url, !url.isEmpty {
-            fixed.add("inbox_image (sent in inbox_params)", bytes: #""image":,"#.utf8.count + quoted(url), value: image.value)
+        if let image = message.image, image.value.isNonEmptyString, let url = image.value.quotedStringByteCount() {
+            fixed.add("inbox_image (sent in inbox_params)", bytes: #""image":,"#.utf8.count + url, value: image.value)
         }
         fixed.add("the keys the platform adds (p, pw_inbox, inbox_params)", bytes: providerAllowance, value: nil)
         let fixedBytes = skeleton + fixed.bytes
