@@ -41,7 +41,7 @@ public struct ButtonList: Equatable, Sendable {
         let urlValue = member[2]
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token
-        if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenNames) }) {
+        if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenTable) }) {
             switch kind {
             case .dismiss: action = .dismiss
             case .markRead: action = .markRead

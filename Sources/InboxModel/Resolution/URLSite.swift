@@ -67,30 +67,34 @@ extension URLSite {
             guard let value, value.isNonEmptyString else { return }
             sites.append(URLSite(role: role, value: value, used: used, scheme: URLScheme.of(value)))
         }
-        if let image { add(.image, image.source) }
+        if let source = image?.source { add(.image, source) }
         // Slides were decoded already: their link's scheme is reused, not read again.
-        func add(_ slide: Slide) {
-            let imageValue = slide.imageValue
-            sites.append(URLSite(role: .slideImage, value: imageValue, used: true, scheme: URLScheme.of(imageValue)))
-            if case .kept(let scheme) = slide.link, let value = slide.urlValue {
-                sites.append(URLSite(role: .slideLink, value: value, used: true, scheme: scheme))
+        // Elements are read in place: binding one copies (retains) its fields.
+        func add(_ slides: [Slide]) {
+            for index in slides.indices {
+                let imageValue = slides[index].imageValue
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, scheme: URLScheme.of(imageValue)))
+                if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, scheme: scheme))
+                }
             }
         }
-        if let carousel {
-            for index in carousel.slides.indices { add(carousel.slides[index]) }
-            for index in carousel.overflow.indices { add(carousel.overflow[index]) }
+        if carousel != nil {
+            add(carousel?.slides ?? [])
+            add(carousel?.overflow ?? [])
         }
-        if let video {
-            add(.video, video.source["url"], used: video.descriptor != nil)
-            add(.poster, video.source["poster"], used: video.descriptor != nil)
+        if let source = video?.source {
+            let used = video?.descriptor != nil
+            add(.video, source["url"], used: used)
+            add(.poster, source["poster"], used: used)
         }
-        for rejected in rejectedWallets {
-            add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
+        for index in rejectedWallets.indices {
+            let source = rejectedWallets[index].source
+            add(.walletPass, source.kind == .object ? source["pass"] : source, used: false)
         }
-        if let wallet { add(.walletPass, wallet.passValue) }
+        if let passValue = wallet?.passValue { add(.walletPass, passValue) }
         for index in buttons.buttons.indices {
-            let button = buttons.buttons[index]
-            add(.button, button.urlValue, used: button.action.kind == .openURL)
+            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL)
         }
         return sites
     }
