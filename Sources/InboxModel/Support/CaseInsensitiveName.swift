@@ -55,32 +55,45 @@ struct NameTable<Name> {
     /// The answer for ASCII `bytes` (`.some(nil)`: no name matches); nil when they are
     /// not ASCII and need Unicode lowercasing.
     func asciiMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Name?? {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var any: UInt8 = 0
-        for index in 0 ..< bytes.count {
-            let byte = bytes[index]
-            any |= byte
-            guard index < 16 else { continue }
-            let lowered = UInt64((0x41 ... 0x5A).contains(byte) ? byte | 0x20 : byte)
-            if index < 8 { low |= lowered << (8 * UInt64(index)) } else { high |= lowered << (8 * UInt64(index - 8)) }
-        }
-        guard any < 0x80 else { return .none }
-        for position in words.indices {
-            let word = words[position]
-            guard word.count == bytes.count, word.low == low, word.high == high else { continue }
-            if word.count <= 16 || longTailMatches(names[position].name, bytes) { return .some(names[position].value) }
+        guard bytes.count <= 16 else { return longASCIIMatch(bytes) }
+        // Up to 16 bytes: packed into two words, checked for ASCII and lowercased a word at a time.
+        var packed: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        let low = UInt64(littleEndian: packed.0)
+        let high = UInt64(littleEndian: packed.1)
+        guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return .none }
+        let loweredLow = Self.lowercased(low)
+        let loweredHigh = Self.lowercased(high)
+        for position in words.indices
+        where words[position].count == bytes.count && words[position].low == loweredLow && words[position].high == loweredHigh {
+            return .some(names[position].value)
         }
         return .some(nil)
     }
 
-    /// Bytes 16 and on of a long name against the same bytes of `text`, ignoring ASCII case.
-    private func longTailMatches(_ name: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for (index, byte) in name.utf8.enumerated() where index >= 16 {
-            let other = text[index]
-            if byte != ((0x41 ... 0x5A).contains(other) ? other | 0x20 : other) { return false }
+    /// ASCII letters of `word` (all of whose bytes are ASCII) lowercased: a byte in
+    /// `A`...`Z` gets 0x20 added (SWAR: no carry leaves a byte, as each is below 0x80).
+    @inline(__always)
+    private static func lowercased(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let aboveA = word &+ ones &* (0x80 - 0x41)   // high bit set when byte >= 0x41
+        let aboveZ = word &+ ones &* (0x80 - 0x5B)   // high bit set when byte >= 0x5B
+        let upper = aboveA & ~aboveZ & (ones &* 0x80)
+        return word | (upper >> 2)
+    }
+
+    /// `asciiMatch` of a word longer than 16 bytes, byte by byte.
+    private func longASCIIMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Name?? {
+        for byte in bytes where byte >= 0x80 { return .none }
+        for position in names.indices where words[position].count == bytes.count {
+            var equal = true
+            for (index, byte) in names[position].name.utf8.enumerated() {
+                let other = bytes[index]
+                if byte != ((0x41 ... 0x5A).contains(other) ? other | 0x20 : other) { equal = false; break }
+            }
+            if equal { return .some(names[position].value) }
         }
-        return true
+        return .some(nil)
     }
 }
 
