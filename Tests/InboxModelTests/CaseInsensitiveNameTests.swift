@@ -28,3 +28,19 @@ final class CaseInsensitiveNameTests: XCTestCase {
         XCTAssertNil(CaseInsensitiveName.match("carousels", among: CardKind.names))
     }
 }
+
+/// The word-at-a-time matching of `NameTable` against the plain definition, for names and
+/// texts around its eight- and sixteen-byte boundaries.
+final class NameTableTests: XCTestCase {
+    func testLongAndShortNamesMatchLikeLowercasing() {
+        let names: [(name: String, value: Int)] = [("a", 1), ("eightchr", 2), ("ninechars", 3), ("sixteen-bytes-xx", 4),
+                                                   ("seventeen-bytes-x", 5), ("at@[`z{", 6)]
+        let table = NameTable(names)
+        let texts = ["A", "a", "EightChr", "eightchrs", "NINECHARS", "nineChar", "Sixteen-Bytes-XX", "sixteen-bytes-x",
+                     "SEVENTEEN-BYTES-X", "seventeen-bytes-xy", "AT@[`Z{", "at@[`z{", "AT@{`Z[", "", "\u{212A}"]
+        for text in texts {
+            let expected = names.first { $0.name == text.lowercased() }?.value
+            XCTAssertEqual(CaseInsensitiveName.match(text, among: table), expected, text)
+        }
+    }
+}

@@ -107,3 +107,17 @@ final class SizeTests: XCTestCase {
         XCTAssertEqual(codes(APNsSizeEstimate.limit - base + 1), ["IK901"])
     }
 }
+
+/// The quoted size of a string with escapes, counted from its raw text, against quoting
+/// the decoded string.
+final class QuotedStringSizeTests: XCTestCase {
+    func testEscapedStringsCountLikeTheirQuotedText() throws {
+        let samples = [#"{\"a\":\"b\"}"#, #"a\/b\/c"#, #"\u00e9\u0022\u005c\u0001\ud83d\ude00"#, #"tab\there\nnew\\line\"q\""#,
+                       #"long run without escapes until here \/ then \"one\" more"#, #"\/"#, #"x\u2028y\b\f\r"#]
+        for sample in samples {
+            let document = try JSONDocument.parse(Array("\"\(sample)\"".utf8)).get()
+            let decoded = try XCTUnwrap(document.root.string)
+            XCTAssertEqual(document.root.quotedStringByteCount(), JSONText.quote(decoded).utf8.count, sample)
+        }
+    }
+}

@@ -92,8 +92,8 @@ public struct APNsSizeEstimate: Sendable {
                 fixed.add("ios_root_params.\(key)", bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member)
             }
         }
-        if let image = message.image, let url = image.url, !url.isEmpty {
-            fixed.add("inbox_image (sent in inbox_params)", bytes: #""image":,"#.utf8.count + quoted(url), value: image.value)
+        if let image = message.image, image.value.isNonEmptyString, let url = image.value.quotedStringByteCount() {
+            fixed.add("inbox_image (sent in inbox_params)", bytes: #""image":,"#.utf8.count + url, value: image.value)
         }
         fixed.add("the keys the platform adds (p, pw_inbox, inbox_params)", bytes: providerAllowance, value: nil)
         let fixedBytes = skeleton + fixed.bytes
@@ -123,8 +123,8 @@ public struct APNsSizeEstimate: Sendable {
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.
     private static func alertBytes(_ message: Message, _ language: String?) -> Int {
-        let title = text(message.title, language)?.bytes
-        let body = text(message.body, language)?.bytes
+        let title = textBytes(message.title, language)
+        let body = textBytes(message.body, language)
         var alert = 0
         if let title { alert += #""title":"#.utf8.count + title }
         if let body { alert += #""body":"#.utf8.count + body + (title == nil ? 0 : 1) }
@@ -156,6 +156,16 @@ public struct APNsSizeEstimate: Sendable {
         }
         guard let bytes = field.value.quotedStringByteCount() else { return nil }
         return (field.value, bytes)
+    }
+
+    /// `text(field, language)?.bytes`, reading the field in place: measuring every
+    /// message's title and body this way copies (retains) nothing.
+    private static func textBytes(_ field: TextField?, _ language: String?) -> Int? {
+        if let language, field?.localizations.isEmpty == false,
+           let bytes = field?.localizations.last(where: { $0.language == language })?.value.quotedStringByteCount() {
+            return bytes
+        }
+        return field?.value.quotedStringByteCount()
     }
 
     /// Reads the string's contiguous UTF-8 directly: going through `text.utf8` byte by

@@ -6,7 +6,9 @@
 /// computed once in `init` and never change, so sharing one instance is safe.
 public final class InspectedMessage: Sendable {
     public let message: Message
-    public let profile: SDKProfile
+    /// Held without reference counting: every profile is one of the `SDKProfile`
+    /// constants (its initialiser is internal), which live as long as the program.
+    public unowned(unsafe) let profile: SDKProfile
     /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
     /// category and no `pw_stories` key anywhere the extension looks).
     public let story: Story?

@@ -12,3 +12,14 @@ public enum ButtonURLRule: String, Sendable {
         }
     }
 }
+
+extension ButtonURLRule {
+    /// `accepts` of a `url` member, read from its bytes (false for non-strings): every
+    /// button's url is judged, and only an accepted one is decoded.
+    func accepts(_ value: JSONValue) -> Bool {
+        switch self {
+        case .anyNonEmpty: return value.isNonEmptyString
+        case .scheme: return URLScheme.of(value) != nil
+        }
+    }
+}

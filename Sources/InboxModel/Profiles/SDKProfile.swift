@@ -25,6 +25,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let actionTokens: [String: ButtonActionKind]
     /// `actionTokens` as a list, for matching a button's `action` without lowercasing it.
     let actionTokenNames: [(name: String, value: ButtonActionKind)]
+    /// `actionTokenNames` prepared for matching every button's `action`.
+    let actionTokenTable: NameTable<ButtonActionKind>
     /// Which `url` values make an `openURL` button (SPEC §6, step 2).
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
@@ -43,6 +45,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.actionTokens = actionTokens
         requirementsByKind = CardKind.allCases.map { requirements[$0] ?? [] }
         actionTokenNames = actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
+        actionTokenTable = NameTable(actionTokenNames)
         self.buttonURLRule = buttonURLRule
         self.maxSlides = maxSlides
     }

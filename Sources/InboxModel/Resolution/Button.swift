@@ -11,15 +11,34 @@ public struct Button: Equatable, Sendable {
         case fallback
     }
 
-    public var title: String
     public var action: ButtonAction
     public var decision: Decision
     /// The button object.
     public var source: JSONValue
+    /// Nodes of the `title` (a non-empty string), `action` and `url` members (-1 when
+    /// absent): the button keeps one document reference and decodes strings on demand.
+    let titleNode: Int32
+    let actionNode: Int32
+    let urlNode: Int32
+
+    init(source: JSONValue, titleNode: Int32, actionNode: Int32, urlNode: Int32, action: ButtonAction, decision: Decision) {
+        self.source = source
+        self.titleNode = titleNode
+        self.actionNode = actionNode
+        self.urlNode = urlNode
+        self.action = action
+        self.decision = decision
+    }
+
+    private func member(_ node: Int32) -> JSONValue? {
+        node >= 0 ? JSONValue(document: source.document, index: Int(node)) : nil
+    }
+
+    public var title: String { member(titleNode)?.string ?? "" }
     /// Its `action` member, when present (whatever its type).
-    public var actionValue: JSONValue?
+    public var actionValue: JSONValue? { member(actionNode) }
     /// Its `url` member, when present (whatever its type).
-    public var urlValue: JSONValue?
+    public var urlValue: JSONValue? { member(urlNode) }
 
     /// Equal when the phone shows and does the same: title and action.
     public static func == (lhs: Button, rhs: Button) -> Bool {

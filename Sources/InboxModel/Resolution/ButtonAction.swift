@@ -25,25 +25,52 @@ public enum ButtonAction: Equatable, Sendable {
 /// The payload of a custom button: every member of the button object except `title`
 /// and `action`, in source order (a duplicated key appears once, with its last value,
 /// as in the dictionary iOS builds).
+///
+/// Holds the button object and lists the members only when asked (the `buttons` command,
+/// IK206's comparison): whether it is empty is answered from the key nodes, so a custom
+/// button of `validate` decodes no key.
 public struct CustomPayload: Equatable, Sendable {
-    public var members: [(key: String, value: JSONValue)]
-
-    public var isEmpty: Bool { members.isEmpty }
+    /// The button object.
+    let button: JSONValue
 
     init(button: JSONValue) {
+        self.button = button
+    }
+
+    public var members: [(key: String, value: JSONValue)] {
         guard button.node.flags & NodeFlag.hasDuplicateKeys == 0 else {
-            members = button.keys.filter { $0 != "title" && $0 != "action" }.compactMap { key in
+            return button.keys.filter { $0 != "title" && $0 != "action" }.compactMap { key in
                 button[key].map { (key: key, value: $0) }
             }
-            return
         }
         // Without a repeated key every member is its own entry: one walk, no lookups.
-        members = button.members.filter { $0.key != "title" && $0.key != "action" }
+        return button.members.filter { $0.key != "title" && $0.key != "action" }
+    }
+
+    /// Whether no member other than `title` and `action` is there, read from the key
+    /// nodes without decoding them.
+    public var isEmpty: Bool {
+        let nodes = button.document.nodes
+        let object = nodes[button.index]
+        guard object.kind == .object else { return true }
+        return button.document.bytes.withUnsafeBufferPointer { bytes in
+            var keyIndex = button.index + 1
+            for _ in 0 ..< Int(object.count) {
+                let key = nodes[keyIndex]
+                if !JSONValue.stringNode(key, in: bytes, equals: "title"), !JSONValue.stringNode(key, in: bytes, equals: "action") {
+                    return false
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return true
+        }
     }
 
     /// Same keys in the same order with the same JSON values.
     public static func == (lhs: CustomPayload, rhs: CustomPayload) -> Bool {
-        lhs.members.count == rhs.members.count
-            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value.compactJSON == $1.value.compactJSON }
+        let left = lhs.members
+        let right = rhs.members
+        return left.count == right.count
+            && zip(left, right).allSatisfy { $0.key == $1.key && $0.value.compactJSON == $1.value.compactJSON }
     }
 }

@@ -32,30 +32,31 @@ public struct ButtonList: Equatable, Sendable {
     static func decode(_ element: JSONValue, profile: SDKProfile) -> Result<Button, DroppedButton> {
         guard element.kind == .object else { return .failure(DroppedButton(source: element, reason: .notAnObject)) }
         let member = element.members(buttonKeys)
-        guard let titleValue = member[0] else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
-        guard let title = titleValue.string else {
-            return .failure(DroppedButton(source: element, reason: .titleNotAString))
-        }
-        guard !title.isEmpty else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
+        guard let titleNode = member.node(0) else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
+        let title = element.document.nodes[titleNode]
+        guard title.kind == .string else { return .failure(DroppedButton(source: element, reason: .titleNotAString)) }
+        // Every escape decodes to at least one byte: the raw length tells emptiness.
+        guard title.end - title.start > 2 else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
         let actionValue = member[1]
         let urlValue = member[2]
-        var button = Button(title: title, action: .dismiss, decision: .token, source: element,
-                            actionValue: actionValue, urlValue: urlValue)
-        if let token = actionValue?.string, let kind = CaseInsensitiveName.match(token, among: profile.actionTokenNames) {
+        var action = ButtonAction.dismiss
+        var decision = Button.Decision.token
+        if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenTable) }) {
             switch kind {
-            case .dismiss: button.action = .dismiss
-            case .markRead: button.action = .markRead
+            case .dismiss: action = .dismiss
+            case .markRead: action = .markRead
             // No release has an `openURL` token; were one added it would carry the payload too.
-            case .custom, .openURL: button.action = .custom(CustomPayload(button: element))
+            case .custom, .openURL: action = .custom(CustomPayload(button: element))
             }
-        } else if let url = urlValue?.string, profile.buttonURLRule.accepts(url) {
-            button.action = .openURL(url)
-            button.decision = .url
+        } else if let urlValue, profile.buttonURLRule.accepts(urlValue), let url = urlValue.string {
+            action = .openURL(url)
+            decision = .url
         } else {
-            button.action = .custom(CustomPayload(button: element))
-            button.decision = .fallback
+            action = .custom(CustomPayload(button: element))
+            decision = .fallback
         }
-        return .success(button)
+        return .success(Button(source: element, titleNode: Int32(titleNode), actionNode: actionValue.map { Int32($0.index) } ?? -1,
+                               urlNode: urlValue.map { Int32($0.index) } ?? -1, action: action, decision: decision))
     }
 
     /// A button's members, by position in `decode`, looked up in one pass.

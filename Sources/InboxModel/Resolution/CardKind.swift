@@ -9,6 +9,8 @@ public enum CardKind: String, CaseIterable, Sendable {
 
     /// Each kind with its spelling, for matching a `displayType` (`CaseInsensitiveName`).
     static let names: [(name: String, value: CardKind)] = allCases.map { ($0.rawValue, $0) }
+    /// `names` prepared for matching (`CaseInsensitiveName`).
+    static let nameTable = NameTable(names)
 
     /// Position in `allCases`, for tables indexed by kind.
     var ordinal: Int {

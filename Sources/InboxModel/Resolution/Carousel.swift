@@ -37,24 +37,28 @@ public struct Carousel: Sendable {
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = element.members(slideKeys)
-        guard let imageValue = member[0] else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
-        guard let image = imageValue.string else {
-            return .failure(DroppedSlide(source: element, reason: .imageNotAString))
+        guard let imageNode = member.node(0) else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
+        let nodes = element.document.nodes
+        let image = nodes[imageNode]
+        guard image.kind == .string else { return .failure(DroppedSlide(source: element, reason: .imageNotAString)) }
+        // Every escape decodes to at least one byte: the raw length tells emptiness.
+        guard image.end - image.start > 2 else { return .failure(DroppedSlide(source: element, reason: .emptyImage)) }
+        let titleNode = member.node(1).flatMap { node -> Int? in
+            let title = nodes[node]
+            return title.kind == .string && title.end - title.start > 2 ? node : nil
         }
-        guard !image.isEmpty else { return .failure(DroppedSlide(source: element, reason: .emptyImage)) }
-        let title = member[1]?.string.flatMap { $0.isEmpty ? nil : $0 }
-        var slide = Slide(image: image, title: title, url: nil, source: element, droppedURL: nil,
-                          imageValue: imageValue, urlValue: member[2])
-        if let urlValue = member[2] {
-            if let url = urlValue.string, let scheme = URLScheme.of(url) {
-                slide.url = url
-                slide.urlScheme = scheme
-            } else if urlValue.string != "" && !urlValue.isNull {
+        var link = Slide.Link.none
+        if let urlNode = member.node(2) {
+            let urlValue = JSONValue(document: element.document, index: urlNode)
+            if let scheme = URLScheme.of(urlValue) {
+                link = .kept(scheme: scheme)
+            } else if urlValue.isNonEmptyString || (urlValue.kind != .string && !urlValue.isNull) {
                 // An empty string or null is simply "no link"; anything else was meant as one.
-                slide.droppedURL = urlValue
+                link = .dropped
             }
         }
-        return .success(slide)
+        return .success(Slide(source: element, imageNode: Int32(imageNode), titleNode: titleNode.map(Int32.init) ?? -1,
+                              urlNode: member.node(2).map(Int32.init) ?? -1, link: link))
     }
 
     /// A slide's members, by position in `decode`: looked up in one pass, since every

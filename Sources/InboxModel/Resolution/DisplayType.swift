@@ -15,7 +15,7 @@ public struct DisplayType: Sendable {
     public var lowercased: String { text.lowercased() }
 
     /// The kind it names under any release, for "not known to this release" messages.
-    public var anyKind: CardKind? { CaseInsensitiveName.match(text, among: CardKind.names) }
+    public var anyKind: CardKind? { CaseInsensitiveName.match(text, among: CardKind.nameTable) }
 
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
         guard let found = params.lookup(.displayType, accept: { $0.string }) else { return nil }

@@ -2,7 +2,9 @@
 /// why, the image, the pinning, the buttons and the decoded rich data. Plain values for
 /// renderers, with the JSON each came from for rules.
 public struct Resolution: Sendable {
-    public var profile: SDKProfile
+    /// Held without reference counting: every profile is one of the `SDKProfile`
+    /// constants (its initialiser is internal), which live as long as the program.
+    public unowned(unsafe) var profile: SDKProfile
     /// The `displayType` found, known to the profile or not.
     public var displayType: DisplayType?
     /// The layout asked for (by force, by displayType or by the heuristic).

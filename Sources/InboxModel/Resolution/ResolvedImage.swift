@@ -8,20 +8,23 @@ public struct ResolvedImage: Sendable {
         case customData(LookupPlace)
     }
 
-    public var url: String
+    /// The non-empty string holding the URL.
     public var source: JSONValue
     public var origin: Origin
+
+    /// The URL, decoded when asked (renderers; rules read `source`).
+    public var url: String { source.string ?? "" }
 
     static func find(for message: Message, profile: SDKProfile) -> ResolvedImage? {
         for source in profile.imageSources {
             switch source {
             case .message:
-                if let image = message.image, let url = image.url, !url.isEmpty {
-                    return ResolvedImage(url: url, source: image.value, origin: .message(image.origin))
+                if let image = message.image, image.value.isNonEmptyString {
+                    return ResolvedImage(source: image.value, origin: .message(image.origin))
                 }
             case .customData:
-                if let found = customDataImage(in: message.actionParams) {
-                    return ResolvedImage(url: found.value, source: found.source, origin: .customData(found.place))
+                if let found = message.actionParams.lookup(.image, accept: { $0.isNonEmptyString ? true : nil }) {
+                    return ResolvedImage(source: found.source, origin: .customData(found.place))
                 }
             }
         }

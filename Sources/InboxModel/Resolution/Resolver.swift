@@ -18,8 +18,8 @@ public struct Resolver: Sendable {
         let carousel = Carousel.find(in: params, profile: profile)
         let video = VideoField.find(in: params)
         let (wallet, rejectedWallets) = WalletPass.find(in: params)
-        let facts = CardFacts(image: image != nil, title: message.title?.nonEmpty != nil,
-                              body: message.body?.nonEmpty != nil, slides: !(carousel?.slides.isEmpty ?? true),
+        let facts = CardFacts(image: image != nil, title: message.title?.hasText ?? false,
+                              body: message.body?.hasText ?? false, slides: !(carousel?.slides.isEmpty ?? true),
                               videoDescriptor: video?.descriptor != nil, passURL: wallet != nil)
 
         let requested: CardKind

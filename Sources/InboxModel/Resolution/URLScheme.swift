@@ -6,45 +6,58 @@ public enum URLScheme {
     /// `HTTPS://` is https); nil when `url` does not start with one. Leading whitespace
     /// is not skipped: the SDK does not trim either.
     public static func of(_ url: String) -> String? {
-        // Scans the contiguous UTF-8 and builds the result from it directly (a scheme of up
-        // to 15 bytes is a small string, so the usual case allocates nothing): every URL of
-        // every message is checked.
         var url = url
-        return url.withUTF8 { bytes -> String? in
-            // Nearly every URL starts with a lowercase `https:` or `http:`: answered with a
-            // constant, before the general scan.
-            if bytes.count >= 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
-               bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p") {
-                if bytes[4] == UInt8(ascii: ":") { return "http" }
-                if bytes.count >= 6, bytes[4] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") { return "https" }
-            }
-            var hasUppercase = false
-            for (index, byte) in bytes.enumerated() {
-                switch byte {
-                case UInt8(ascii: "a") ... UInt8(ascii: "z"):
-                    continue
-                case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
-                    hasUppercase = true
-                case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                    guard index > 0 else { return nil }
-                case UInt8(ascii: ":"):
-                    guard index > 0 else { return nil }
-                    let scheme = UnsafeBufferPointer(rebasing: bytes[..<index])
-                    // ASCII by construction, so it needs no second validation.
-                    guard hasUppercase else { return ValidatedString.make(scheme) }
-                    // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
-                    return String(decoding: scheme.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-                default:
-                    return nil
-                }
-            }
-            return nil
+        return url.withUTF8 { of(bytes: $0) }
+    }
+
+    /// The scheme of a URL held in a JSON string, read from its bytes without building
+    /// the String (nil for non-strings too): every URL of every message is checked.
+    static func of(_ value: JSONValue) -> String? {
+        value.withStringBytes { of(bytes: $0) } ?? nil
+    }
+
+    /// `of(_:)` on the URL's UTF-8. Builds the result from the bytes directly (a scheme of
+    /// up to 15 bytes is a small string, so the usual case allocates nothing).
+    static func of(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // Nearly every URL starts with a lowercase `https:` or `http:`: answered with a
+        // constant, before the general scan.
+        if bytes.count >= 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+           bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p") {
+            if bytes[4] == UInt8(ascii: ":") { return "http" }
+            if bytes.count >= 6, bytes[4] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") { return "https" }
         }
+        var hasUppercase = false
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"):
+                continue
+            case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                hasUppercase = true
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard index > 0 else { return nil }
+            case UInt8(ascii: ":"):
+                guard index > 0 else { return nil }
+                let scheme = UnsafeBufferPointer(rebasing: bytes[..<index])
+                // ASCII by construction, so it needs no second validation.
+                guard hasUppercase else { return ValidatedString.make(scheme) }
+                // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
+                return String(decoding: scheme.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `http` or `https`: the only schemes media, videos and passes load from.
     public static func isWeb(_ url: String) -> Bool {
         guard let scheme = of(url) else { return false }
+        return scheme == "http" || scheme == "https"
+    }
+
+    /// `isWeb` of a URL held in a JSON string, read from its bytes.
+    static func isWeb(_ value: JSONValue) -> Bool {
+        guard let scheme = of(value) else { return false }
         return scheme == "http" || scheme == "https"
     }
 

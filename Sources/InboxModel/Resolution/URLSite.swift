@@ -29,13 +29,24 @@ public struct URLSite: Sendable {
     }
 
     public var role: Role
-    public var url: String
+    /// The JSON string holding the URL.
     public var value: JSONValue
     /// Whether the SDK actually loads or opens it (an unusable video url or wallet pass is
     /// listed for the security check but not used).
     public var used: Bool
     /// `URLScheme.of(url)`, worked out once for the several rules that ask.
     public var scheme: String?
+
+    /// The URL, decoded from `value` when asked: rules read it only to report it.
+    public var url: String { value.string ?? "" }
+
+    /// What is wrong with the URL's characters (`URLCharacters.problems`), checked on the
+    /// bytes of the JSON string: every used URL of every message is checked, and nearly
+    /// all are clean, so the String is built only for a URL with a problem.
+    public var characterProblems: [String] {
+        if value.withStringBytes({ URLCharacters.isClean($0) }) ?? true { return [] }
+        return URLCharacters.describedProblems(in: url)
+    }
 }
 
 extension URLSite {
@@ -47,43 +58,43 @@ extension URLSite {
         var sites: [URLSite] = []
         // Room for every place a URL can be, so the list is allocated once.
         let slides = (carousel?.slides.count ?? 0) + (carousel?.overflow.count ?? 0)
-        sites.reserveCapacity(1 + 2 * slides + 2 + rejectedWallets.count + 1 + buttons.buttons.count)
+        let capacity = (image == nil ? 0 : 1) + 2 * slides + (video == nil ? 0 : 2) + rejectedWallets.count
+            + (wallet == nil ? 0 : 1) + buttons.buttons.count
+        guard capacity > 0 else { return sites }
+        sites.reserveCapacity(capacity)
+        /// A string value that is a non-empty URL; the scheme is read from its bytes.
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
-            guard let value, let url = value.string else { return }
-            add(role, url, value, used: used)
+            guard let value, value.isNonEmptyString else { return }
+            sites.append(URLSite(role: role, value: value, used: used, scheme: URLScheme.of(value)))
         }
-        /// For a URL the resolution has decoded already.
-        func add(_ role: URLSite.Role, _ url: String, _ value: JSONValue, used: Bool = true) {
-            guard !url.isEmpty else { return }
-            sites.append(URLSite(role: role, url: url, value: value, used: used, scheme: URLScheme.of(url)))
-        }
-        if let image { add(.image, image.url, image.source) }
-        // Slides were decoded already: their image and link strings are reused, not read again.
-        func add(_ slide: Slide) {
-            sites.append(URLSite(role: .slideImage, url: slide.image, value: slide.imageValue, used: true,
-                                 scheme: URLScheme.of(slide.image)))
-            if let url = slide.url, let value = slide.urlValue {
-                sites.append(URLSite(role: .slideLink, url: url, value: value, used: true, scheme: slide.urlScheme))
+        if let source = image?.source { add(.image, source) }
+        // Slides were decoded already: their link's scheme is reused, not read again.
+        // Elements are read in place: binding one copies (retains) its fields.
+        func add(_ slides: [Slide]) {
+            for index in slides.indices {
+                let imageValue = slides[index].imageValue
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, scheme: URLScheme.of(imageValue)))
+                if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, scheme: scheme))
+                }
             }
         }
-        if let carousel {
-            for slide in carousel.slides { add(slide) }
-            for slide in carousel.overflow { add(slide) }
+        if carousel != nil {
+            add(carousel?.slides ?? [])
+            add(carousel?.overflow ?? [])
         }
-        if let video {
-            add(.video, video.source["url"], used: video.descriptor != nil)
-            add(.poster, video.source["poster"], used: video.descriptor != nil)
+        if let source = video?.source {
+            let used = video?.descriptor != nil
+            add(.video, source["url"], used: used)
+            add(.poster, source["poster"], used: used)
         }
-        for rejected in rejectedWallets {
-            add(.walletPass, rejected.source.kind == .object ? rejected.source["pass"] : rejected.source, used: false)
+        for index in rejectedWallets.indices {
+            let source = rejectedWallets[index].source
+            add(.walletPass, source.kind == .object ? source["pass"] : source, used: false)
         }
-        if let wallet { add(.walletPass, wallet.pass, wallet.passValue) }
-        for button in buttons.buttons {
-            if case .openURL(let url) = button.action, let value = button.urlValue {
-                add(.button, url, value)
-            } else {
-                add(.button, button.urlValue, used: false)
-            }
+        if let passValue = wallet?.passValue { add(.walletPass, passValue) }
+        for index in buttons.buttons.indices {
+            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL)
         }
         return sites
     }

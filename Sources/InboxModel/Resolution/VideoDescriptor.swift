@@ -1,12 +1,15 @@
 /// The video of a `video` card (SPEC §5): an object with a non-empty `url` whose scheme
 /// is http or https, and an optional `poster` (empty = absent).
 public struct VideoDescriptor: Equatable, Sendable {
-    public var url: String
-    public var poster: String?
     /// The `video` object.
     public var source: JSONValue
     public var urlValue: JSONValue
+    /// The `poster` member when it is a non-empty string.
     public var posterValue: JSONValue?
+
+    /// Decoded when asked (renderers); the checks read the values' bytes.
+    public var url: String { urlValue.string ?? "" }
+    public var poster: String? { posterValue?.string }
 
     public static func == (lhs: VideoDescriptor, rhs: VideoDescriptor) -> Bool {
         lhs.url == rhs.url && lhs.poster == rhs.poster
@@ -23,13 +26,13 @@ public struct VideoDescriptor: Equatable, Sendable {
 
     static func decode(_ object: JSONValue) -> Result<VideoDescriptor, Problem> {
         guard let urlValue = object["url"] else { return .failure(.noURL) }
-        guard let url = urlValue.string else { return .failure(.urlNotAString) }
-        guard !url.isEmpty else { return .failure(.emptyURL) }
-        guard URLScheme.isWeb(url) else { return .failure(.notWeb(scheme: URLScheme.of(url))) }
+        guard urlValue.kind == .string else { return .failure(.urlNotAString) }
+        guard urlValue.isNonEmptyString else { return .failure(.emptyURL) }
+        let scheme = URLScheme.of(urlValue)
+        guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
         let posterValue = object["poster"]
-        let poster = posterValue?.string.flatMap { $0.isEmpty ? nil : $0 }
-        return .success(VideoDescriptor(url: url, poster: poster, source: object, urlValue: urlValue,
-                                        posterValue: poster == nil ? nil : posterValue))
+        return .success(VideoDescriptor(source: object, urlValue: urlValue,
+                                        posterValue: posterValue?.isNonEmptyString == true ? posterValue : nil))
     }
 }
 

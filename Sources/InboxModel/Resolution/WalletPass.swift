@@ -2,14 +2,16 @@
 /// string `pass`, holding an http/https URL. Unlike the other fields, the lookup moves on
 /// to the next place when a value holds no usable pass URL.
 public struct WalletPass: Equatable, Sendable {
-    public var pass: String
     /// The `wallet` value.
     public var source: JSONValue
     /// The string holding the URL (`wallet` itself, or its `pass`).
     public var passValue: JSONValue
     public var place: LookupPlace
 
-    public static func == (lhs: WalletPass, rhs: WalletPass) -> Bool { lhs.pass == rhs.pass }
+    /// The pass URL, decoded when asked.
+    public var pass: String { passValue.string ?? "" }
+
+    public static func == (lhs: WalletPass, rhs: WalletPass) -> Bool { lhs.passValue.sameString(as: rhs.passValue) }
 
     /// Why a `wallet` value holds no usable pass URL (IK503).
     public enum Problem: Error, Equatable, Sendable {
@@ -23,6 +25,11 @@ public struct WalletPass: Equatable, Sendable {
 
     /// Reads one `wallet` value: the pass URL string and where it is, or why there is none.
     public static func decode(_ value: JSONValue) -> Result<(url: String, value: JSONValue), Problem> {
+        decodeValue(value).map { (url: $0.string ?? "", value: $0) }
+    }
+
+    /// `decode` without building the URL string: the string value holding a usable pass URL.
+    static func decodeValue(_ value: JSONValue) -> Result<JSONValue, Problem> {
         let passValue: JSONValue
         switch value.kind {
         case .string: passValue = value
@@ -32,18 +39,18 @@ public struct WalletPass: Equatable, Sendable {
             passValue = member
         default: return .failure(.wrongType)
         }
-        let url = passValue.string ?? ""
-        guard !url.isEmpty else { return .failure(.emptyPass) }
-        guard URLScheme.isWeb(url) else { return .failure(.notWeb(scheme: URLScheme.of(url))) }
-        return .success((url, passValue))
+        guard passValue.isNonEmptyString else { return .failure(.emptyPass) }
+        let scheme = URLScheme.of(passValue)
+        guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
+        return .success(passValue)
     }
 
     /// The §3 lookup of `wallet`, which skips values without a usable pass URL; the
     /// skipped values are returned too, for IK503.
     static func find(in params: ActionParams) -> (pass: WalletPass?, rejected: [RejectedWallet]) {
         var rejected: [RejectedWallet] = []
-        let found = params.lookup(.wallet) { value -> (url: String, value: JSONValue)? in
-            switch decode(value) {
+        let found = params.lookup(.wallet) { value -> JSONValue? in
+            switch decodeValue(value) {
             case .success(let pass): return pass
             case .failure(let problem):
                 rejected.append(RejectedWallet(source: value, problem: problem))
@@ -51,8 +58,7 @@ public struct WalletPass: Equatable, Sendable {
             }
         }
         guard let found else { return (nil, rejected) }
-        return (WalletPass(pass: found.value.url, source: found.source, passValue: found.value.value, place: found.place),
-                rejected)
+        return (WalletPass(source: found.source, passValue: found.value, place: found.place), rejected)
     }
 }
 

@@ -15,9 +15,12 @@ public final class Message: Sendable {
 
     /// The message's own image (before any custom-data fallback).
     public struct Image: Sendable {
-        public var url: String?
         public var value: JSONValue
         public var origin: ImageOrigin
+
+        /// The URL when the field is a string, decoded when asked: the checks read the
+        /// value's bytes.
+        public var url: String? { value.string }
     }
 
     /// Name of the input (file path or `-`).

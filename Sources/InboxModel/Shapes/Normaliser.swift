@@ -19,7 +19,7 @@ public struct Normaliser: Sendable {
 
     private func image(_ value: JSONValue?, _ origin: Message.ImageOrigin) -> Message.Image? {
         guard let value else { return nil }
-        return Message.Image(url: value.string, value: value, origin: origin)
+        return Message.Image(value: value, origin: origin)
     }
 
     private func object(_ value: JSONValue?) -> JSONValue? {

@@ -2,8 +2,6 @@
 /// about it point at the right place. Localised objects (`{"en": "...", "de": "..."}`)
 /// are resolved to one language and keep the others for `validate`.
 public struct TextField: Sendable {
-    /// The text the card shows; nil when the field is absent or not a string.
-    public var text: String?
     /// The value the text was read from (the chosen language's string when localised).
     public var value: JSONValue
     /// The chosen language when the field is localised.
@@ -11,23 +9,31 @@ public struct TextField: Sendable {
     /// Every language of a localised field, in source order.
     public var localizations: [(language: String, value: JSONValue)]
 
+    /// The text the card shows; nil when the field is absent or not a string. Decoded
+    /// when asked: the checks of every message only need to know whether there is text
+    /// (`hasText`) or how long it is, and texts are usually too long for an inline String.
+    public var text: String? { value.string }
+
     /// Non-empty text, as the layout heuristics count it.
-    public var nonEmpty: String? { (text?.isEmpty ?? true) ? nil : text }
+    public var nonEmpty: String? { hasText ? text : nil }
+
+    /// Whether `nonEmpty` is not nil, without decoding the text.
+    public var hasText: Bool { value.isNonEmptyString }
 
     /// Reads a plain string or a localised object. `preferred` is `--lang`; without it
     /// `en` when present, else the first key (SPEC §2).
     public static func read(_ value: JSONValue?, preferred: String?) -> TextField? {
         guard let value else { return nil }
         guard value.kind == .object else {
-            return TextField(text: value.string, value: value, language: nil, localizations: [])
+            return TextField(value: value, language: nil, localizations: [])
         }
         let members = value.members
         let chosen = preferred.flatMap { lang in members.last { $0.key == lang } }
             ?? members.last { $0.key == "en" }
             ?? members.first
         let localizations = members.map { (language: $0.key, value: $0.value) }
-        guard let chosen else { return TextField(text: nil, value: value, language: nil, localizations: []) }
-        return TextField(text: chosen.value.string, value: chosen.value, language: chosen.key,
-                         localizations: localizations)
+        // An empty object: no text (the object itself is the value findings point at).
+        guard let chosen else { return TextField(value: value, language: nil, localizations: []) }
+        return TextField(value: chosen.value, language: chosen.key, localizations: localizations)
     }
 }

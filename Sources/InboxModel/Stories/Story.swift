@@ -41,9 +41,13 @@ public struct Story: Sendable {
     }
 
     public init?(message: Message) {
-        let lookup = StoryBlockLookup.find(in: message.actionParams)
+        // Almost no message is a story: answered from the category and the custom-data
+        // index before any lookup is built.
         let categoryValue = message.category
-        guard lookup.mentionsStories || (categoryValue?.stringEquals(Self.category) ?? false) else { return nil }
+        let hasStoryCategory = categoryValue?.stringEquals(Self.category) ?? false
+        guard hasStoryCategory || message.actionParams.mayHoldStoryBlock else { return nil }
+        let lookup = StoryBlockLookup.find(in: message.actionParams)
+        guard lookup.mentionsStories || hasStoryCategory else { return nil }
         self.lookup = lookup
         self.categoryValue = categoryValue
         carriesCategory = message.shape == .push || message.shape == .notification || message.shape == .request

@@ -15,8 +15,8 @@ public struct BannerHidesText: MessageRule {
         guard message.resolution.layout == .banner else { return }
         let shape = message.message.shape
         var hidden: [(field: String, value: JSONValue)] = []
-        if let title = message.message.title, title.nonEmpty != nil { hidden.append((ValueWording.titleField(shape), title.value)) }
-        if let body = message.message.body, body.nonEmpty != nil { hidden.append((ValueWording.bodyField(shape), body.value)) }
+        if let title = message.message.title, title.hasText { hidden.append((ValueWording.titleField(shape), title.value)) }
+        if let body = message.message.body, body.hasText { hidden.append((ValueWording.bodyField(shape), body.value)) }
         guard let first = hidden.first else { return }
         let fields = ValueWording.list(hidden.map(\.field))
         let verb = hidden.count == 1 ? "is" : "are"

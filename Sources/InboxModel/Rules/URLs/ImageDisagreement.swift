@@ -14,8 +14,10 @@ public struct ImageDisagreement: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let shown = message.message
-        guard let own = shown.image, let ownURL = own.url, !ownURL.isEmpty,
-              let custom = ResolvedImage.customDataImage(in: shown.actionParams), custom.value != ownURL else { return }
+        // The URLs are decoded only when both images are there.
+        guard let own = shown.image, own.value.isNonEmptyString,
+              let custom = ResolvedImage.customDataImage(in: shown.actionParams),
+              let ownURL = own.url, custom.value != ownURL else { return }
         report.add(description, at: custom.source, """
             the custom-data image \(quoted: custom.value) differs from \
             \(ValueWording.imageField(shown.shape)) \(quoted: ownURL); the card shows \

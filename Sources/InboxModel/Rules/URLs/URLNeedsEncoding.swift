@@ -17,7 +17,7 @@ public struct URLNeedsEncoding: MessageRule {
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         for index in sites.indices where sites[index].used {
-            let problems = URLCharacters.problems(in: sites[index].url)
+            let problems = sites[index].characterProblems
             guard !problems.isEmpty else { continue }
             let site = sites[index]
             report.add(description, at: site.value, """
