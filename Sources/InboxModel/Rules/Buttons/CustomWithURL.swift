@@ -29,12 +29,12 @@ public struct CustomWithURL: MessageRule {
         }
     }
 
-    private static let customName = [(name: "custom", value: ())]
+    private static let customName = NameTable([(name: "custom", value: ())])
 
     /// Whether the action is "custom" in any case, as the SDK compares it; matched in place
     /// rather than through a lowercased copy of every button's action.
     private static func isCustom(_ action: JSONValue?) -> Bool {
-        guard let written = action?.string else { return false }
-        return CaseInsensitiveName.match(written, among: customName) != nil
+        guard let action, action.kind == .string else { return false }
+        return CaseInsensitiveName.match(action, among: customName) != nil
     }
 }

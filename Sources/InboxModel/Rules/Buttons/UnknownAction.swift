@@ -15,7 +15,7 @@ public struct UnknownAction: MessageRule {
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
     /// `tokens` lowercased, for a case-insensitive match of the written action without
     /// making a lowercased copy of it for every button.
-    private static let tokenNames = tokens.map { (name: $0.lowercased(), value: ()) }
+    private static let tokenNames = NameTable(tokens.map { (name: $0.lowercased(), value: ()) })
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Conditions are read from the array in place: binding each element first would copy
@@ -23,7 +23,7 @@ public struct UnknownAction: MessageRule {
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices {
             guard let value = buttons[index].actionValue else { continue }
-            if let written = value.string, CaseInsensitiveName.match(written, among: Self.tokenNames) != nil { continue }
+            if value.kind == .string, CaseInsensitiveName.match(value, among: Self.tokenNames) != nil { continue }
             let button = buttons[index]
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }
                 ?? "an action that is \(describing: value)"
