@@ -125,7 +125,7 @@ public struct ByteWriter {
             }
             var left = count &- index
             if left > 0 {
-                var word = Self.load(source + index, count: left)
+                var word = Self.loadWord(source + index, count: left)
                 while true {
                     UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
                     let marks = Self.escapeMarks(word) & (UInt64(1) &<< (UInt64(left) &* 8) &- 1)
@@ -161,7 +161,7 @@ public struct ByteWriter {
     /// the word loads above use on the little-endian platforms this runs on), read
     /// without touching memory past them.
     @inline(__always)
-    private static func load(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    static func loadWord(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(bytes)
         var word: UInt64 = 0
         var offset = 0
