@@ -11,12 +11,16 @@ struct Totals {
     /// Documents that yielded no message because they could not be read as JSON or as a shape.
     var unusableDocuments = 0
 
+    /// Reads the severities in place (iterating the array would copy, so retain and
+    /// release, every finding).
     mutating func count(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            for index in diagnostics.indices {
+                switch diagnostics[index].severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: infos += 1
+                }
             }
         }
     }
@@ -133,7 +137,9 @@ extension Totals {
     init(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
         messages = document.messages.count
         count(diagnostics.document)
-        for findings in diagnostics.messages { count(findings) }
+        diagnostics.messages.withUnsafeBufferPointer { lists in
+            for index in lists.indices { count(lists[index]) }
+        }
         if document.messages.isEmpty { unusableDocuments = 1 }
     }
 

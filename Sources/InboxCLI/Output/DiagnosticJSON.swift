@@ -4,47 +4,111 @@ import InboxModel
 /// `validate` prints one per finding, and building a value tree for each was the
 /// largest cost of the JSON format on big inputs.
 enum DiagnosticJSON {
-    /// Writes the diagnostics of one document (or more): the source they share is quoted
-    /// once, and the severity is one of three fixed words.
+    /// Writes the diagnostics of one document into one buffer: the source they share is
+    /// quoted once, with the keys around it, and copied from there for each finding after
+    /// the first; the severity is one of three fixed words.
+    ///
+    /// For each finding, in this order: `useSource(of:)` when `needsSource(of:)` says so,
+    /// then `append` with its parts (`Diagnostic.unsafeParts`), always into the same buffer.
     struct Writer {
-        private var source: String?
-        /// `,\n      "source": "<source>",\n      "pointer": `: the source's line with the
-        /// keys around it, written in one copy per diagnostic.
-        private var sourceLine = ByteBuffer()
+        /// The document's source, which its findings have (unless made elsewhere).
+        private let source: String
+        /// Where `,\n      "source": "<source>",\n      "pointer": ` was first written in
+        /// the buffer.
+        private var sourceLine: Range<Int>?
+        /// The source of the next finding when its line is still to be written (the
+        /// first finding, or one with a source of its own), and whether it is the document's.
+        private var pending: (source: String, isDocuments: Bool)?
+
+        init(source: String) {
+            self.source = source
+        }
+
+        /// Whether the source line of `diagnostic` is not written yet.
+        func needsSource(of diagnostic: Diagnostic) -> Bool {
+            sourceLine == nil || !diagnostic.hasSource(source)
+        }
+
+        mutating func useSource(of diagnostic: Diagnostic) {
+            pending = (diagnostic.source, diagnostic.hasSource(source))
+        }
 
         /// Appends the diagnostic on a new line, pretty-printed at depth 2 (a member of the
-        /// top-level `diagnostics` array), the same layout `JSONOut.serialized()` gives.
-        /// Written into a `ByteBuffer` in a few pointer writes: the keys and the severity
-        /// line are constants, and each string is quoted straight into the output.
-        mutating func append(_ diagnostic: Diagnostic, to out: inout ByteBuffer) {
-            if diagnostic.source != source {
-                source = diagnostic.source
-                sourceLine = ByteBuffer(capacity: diagnostic.source.utf8.count + 40)
-                sourceLine.append(",\n      \"source\": ")
-                sourceLine.appendQuoted(diagnostic.source)
-                sourceLine.append(",\n      \"pointer\": ")
+        /// top-level `diagnostics` array), the same layout `JSONOut.serialized()` gives;
+        /// `separated` puts a comma before it. Room for the worst case is reserved once,
+        /// then the keys and the severity line are constant copies and the code, message
+        /// and pointer are quoted straight from the diagnostic's bytes.
+        mutating func append(_ parts: Diagnostic.Parts, separated: Bool, to out: inout ByteBuffer) {
+            guard pending == nil, let sourceLine else { return appendWritingSource(parts, separated, &out) }
+            let room = Self.fixedRoom + sourceLine.count + ByteWriter.quotedRoom(parts.code.count)
+                + ByteWriter.quotedRoom(parts.message.count) + ByteWriter.quotedRoom(parts.pointer.count)
+            out.write(reserving: room) { out in
+                Self.write(parts, separated, to: &out)
+                out.appendCopy(ofWritten: sourceLine)
+                Self.write(pointerOf: parts, to: &out)
             }
+        }
+
+        /// `append` for the first finding (or one of another source): the source line is
+        /// written out, and kept for those after it when it is the document's.
+        private mutating func appendWritingSource(_ parts: Diagnostic.Parts, _ separated: Bool, _ out: inout ByteBuffer) {
+            var (source, isDocuments) = pending ?? (self.source, true)
+            pending = nil
+            source.withUTF8 { source in
+                let room = Self.fixedRoom + Self.sourceKeysRoom + ByteWriter.quotedRoom(source.count)
+                    + ByteWriter.quotedRoom(parts.code.count) + ByteWriter.quotedRoom(parts.message.count)
+                    + ByteWriter.quotedRoom(parts.pointer.count)
+                out.write(reserving: room) { out in
+                    Self.write(parts, separated, to: &out)
+                    let start = out.offset
+                    out.append(",\n      \"source\": ")
+                    out.appendQuoted(source)
+                    out.append(",\n      \"pointer\": ")
+                    if isDocuments { sourceLine = start ..< out.offset }
+                    Self.write(pointerOf: parts, to: &out)
+                }
+            }
+        }
+
+        /// Everything before the source line.
+        @inline(__always)
+        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, to out: inout ByteWriter) {
+            if separated { out.append(UInt8(ascii: ",")) }
             out.append("\n    {\n      \"code\": ")
-            out.appendQuoted(diagnostic.code)
-            switch diagnostic.severity {
+            out.appendQuoted(parts.code)
+            switch parts.severity {
             case .error: out.append(",\n      \"severity\": \"error\",\n      \"message\": ")
             case .warning: out.append(",\n      \"severity\": \"warning\",\n      \"message\": ")
             case .info: out.append(",\n      \"severity\": \"info\",\n      \"message\": ")
             }
-            out.appendQuoted(diagnostic.message)
-            sourceLine.withBytes { out.append($0) }
-            out.appendQuoted(diagnostic.pointer)
+            out.appendQuoted(parts.message)
+        }
+
+        /// Everything after the source line.
+        @inline(__always)
+        private static func write(pointerOf parts: Diagnostic.Parts, to out: inout ByteWriter) {
+            out.appendQuoted(parts.pointer)
             out.append(",\n      \"line\": ")
-            out.append(decimal: diagnostic.line)
+            out.append(decimal: parts.line)
             out.append(",\n      \"column\": ")
-            out.append(decimal: diagnostic.column)
+            out.append(decimal: parts.column)
             out.append("\n    }")
         }
+
+        /// Everything but the source line and the quoted texts, at most: the comma, the
+        /// keys and the longest severity line (110 bytes, with room to spare) and two numbers.
+        static let fixedRoom = 120 + 2 * ByteWriter.decimalRoom
+        /// The keys around the source.
+        static let sourceKeysRoom = 40
     }
 
-    /// The bytes `append` writes when no character needs escaping, plus slack for a few escapes.
-    static func estimatedSize(_ diagnostic: Diagnostic) -> Int {
-        160 + diagnostic.code.utf8.count + diagnostic.message.utf8.count + diagnostic.source.utf8.count
-            + diagnostic.pointer.utf8.count
-    }
+    /// At least the bytes `append` writes for a finding with `textBytes` of code, message
+    /// and pointer when no character needs escaping (the source line aside).
+    static func estimatedSize(textBytes: Int) -> Int { Writer.fixedRoom + textBytes }
+
+    /// What `append` reserves beyond what it writes, at most, when nothing needs escaping
+    /// (five more bytes for each byte of the texts and of the source, and a word and the
+    /// quotes per text): with this much more room than `estimatedSize` adds up, the
+    /// findings of a document are written without growing the buffer.
+    static func slack(longestText: Int) -> Int { 5 * longestText + 4 * ByteWriter.quotedRoom(0) }
 }

@@ -37,11 +37,13 @@ struct ValidateJSON: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment(capacity: Self.estimatedSize(document))
-        var writer = DiagnosticJSON.Writer()
-        document.forEachFindingByPosition { finding in
-            if fragment.count > 0 { fragment.bytes.append(UInt8(ascii: ",")) }
-            writer.append(finding, to: &fragment.bytes)
-            fragment.count += 1
+        var writer = DiagnosticJSON.Writer(source: document.source)
+        document.forEachFindingListByPosition { findings in
+            for index in findings.indices {
+                if writer.needsSource(of: findings[index]) { writer.useSource(of: findings[index]) }
+                writer.append(findings[index].unsafeParts, separated: fragment.count > 0, to: &fragment.bytes)
+                fragment.count += 1
+            }
         }
         return fragment
     }
@@ -57,11 +59,20 @@ struct ValidateJSON: ValidateRenderer {
         written += fragment.count
     }
 
-    /// Room for the document's objects, so the fragment is allocated once.
+    /// Room for the document's objects, so the fragment is allocated once: what they take
+    /// when nothing needs escaping, and as much again as the writer reserves beyond that
+    /// for the longest one (it reserves for the worst case before each).
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
+        let sourceBytes = document.source.utf8.count
+        let sourceLine = sourceBytes + 40
         var size = 0
-        document.forEachFinding { size += DiagnosticJSON.estimatedSize($0) + 6 }
-        return size
+        var longest = 0
+        document.forEachFinding { finding in
+            let textBytes = finding.textByteCount
+            size += DiagnosticJSON.estimatedSize(textBytes: textBytes) + sourceLine
+            longest = max(longest, textBytes)
+        }
+        return size + DiagnosticJSON.slack(longestText: longest + sourceBytes)
     }
 
     mutating func finish(_ summary: ValidateSummary) {

@@ -11,28 +11,57 @@ struct ValidatedDocument {
     var messages: ValidatedMessages
 
     /// Calls `body` with every finding, document-level first, without building an array.
+    /// The lists are walked through their buffers, so a finding is lent to `body` in place
+    /// rather than copied out (retained and released) first.
     func forEachFinding(_ body: (Diagnostic) -> Void) {
-        findings.forEach(body)
-        for findings in messages.findings { findings.forEach(body) }
+        Self.forEach(in: findings, body)
+        messages.findings.withUnsafeBufferPointer { lists in
+            for index in lists.indices { Self.forEach(in: lists[index], body) }
+        }
+    }
+
+    @inline(__always)
+    private static func forEach(in findings: [Diagnostic], _ body: (Diagnostic) -> Void) {
+        findings.withUnsafeBufferPointer { findings in
+            for index in findings.indices { body(findings[index]) }
+        }
     }
 
     /// Calls `body` with every finding ordered by line, then column (stable: document-level
     /// findings first at the same place). The findings usually arrive in that order, and
     /// are then passed on without building an array.
     func forEachFindingByPosition(_ body: (Diagnostic) -> Void) {
+        guard !isInPositionOrder else { return forEachFinding(body) }
+        var all = findings
+        for findings in messages.findings { all += findings }
+        PositionOrder.sorted(all).forEach(body)
+    }
+
+    /// `forEachFindingByPosition` a list at a time, each lent in place: a loop over the
+    /// buffer reads a finding's fields where they are, where a finding handed to a closure
+    /// that also writes output is copied (retained and released) first.
+    func forEachFindingListByPosition(_ body: (UnsafeBufferPointer<Diagnostic>) -> Void) {
+        guard isInPositionOrder else {
+            var all = findings
+            for findings in messages.findings { all += findings }
+            return PositionOrder.sorted(all).withUnsafeBufferPointer(body)
+        }
+        findings.withUnsafeBufferPointer(body)
+        messages.findings.withUnsafeBufferPointer { lists in
+            for index in lists.indices { lists[index].withUnsafeBufferPointer(body) }
+        }
+    }
+
+    /// Whether `forEachFinding` gives the findings by line, then column. Each list is sorted
+    /// already; this compares positions only, in place.
+    private var isInPositionOrder: Bool {
         var previous: (line: Int, column: Int) = (Int.min, Int.min)
         var inOrder = true
         forEachFinding { finding in
             if (finding.line, finding.column) < previous { inOrder = false }
             previous = (finding.line, finding.column)
         }
-        guard inOrder else {
-            var all = findings
-            for findings in messages.findings { all += findings }
-            PositionOrder.sorted(all).forEach(body)
-            return
-        }
-        forEachFinding(body)
+        return inOrder
     }
 
     var isClean: Bool { findings.isEmpty && messages.findings.allSatisfy { $0.isEmpty } }

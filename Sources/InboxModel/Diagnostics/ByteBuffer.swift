@@ -7,16 +7,18 @@
 /// A value type: copies share storage until one of them is written (copy on write), so
 /// it is as safe to send as an array.
 public struct ByteBuffer: @unchecked Sendable {
-    /// Owns the memory. Only its constant `base` lives in the class: the count and the
-    /// capacity are the struct's own, so writes need no runtime exclusivity checks.
+    /// Owns the memory: the bytes are allocated with the object, in one allocation. The
+    /// class holds nothing that changes: the count and the capacity are the struct's own,
+    /// so writes need no runtime exclusivity checks.
     @usableFromInline
-    final class Storage {
-        @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    final class Storage: ManagedBuffer<Void, UInt8> {
+        @usableFromInline
+        static func make(capacity: Int) -> Storage {
+            unsafeDowncast(create(minimumCapacity: capacity) { _ in }, to: Storage.self)
+        }
 
         @usableFromInline
-        init(capacity: Int) { base = .allocate(capacity: capacity) }
-
-        deinit { base.deallocate() }
+        var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
     }
 
     @usableFromInline var storage: Storage
@@ -28,11 +30,11 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// Shared by every empty buffer, so an empty one allocates nothing until written
     /// (being shared, it is never written in place).
-    private static let empty = Storage(capacity: 1)
+    private static let empty = Storage.make(capacity: 1)
 
     public init(capacity: Int = 0) {
         if capacity > 0 {
-            storage = Storage(capacity: capacity)
+            storage = Storage.make(capacity: capacity)
             self.capacity = capacity
         } else {
             storage = Self.empty
@@ -76,7 +78,7 @@ public struct ByteBuffer: @unchecked Sendable {
     @usableFromInline
     mutating func grow(to needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2, 32)
-        let bigger = Storage(capacity: newCapacity)
+        let bigger = Storage.make(capacity: newCapacity)
         bigger.base.initialize(from: base, count: count)
         storage = bigger
         base = bigger.base

@@ -1,28 +1,134 @@
 /// One finding about one place in one input. Built from the value it is about, so its
 /// line, column and pointer are never recomputed or guessed by a renderer.
-public struct Diagnostic: Equatable, Sendable {
-    public var code: String
+///
+/// Every message has a few findings, so a finding is cheap to build, copy and drop: its
+/// code, message and pointer are bytes in a block shared with the other findings of its
+/// report (see `DiagnosticText`), so a copy retains one object rather than four strings.
+/// The `String`s are made when asked for; the JSON format writes the bytes as they are
+/// (`withUTF8`).
+public struct Diagnostic: Sendable {
     public var severity: Severity
-    public var message: String
-    public var source: String
-    public var pointer: String
     public var line: Int
     public var column: Int
+    /// Where the texts are: the code is `text[start ..< messageStart]`, then the message
+    /// up to `pointerStart`, then the pointer up to `end`.
+    @usableFromInline let shared: SharedDiagnosticText
+    @usableFromInline let start: Int
+    @usableFromInline let messageStart: Int
+    @usableFromInline let pointerStart: Int
+    @usableFromInline let end: Int
+
+    init(severity: Severity, line: Int, column: Int, text: DiagnosticText,
+         start: Int, messageStart: Int, pointerStart: Int, end: Int) {
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.shared = SharedDiagnosticText(block: text)
+        self.start = start
+        self.messageStart = messageStart
+        self.pointerStart = pointerStart
+        self.end = end
+    }
 
     public init(code: String, severity: Severity, message: String, source: String,
                 pointer: String, line: Int, column: Int) {
-        self.code = code
-        self.severity = severity
-        self.message = message
-        self.source = source
-        self.pointer = pointer
-        self.line = line
-        self.column = column
+        let text = DiagnosticText.single(code: code, message: message, pointer: pointer, source: source)
+        let messageStart = code.utf8.count
+        let pointerStart = messageStart + message.utf8.count
+        self.init(severity: severity, line: line, column: column, text: text, start: 0, messageStart: messageStart,
+                  pointerStart: pointerStart, end: pointerStart + pointer.utf8.count)
     }
 
     public init(code: String, severity: Severity, message: String, source: String,
                 pointer: String, position: SourcePosition) {
         self.init(code: code, severity: severity, message: message, source: source,
                   pointer: pointer, line: position.line, column: position.column)
+    }
+
+    /// The rule's code ("IK601").
+    public var code: String { string(from: start, to: messageStart) }
+
+    /// What is wrong, in one sentence.
+    public var message: String { string(from: messageStart, to: pointerStart) }
+
+    /// The input the finding is about (a path, or "<stdin>").
+    public var source: String { text.source }
+
+    /// The RFC 6901 pointer of the value the finding is about ("" for the whole input).
+    public var pointer: String { string(from: pointerStart, to: end) }
+
+    /// Calls `body` with the UTF-8 of the code, the message and the pointer, valid only
+    /// during the call: the JSON format quotes them straight from here.
+    @inlinable
+    public func withUTF8<R>(_ body: (_ code: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>,
+                                     _ pointer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withExtendedLifetime(shared) {
+            let parts = unsafeParts
+            return try body(parts.code, parts.message, parts.pointer)
+        }
+    }
+
+    /// What a renderer writes of a finding, with the texts as UTF-8 in place.
+    public struct Parts {
+        public let code: UnsafeBufferPointer<UInt8>
+        public let message: UnsafeBufferPointer<UInt8>
+        public let pointer: UnsafeBufferPointer<UInt8>
+        public let severity: Severity
+        public let line: Int
+        public let column: Int
+
+        @usableFromInline
+        init(code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, pointer: UnsafeBufferPointer<UInt8>,
+             severity: Severity, line: Int, column: Int) {
+            self.code = code
+            self.message = message
+            self.pointer = pointer
+            self.severity = severity
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The finding's parts, its texts in place: valid only while this diagnostic (or a copy
+    /// of it) is alive, as while a loop walks an array of findings that it holds. Plain
+    /// values to pass around: handing the diagnostic itself to a function that also writes
+    /// the output copies it (a retain and a release) in case the write changed it.
+    @inlinable
+    public var unsafeParts: Parts {
+        let base = UnsafePointer(shared.base)
+        return Parts(code: UnsafeBufferPointer(start: base + start, count: messageStart &- start),
+                     message: UnsafeBufferPointer(start: base + messageStart, count: pointerStart &- messageStart),
+                     pointer: UnsafeBufferPointer(start: base + pointerStart, count: end &- pointerStart),
+                     severity: severity, line: line, column: column)
+    }
+
+    /// UTF-8 bytes of the code, the message and the pointer together (for sizing output).
+    @inlinable
+    public var textByteCount: Int { end - start }
+
+    /// Whether this finding's source is `source`: findings of one report share a block
+    /// and with it one `String`, so a renderer that checks each finding against the
+    /// source it is writing mostly compares two references.
+    @inlinable
+    public func hasSource(_ source: String) -> Bool { text.hasSource(source) }
+
+    @inlinable
+    var text: DiagnosticText { shared.block }
+
+    /// The bytes were written from whole `String`s and phrases, so they are valid UTF-8.
+    private func string(from: Int, to: Int) -> String {
+        withExtendedLifetime(shared) { ValidatedString.make(UnsafeBufferPointer(start: shared.base + from, count: to - from)) }
+    }
+}
+
+extension Diagnostic: Equatable {
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        guard lhs.severity == rhs.severity, lhs.line == rhs.line, lhs.column == rhs.column,
+              lhs.source == rhs.source else { return false }
+        return lhs.withUTF8 { code, message, pointer in
+            rhs.withUTF8 { otherCode, otherMessage, otherPointer in
+                code.elementsEqual(otherCode) && message.elementsEqual(otherMessage) && pointer.elementsEqual(otherPointer)
+            }
+        }
     }
 }

@@ -32,10 +32,7 @@ enum Tape {
     /// first walk up the tree measures it, a second one writes the tokens from the end backwards
     /// (no token strings, no concatenation).
     static func pointer(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>, prefix: String) -> String {
-        var length = prefix.utf8.count
-        forEachToken(of: index, nodes: nodes) { token in
-            length += 1 + tokenLength(token, nodes: nodes, bytes: bytes)
-        }
+        let length = prefix.utf8.count + pointerLength(of: index, nodes: nodes, bytes: bytes)
         var prefix = prefix
         return prefix.withUTF8 { prefixBytes in
             // Short pointers ("/data", "/aps/alert") fit a small string: no allocation.
@@ -54,9 +51,19 @@ enum Tape {
         }
     }
 
-    /// Writes the pointer of `index` (`length` bytes, measured beforehand) into `out`.
+    /// Bytes of the pointer of `index` without the document's prefix (the first walk up the tree).
     @inline(__always)
-    private static func writePointer(of index: Int, length: Int, prefix: UnsafeBufferPointer<UInt8>,
+    static func pointerLength(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = 0
+        forEachToken(of: index, nodes: nodes) { token in
+            length += 1 + tokenLength(token, nodes: nodes, bytes: bytes)
+        }
+        return length
+    }
+
+    /// Writes the pointer of `index` (`length` bytes with the prefix, measured beforehand) into `out`.
+    @inline(__always)
+    static func writePointer(of index: Int, length: Int, prefix: UnsafeBufferPointer<UInt8>,
                                      into out: UnsafeMutableBufferPointer<UInt8>, nodes: NodeBuffer,
                                      bytes: UnsafeBufferPointer<UInt8>) {
         var end = length

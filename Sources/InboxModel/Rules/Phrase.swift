@@ -27,7 +27,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         bytes = stringInterpolation.phrase.bytes
     }
 
-    /// The phrase as a `String` (what a `Diagnostic` keeps).
+    /// The phrase as a `String`.
     public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
     public var description: String { text }
@@ -36,6 +36,13 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
 
     /// The phrase's UTF-8 bytes.
     public var utf8: [UInt8] { bytes.withBytes { Array($0) } }
+
+    /// Calls `body` with the phrase's UTF-8 bytes, valid only during the call (what
+    /// `Report` copies into a finding, without making a `String`).
+    @inline(__always)
+    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withBytes(body)
+    }
 
     public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
         lhs.bytes.withBytes { left in rhs.bytes.withBytes { right in left.elementsEqual(right) } }

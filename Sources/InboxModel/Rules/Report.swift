@@ -1,11 +1,19 @@
 /// Collects the diagnostics that rules produce for one input. Diagnostics are built
 /// from the value (or parser issue) they are about, so positions are never guessed.
 ///
-/// Messages arrive as `Phrase`s: a rule's interpolated literal is built as bytes and
-/// made a `String` once here, rather than through `String` interpolation and `+`.
+/// Messages arrive as `Phrase`s: a rule's interpolated literal is built as bytes, and
+/// those bytes are copied as they are, with the rule's code and the value's pointer
+/// (written straight from the tape, no `String`), into a block the report's findings
+/// share (`DiagnosticText`). No `String` is made for a finding unless a format asks.
 public struct Report: Sendable {
-    public var source: String
+    public var source: String {
+        didSet { shared = nil } // the findings of a block share its source
+    }
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The block the next finding's texts go into; `used` of its `capacity` bytes are taken.
+    private var shared: SharedDiagnosticText?
+    private var used = 0
+    private var capacity = 0
 
     public init(source: String) {
         self.source = source
@@ -13,13 +21,41 @@ public struct Report: Sendable {
 
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
         reserveOnFirst()
-        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message.text, source: source,
-                                      pointer: value.pointer, position: value.position))
+        let document = value.document
+        let position = value.position
+        var prefix = document.pointerPrefix
+        prefix.withUTF8 { prefix in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: document.nodes, bytes: bytes)
+                message.withUTF8 { message in
+                    append(rule, message: message, pointerLength: pointerLength, line: position.line,
+                           column: position.column) { out in
+                        Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
+                                          nodes: document.nodes, bytes: bytes)
+                    }
+                }
+            }
+        }
     }
 
     public mutating func add(_ rule: RuleDescription, issue: JSONIssue, _ message: Phrase? = nil) {
-        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message?.text ?? issue.message,
-                                      source: source, pointer: issue.pointer, position: issue.position))
+        let text = message ?? Phrase(issue.message)
+        var pointer = issue.pointer
+        pointer.withUTF8 { pointer in
+            text.withUTF8 { message in
+                append(rule, message: message, pointerLength: pointer.count, line: issue.position.line,
+                       column: issue.position.column) { out in
+                    _ = out.initialize(from: pointer)
+                }
+            }
+        }
+    }
+
+    /// For findings about a whole input with no value to point at (an empty file).
+    public mutating func add(_ rule: RuleDescription, line: Int, _ message: Phrase) {
+        message.withUTF8 { message in
+            append(rule, message: message, pointerLength: 0, line: line, column: 1) { _ in }
+        }
     }
 
     /// Most messages that have a finding have a few: room for four at the first one,
@@ -28,9 +64,65 @@ public struct Report: Sendable {
         if diagnostics.capacity == 0 { diagnostics.reserveCapacity(4) }
     }
 
-    /// For findings about a whole input with no value to point at (an empty file).
-    public mutating func add(_ rule: RuleDescription, line: Int, _ message: Phrase) {
-        diagnostics.append(Diagnostic(code: rule.code, severity: rule.severity, message: message.text, source: source,
-                                      pointer: "", line: line, column: 1))
+    /// Copies the code and the message into the block, has `writePointer` write the
+    /// pointer (exactly `pointerLength` bytes) after them, and adds the finding.
+    ///
+    /// A report writes into its block only while it has not been copied: two copies would
+    /// write the same bytes. Its `diagnostics` array tells: appending to an array shared
+    /// with a copy moves the elements to storage of its own (and so does growing it), and
+    /// then the finding's texts go into a new block instead.
+    @inline(__always)
+    private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
+                                 line: Int, column: Int,
+                                 writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        var code = rule.code
+        code.withUTF8 { code in
+            let count = code.count + message.count + pointerLength
+            var block: DiagnosticText
+            if let current = shared?.block, capacity - used >= count {
+                block = current
+                let before = storageAddress
+                diagnostics.append(finding(rule, line, column, block, code: code, message: message, count: count))
+                if storageAddress != before {
+                    block = newBlock(count)
+                    diagnostics[diagnostics.count - 1] = finding(rule, line, column, block, code: code, message: message,
+                                                                 count: count)
+                }
+            } else {
+                block = newBlock(count)
+                diagnostics.append(finding(rule, line, column, block, code: code, message: message, count: count))
+            }
+            let base = block.base + used
+            if let codeBytes = code.baseAddress { base.initialize(from: codeBytes, count: code.count) }
+            if let messageBytes = message.baseAddress {
+                (base + code.count).initialize(from: messageBytes, count: message.count)
+            }
+            writePointer(UnsafeMutableBufferPointer(start: base + code.count + message.count, count: pointerLength))
+            used += count
+        }
+    }
+
+    /// The finding whose texts go at `used` in `block`.
+    @inline(__always)
+    private func finding(_ rule: RuleDescription, _ line: Int, _ column: Int, _ block: DiagnosticText,
+                         code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, count: Int) -> Diagnostic {
+        let messageStart = used + code.count
+        return Diagnostic(severity: rule.severity, line: line, column: column, text: block, start: used,
+                          messageStart: messageStart, pointerStart: messageStart + message.count, end: used + count)
+    }
+
+    /// Where the elements of `diagnostics` are.
+    private var storageAddress: UnsafePointer<Diagnostic>? {
+        diagnostics.withUnsafeBufferPointer { $0.baseAddress }
+    }
+
+    /// A new block with room for `count` bytes, taken from now on.
+    private mutating func newBlock(_ count: Int) -> DiagnosticText {
+        // A message's findings take a few hundred bytes; a long list doubles the block each time.
+        capacity = Swift.max(count, 2 * capacity, 384)
+        let block = DiagnosticText.make(source: source, capacity: capacity)
+        shared = SharedDiagnosticText(block: block)
+        used = 0
+        return block
     }
 }

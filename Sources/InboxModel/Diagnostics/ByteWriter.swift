@@ -1,0 +1,204 @@
+/// Writes into room a `ByteBuffer` reserved beforehand (`ByteBuffer.write(reserving:)`):
+/// a piece is a bounds check and a copy, with none of the buffer's own checks (capacity,
+/// uniqueness) per piece. A finding is a dozen pieces, and those checks were a good part
+/// of writing it.
+public struct ByteWriter {
+    /// The buffer's first byte, where the next byte goes, and the end of the reserved room.
+    @usableFromInline let origin: UnsafeMutablePointer<UInt8>
+    @usableFromInline var at: UnsafeMutablePointer<UInt8>
+    @usableFromInline let limit: UnsafeMutablePointer<UInt8>
+
+    @usableFromInline
+    init(origin: UnsafeMutablePointer<UInt8>, at: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>) {
+        self.origin = origin
+        self.at = at
+        self.limit = limit
+    }
+
+    /// How many bytes the buffer holds so far (where the next byte goes).
+    @inlinable
+    public var offset: Int { at - origin }
+
+    /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
+    /// `offset`): a piece that repeats, such as the source line of every finding of a
+    /// document, is written once and copied from there.
+    @inlinable
+    public mutating func appendCopy(ofWritten range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= offset, "ByteWriter: not written yet")
+        append(UnsafeBufferPointer(start: origin + range.lowerBound, count: range.count))
+    }
+
+    /// The room `appendQuoted` needs for `count` bytes: the quotes and every byte escaped
+    /// (`\u001f`, six bytes) at worst, and eight bytes more, as it stores a word at a time.
+    @inlinable
+    public static func quotedRoom(_ count: Int) -> Int { 6 * count + 10 }
+
+    /// What `append(decimal:)` may write: a sign and nineteen digits.
+    public static let decimalRoom = 20
+
+    @inlinable
+    public mutating func append(_ byte: UInt8) {
+        precondition(at < limit, "ByteWriter: past the reserved room")
+        at.pointee = byte
+        at += 1
+    }
+
+    @inlinable
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(limit - at >= bytes.count, "ByteWriter: past the reserved room")
+        guard let source = bytes.baseAddress else { return }
+        at.initialize(from: source, count: bytes.count)
+        at += bytes.count
+    }
+
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    public mutating func append(decimal value: Int) {
+        precondition(limit - at >= Self.decimalRoom, "ByteWriter: past the reserved room")
+        var magnitude = value.magnitude
+        if value < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        // Lines and columns: mostly one to three digits, written without a loop.
+        if magnitude < 10 {
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            at += 1
+        } else if magnitude < 100 {
+            let tens = magnitude / 10
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- tens &* 10)
+            at += 2
+        } else if magnitude < 1000 {
+            let hundreds = magnitude / 100
+            let rest = magnitude &- hundreds &* 100
+            let tens = rest / 10
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            at[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
+            at += 3
+        } else {
+            var digits = 4
+            var rest = magnitude / 10_000
+            while rest > 0 { digits += 1; rest /= 10 }
+            at += digits
+            var digit = at
+            repeat {
+                digit -= 1
+                digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+        }
+    }
+
+    /// Bytes as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes.
+    /// The room for the worst case (`quotedRoom`) is checked once, so the bytes go eight
+    /// at a time: each word is stored as it is and tested, and when it holds a byte to
+    /// escape the write position moves only up to that byte (the test marks the first one
+    /// exactly), so no run is copied twice and no byte is copied on its own. The last
+    /// bytes, fewer than eight, are loaded as one word too.
+    public mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        precondition(limit - at >= Self.quotedRoom(count), "ByteWriter: past the reserved room")
+        at.pointee = ASCII.quote
+        var out = at + 1
+        if let source = bytes.baseAddress, count > 0 {
+            var index = 0
+            // `out` is at most 1 + 6 * index bytes past `at` before each store (an escape
+            // takes six bytes at most), so the eight bytes stored end within the room.
+            while index &+ 8 <= count {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                let marks = Self.escapeMarks(word)
+                if marks == 0 {
+                    out += 8
+                    index &+= 8
+                    continue
+                }
+                let clean = marks.trailingZeroBitCount &>> 3
+                out = Self.writeEscape(source[index &+ clean], at: out + clean)
+                index &+= clean &+ 1
+            }
+            var left = count &- index
+            if left > 0 {
+                var word = Self.loadWord(source + index, count: left)
+                while true {
+                    UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+                    let marks = Self.escapeMarks(word) & (UInt64(1) &<< (UInt64(left) &* 8) &- 1)
+                    if marks == 0 {
+                        out += left
+                        break
+                    }
+                    let clean = marks.trailingZeroBitCount &>> 3
+                    out = Self.writeEscape(UInt8(truncatingIfNeeded: word &>> (UInt64(clean) &* 8)), at: out + clean)
+                    left &-= clean &+ 1
+                    if left == 0 { break }
+                    word &>>= UInt64(clean &+ 1) &* 8 // at most 56: `left` was at most seven
+                }
+            }
+        }
+        out.pointee = ASCII.quote
+        at = out + 1
+    }
+
+    /// Marks (0x80) the bytes of `word` that a JSON string must escape (`"`, `\\` and the
+    /// controls below 0x20); only the lowest mark is exact (a borrow can mark a byte above
+    /// a marked one), which is all the writer needs. Bytes of 0x80 and above never borrow
+    /// and are never marked.
+    @inline(__always)
+    private static func escapeMarks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* UInt64(ASCII.quote))
+        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
+        return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20)) & ~word & (ones &* 0x80)
+    }
+
+    /// `count` bytes (one to seven) as the low bytes of a word, the first lowest (the order
+    /// the word loads above use on the little-endian platforms this runs on), read
+    /// without touching memory past them.
+    @inline(__always)
+    static func loadWord(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes)
+        var word: UInt64 = 0
+        var offset = 0
+        if count & 4 != 0 {
+            word = UInt64(raw.loadUnaligned(as: UInt32.self))
+            offset = 4
+        }
+        if count & 2 != 0 {
+            word |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) &<< (UInt64(offset) &* 8)
+            offset &+= 2
+        }
+        if count & 1 != 0 {
+            word |= UInt64(bytes[offset]) &<< (UInt64(offset) &* 8)
+        }
+        return word
+    }
+
+    /// The escape of one byte; the two that text has most (`\"`, `\\`) without a call.
+    @inline(__always)
+    private static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        if byte == ASCII.quote || byte == ASCII.backslash {
+            out[0] = ASCII.backslash
+            out[1] = byte
+            return out + 2
+        }
+        return JSONText.writeEscape(byte, at: out)
+    }
+}
+
+extension ByteBuffer {
+    /// Reserves `room` bytes once and lets `body` write up to that many through a
+    /// `ByteWriter` (writing past them stops the program rather than the memory after).
+    @inlinable
+    public mutating func write<R>(reserving room: Int, _ body: (inout ByteWriter) throws -> R) rethrows -> R {
+        reserve(room)
+        var writer = ByteWriter(origin: base, at: base + _count, limit: base + _count + room)
+        defer { _count = writer.at - base }
+        return try body(&writer)
+    }
+}

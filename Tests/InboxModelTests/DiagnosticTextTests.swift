@@ -1,0 +1,120 @@
+import XCTest
+@testable import InboxModel
+
+/// Findings keep their code, message and pointer as bytes in a block shared by the
+/// findings of a report; the `String`s read back must be the ones written, whatever a
+/// report's copies do, and the JSON writer must quote those bytes as `JSONText` does.
+final class DiagnosticTextTests: XCTestCase {
+    private let rule = RuleDescription(code: "IK999", severity: .warning, title: "t", explanation: "e",
+                                       triggers: [], passes: [])
+
+    private func value(_ json: String, at pointer: [String]) throws -> JSONValue {
+        var value = try JSONDocument.parse(Array(json.utf8)).get().root
+        for key in pointer { value = try XCTUnwrap(value[key]) }
+        return value
+    }
+
+    func testReportedFindingReadsBackItsTexts() throws {
+        let value = try value(#"{"a/b": {"~c": "x"}}"#, at: ["a/b", "~c"])
+        var report = Report(source: "f.json")
+        report.add(rule, at: value, "value \(quoted: "x") is \(3) wrong é")
+        let finding = try XCTUnwrap(report.diagnostics.first)
+        XCTAssertEqual(finding.code, "IK999")
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertEqual(finding.message, "value \"x\" is 3 wrong é")
+        XCTAssertEqual(finding.pointer, "/a~1b/~0c")
+        XCTAssertEqual(finding.pointer, value.pointer)
+        XCTAssertEqual(finding.source, "f.json")
+        XCTAssertEqual(finding.line, value.position.line)
+        XCTAssertEqual(finding.column, value.position.column)
+        XCTAssertEqual(finding, Diagnostic(code: "IK999", severity: .warning, message: "value \"x\" is 3 wrong é",
+                                           source: "f.json", pointer: "/a~1b/~0c", position: value.position))
+    }
+
+    func testManyFindingsAcrossBlocksKeepTheirTexts() throws {
+        let value = try value(#"{"k": [1, 2, 3]}"#, at: ["k"])
+        var report = Report(source: "many")
+        let long = String(repeating: "long words ", count: 60)
+        for index in 0 ..< 40 { report.add(rule, at: value, "finding \(index) \(long)") }
+        XCTAssertEqual(report.diagnostics.map(\.message), (0 ..< 40).map { "finding \($0) \(long)" })
+        XCTAssertTrue(report.diagnostics.allSatisfy { $0.pointer == "/k" && $0.source == "many" })
+    }
+
+    /// A copy of a report and the original each add findings: neither may write over
+    /// the other's texts (they share a block until one of them writes).
+    func testCopiesOfAReportDoNotOverwriteEachOther() throws {
+        let value = try value(#"{"k": 1}"#, at: ["k"])
+        var original = Report(source: "s")
+        original.add(rule, at: value, "first")
+        var copy = original
+        copy.add(rule, at: value, "copy's second")
+        original.add(rule, at: value, "original's second")
+        copy.add(rule, at: value, "copy's third")
+        XCTAssertEqual(original.diagnostics.map(\.message), ["first", "original's second"])
+        XCTAssertEqual(copy.diagnostics.map(\.message), ["first", "copy's second", "copy's third"])
+        let kept = original.diagnostics
+        original.add(rule, at: value, "original's third")
+        XCTAssertEqual(kept.map(\.message), ["first", "original's second"])
+        XCTAssertEqual(original.diagnostics.last?.message, "original's third")
+    }
+
+    func testChangingTheSourceStartsAFreshBlock() throws {
+        let value = try value(#"{"k": 1}"#, at: ["k"])
+        var report = Report(source: "one")
+        report.add(rule, at: value, "a")
+        report.source = "two"
+        report.add(rule, at: value, "b")
+        XCTAssertEqual(report.diagnostics.map(\.source), ["one", "two"])
+        XCTAssertTrue(report.diagnostics[1].hasSource("two"))
+        XCTAssertFalse(report.diagnostics[1].hasSource("one"))
+    }
+
+    func testIssueAndLineFindings() {
+        var report = Report(source: "s")
+        let issue = JSONIssue(kind: .syntax(expected: "a value", found: "x"), code: "IK001", position: SourcePosition(offset: 3, line: 2, column: 4),
+                              pointer: "/x", message: "broken \"here\"")
+        report.add(rule, issue: issue)
+        report.add(rule, line: 7, "empty")
+        XCTAssertEqual(report.diagnostics.map(\.message), ["broken \"here\"", "empty"])
+        XCTAssertEqual(report.diagnostics.map(\.pointer), ["/x", ""])
+        XCTAssertEqual(report.diagnostics.map(\.line), [2, 7])
+        XCTAssertEqual(report.diagnostics.map(\.column), [4, 1])
+    }
+
+    /// Every length around the word size, with each kind of byte to escape at each place.
+    func testByteWriterQuotesAsJSONTextDoes() {
+        let specials: [UInt8] = [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0x7F, 0xC3, 0x20, 0x2F]
+        for count in 0 ... 19 {
+            for special in specials {
+                for place in 0 ..< max(count, 1) {
+                    var bytes = (0 ..< count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                    if count > 0 { bytes[place] = special }
+                    if special == 0xC3, place + 1 < count { bytes[place + 1] = 0xA9 } // é
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    guard Array(text.utf8) == bytes else { continue } // not valid UTF-8 on its own
+                    var buffer = ByteBuffer()
+                    bytes.withUnsafeBufferPointer { source in
+                        buffer.write(reserving: ByteWriter.quotedRoom(source.count)) { $0.appendQuoted(source) }
+                    }
+                    let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+                    XCTAssertEqual(written, JSONText.quote(text), "count \(count), byte \(special) at \(place)")
+                }
+            }
+        }
+    }
+
+    func testByteWriterDecimalsAndCopies() {
+        var buffer = ByteBuffer()
+        let numbers = [0, 9, 10, 99, 100, 999, 1000, 65_535, -1, -42, -1000, Int.max, Int.min]
+        buffer.write(reserving: numbers.count * (ByteWriter.decimalRoom + 1) + 8) { out in
+            out.append("ab")
+            for number in numbers {
+                out.append(decimal: number)
+                out.append(UInt8(ascii: " "))
+            }
+            out.appendCopy(ofWritten: 0 ..< 2)
+        }
+        let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(written, "ab" + numbers.map { "\($0) " }.joined() + "ab")
+    }
+}
