@@ -2,6 +2,13 @@
 /// texts are checked (scheme, emptiness, characters) for every message, and decoded into
 /// Strings only when a rule reports them or a renderer shows them.
 extension JSONValue {
+    /// Another value of the same document, by node index (negative: none). Slides and
+    /// buttons keep their members' indices rather than a `JSONValue` (and a document
+    /// reference) for each.
+    func value(atNode index: Int32) -> JSONValue? {
+        index >= 0 ? JSONValue(document: document, index: Int(index)) : nil
+    }
+
     /// Calls `body` with the decoded UTF-8 of this string: the source bytes themselves (no
     /// copy) when it has no escapes, a decoded copy otherwise; nil for non-strings.
     func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {

@@ -30,15 +30,11 @@ public struct Button: Equatable, Sendable {
         self.decision = decision
     }
 
-    private func member(_ node: Int32) -> JSONValue? {
-        node >= 0 ? JSONValue(document: source.document, index: Int(node)) : nil
-    }
-
-    public var title: String { member(titleNode)?.string ?? "" }
+    public var title: String { source.value(atNode: titleNode)?.string ?? "" }
     /// Its `action` member, when present (whatever its type).
-    public var actionValue: JSONValue? { member(actionNode) }
+    public var actionValue: JSONValue? { source.value(atNode: actionNode) }
     /// Its `url` member, when present (whatever its type).
-    public var urlValue: JSONValue? { member(urlNode) }
+    public var urlValue: JSONValue? { source.value(atNode: urlNode) }
 
     /// Equal when the phone shows and does the same: title and action.
     public static func == (lhs: Button, rhs: Button) -> Bool {

@@ -34,13 +34,9 @@ public struct Slide: Equatable, Sendable {
         self.link = link
     }
 
-    private func member(_ node: Int32) -> JSONValue? {
-        node >= 0 ? JSONValue(document: source.document, index: Int(node)) : nil
-    }
-
     public var image: String { imageValue.string ?? "" }
     /// The caption; an empty or non-string `title` counts as absent.
-    public var title: String? { member(titleNode)?.string }
+    public var title: String? { source.value(atNode: titleNode)?.string }
     /// The link opened on tap; kept only with a scheme.
     public var url: String? {
         guard case .kept = link else { return nil }
@@ -51,7 +47,7 @@ public struct Slide: Equatable, Sendable {
     /// The `image` member (a non-empty string), kept for the URL checks.
     public var imageValue: JSONValue { JSONValue(document: source.document, index: Int(imageNode)) }
     /// The `url` member, when present (whatever its type).
-    public var urlValue: JSONValue? { member(urlNode) }
+    public var urlValue: JSONValue? { source.value(atNode: urlNode) }
     /// `URLScheme.of(url)`, worked out while decoding (a kept link always has one).
     public var urlScheme: String? {
         guard case .kept(let scheme) = link else { return nil }
