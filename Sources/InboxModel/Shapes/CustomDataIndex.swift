@@ -56,6 +56,14 @@ struct CustomDataIndex: Sendable {
         return index
     }
 
+    /// Whether any of the seven fields is at the root place (the story block aside): read
+    /// from the first row at once, so a caller with nothing to report builds no value.
+    var hasRootFields: Bool {
+        let row: SIMD8<Int32> = nodes.lowHalf.lowHalf
+        for lane in 0 ..< 7 where row[lane] >= 0 { return true }
+        return false
+    }
+
     /// The node of `field` in the container at `place`, when it is there.
     func node(_ field: CustomDataField, at place: LookupPlace) -> Int? {
         let node = nodes[Self.slot(field, place)]

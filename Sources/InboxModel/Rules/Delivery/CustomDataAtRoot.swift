@@ -32,6 +32,7 @@ public struct CustomDataAtRoot: MessageRule {
         }
         let object = message.message.value
         let found = CustomDataIndex.fields(of: object)
+        guard found.hasRootFields else { return }
         for position in Self.customFields.indices {
             guard let node = found.node(Self.customFields[position], at: .root) else { continue }
             let value = JSONValue(document: object.document, index: node)
