@@ -22,4 +22,28 @@ final class SecretScanTests: XCTestCase {
         XCTAssertEqual(try pointers(#"{"content": "a\nb"}"#), [], "a backslash alone finds nothing")
         XCTAssertEqual(try pointers(#"{"": 1, "a": {"": 2}}"#, key: ""), ["/", "/a/"])
     }
+
+    /// The byte scan that spares the walk must let through every document that holds the
+    /// key, at every offset across its 16- and 32-byte rounds and its overlapping last round.
+    func testByteScanFindsTheKeyAtEveryOffset() throws {
+        for padding in 0 ..< 70 {
+            let filler = String(repeating: "x", count: padding)
+            XCTAssertEqual(try pointers(#"{"p": "\#(filler)", "auth": 1}"#), ["/auth"], "padding \(padding)")
+            XCTAssertEqual(try pointers(#"{"p": "\#(filler)", "a\u0075th": 1}"#), ["/auth"], "padding \(padding)")
+            XCTAssertEqual(try pointers(#"{"p": "\#(filler)", "authx": 1, "au": 2, "\"a": 3}"#), [], "padding \(padding)")
+        }
+    }
+
+    func testByteScanAnswers() {
+        func mayHold(_ name: String, _ text: String) -> Bool {
+            var name = name, text = text
+            return name.withUTF8 { name in text.withUTF8 { SecretScan.mayHold(name, in: $0) } }
+        }
+        XCTAssertTrue(mayHold("auth", String(repeating: "-", count: 40) + "auth"), "ends with the name")
+        XCTAssertFalse(mayHold("auth", String(repeating: "-", count: 40) + "aut"), "cut short at the end")
+        XCTAssertTrue(mayHold("auth", String(repeating: "-", count: 40) + "\\u"), "an escape may spell it")
+        XCTAssertFalse(mayHold("auth", String(repeating: "a", count: 40) + "\\n"), "other escapes cannot")
+        XCTAssertFalse(mayHold("auth", "au"), "shorter than the name")
+        XCTAssertTrue(mayHold("a/b", "{}"), "a name with a byte JSON can escape otherwise is always walked")
+    }
 }

@@ -88,6 +88,14 @@ public final class ActionParams: Sendable {
         return JSONValue(document: container.document, index: node)
     }
 
+    /// Whether `valuesSeen(field, until: stop, where:)` would list anything, for a test of
+    /// the values' kinds: asked for every message by the rules that report a value of the
+    /// wrong type, and answered from the index without building a value or a list.
+    @inline(__always)
+    public func seesValue(_ field: CustomDataField, until stop: LookupPlace?, where included: (JSONKind) -> Bool) -> Bool {
+        fields.seesValue(field, until: stop, where: included)
+    }
+
     /// The `pw_stories` value at one place, whatever its type (indexed with the fields:
     /// the story extension's lookup runs for every message).
     /// Whether the story extension's lookup can find anything: a `pw_stories` key in one

@@ -17,6 +17,10 @@ struct CustomDataIndex: Sendable {
     /// Node index of each field's value per place (`slot(_:_:)`), -1 when absent. With a
     /// duplicated key the last member wins, as in the dictionary iOS builds.
     private var nodes = SIMD32<Int32>(repeating: -1)
+    /// The kind of each indexed value (`KindCode`), in the same slots: rules ask whether
+    /// the lookup passed over a value of the wrong type for every message, and the answer
+    /// is nearly always no; the kinds answer it without building a value.
+    private var kinds = SIMD32<UInt8>(repeating: 0)
 
     init() {}
 
@@ -25,22 +29,63 @@ struct CustomDataIndex: Sendable {
     ///   treated as absent at the root.
     mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: [String]) {
         object.document.bytes.withUnsafeBufferPointer { bytes in
-            let tape = object.document.nodes
+            let tape = object.document.nodes.base
             var keyIndex = object.index + 1
             for _ in 0 ..< Int(tape[object.index].count) {
-                if let key = Self.key(named: tape[keyIndex], in: bytes),
-                   place != .root || !hidden.contains(key.name) {
+                // Most keys are dismissed by their length alone, before any call.
+                let keyNode = tape[keyIndex]
+                let span = keyNode.end &- keyNode.start
+                if span < 64 && (Self.indexedSpans >> UInt64(truncatingIfNeeded: span)) & 1 != 0
+                    || keyNode.flags & NodeFlag.hasEscapes != 0,
+                   let key = Self.key(named: keyNode, in: bytes),
+                   place != .root || hidden.isEmpty || !hidden.contains(key.name) {
                     nodes[place.ordinal * 8 + key.ordinal] = Int32(keyIndex + 1)
+                    kinds[place.ordinal * 8 + key.ordinal] = KindCode.of(tape[keyIndex + 1].kind)
                 }
                 keyIndex = Int(tape[keyIndex + 1].link)
             }
         }
     }
 
+    /// The fields among the members of `object`, indexed as the root place with no hidden
+    /// key (empty when it is not an object). For IK107, which looks for them where the SDK
+    /// does not: a notification's top level.
+    static func fields(of object: JSONValue) -> CustomDataIndex {
+        var index = CustomDataIndex()
+        if object.kind == .object { index.add(object, at: .root, hidden: []) }
+        return index
+    }
+
+    /// Whether any of the seven fields is at the root place (the story block aside): read
+    /// from the first row at once, so a caller with nothing to report builds no value.
+    var hasRootFields: Bool {
+        let row: SIMD8<Int32> = nodes.lowHalf.lowHalf
+        for lane in 0 ..< 7 where row[lane] >= 0 { return true }
+        return false
+    }
+
     /// The node of `field` in the container at `place`, when it is there.
     func node(_ field: CustomDataField, at place: LookupPlace) -> Int? {
         let node = nodes[Self.slot(field, place)]
         return node >= 0 ? Int(node) : nil
+    }
+
+    /// Whether the §3 walk of `field` reads a value whose kind `included` takes, at one of
+    /// its places up to and including `stop` (all of them when `stop` is nil): what
+    /// `ActionParams.valuesSeen` would list, told from the kinds alone.
+    @inline(__always)
+    func seesValue(_ field: CustomDataField, until stop: LookupPlace?, where included: (JSONKind) -> Bool) -> Bool {
+        // `field.places` is a prefix of root, u, u-string, userdata.
+        let placeCount = field.readsUserdata ? 4 : 3
+        let stopOrdinal = stop?.ordinal ?? placeCount
+        var ordinal = 0
+        while ordinal < placeCount {
+            let slot = ordinal * 8 + field.ordinal
+            if nodes[slot] >= 0, included(KindCode.kind(kinds[slot])) { return true }
+            if ordinal == stopOrdinal { return false }
+            ordinal += 1
+        }
+        return false
     }
 
     /// The `pw_stories` block at `place`, when it is there: the story extension looks for
@@ -75,6 +120,10 @@ struct CustomDataIndex: Sendable {
             }
         }
     }
+
+    /// Bit `n` is set when a key node of `n` bytes (the name and its two quotes) can name
+    /// an indexed key: names of 5, 6, 7, 8, 10 and 11 bytes (see `key(named:)`).
+    private static let indexedSpans: UInt64 = 1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 12 | 1 << 13
 
     /// The field a key node names, compared byte for byte (a key with escapes is decoded
     /// first, so `"butto\u006es"` is `buttons`, as it is for iOS).
@@ -114,7 +163,37 @@ struct CustomDataIndex: Sendable {
     }
 }
 
+/// A `JSONKind` as a byte, for the index's kind lanes.
+private enum KindCode {
+    @inline(__always)
+    static func of(_ kind: JSONKind) -> UInt8 {
+        switch kind {
+        case .null: return 0
+        case .bool: return 1
+        case .number: return 2
+        case .string: return 3
+        case .array: return 4
+        case .object: return 5
+        }
+    }
+
+    @inline(__always)
+    static func kind(_ code: UInt8) -> JSONKind {
+        switch code {
+        case 1: return .bool
+        case 2: return .number
+        case 3: return .string
+        case 4: return .array
+        case 5: return .object
+        default: return .null
+        }
+    }
+}
+
 extension CustomDataField {
+    /// Whether the lookup also reads `userdata` (`places` ends with it).
+    var readsUserdata: Bool { self == .displayType || self == .pinned }
+
     /// Position in `allCases`, for `CustomDataIndex`.
     var ordinal: Int {
         switch self {

@@ -12,8 +12,11 @@ public struct ButtonsNotArray: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for seen in message.message.actionParams.valuesSeen(.buttons, until: message.resolution.buttons.place,
-                                                             where: { $0.kind != .array }) {
+        // Nearly every message has no such value: told from the kinds the lookup indexed,
+        // before any value or list is built.
+        let place = message.resolution.buttons.place
+        guard message.message.actionParams.seesValue(.buttons, until: place, where: { $0 != .array }) else { return }
+        for seen in message.message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
             var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdk: message.profile) skips it"
             if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
             report.add(description, at: seen.value, text)

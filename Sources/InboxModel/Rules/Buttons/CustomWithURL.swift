@@ -16,7 +16,10 @@ public struct CustomWithURL: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
-        for index in buttons.indices where Self.isCustom(buttons[index].actionValue) {
+        // A button decided by its token is custom exactly when its action is; only the
+        // others are matched against "custom", and only when they have a url.
+        for index in buttons.indices where buttons[index].urlNode >= 0
+            && (buttons[index].decision == .token ? buttons[index].action.kind == .custom : Self.isCustom(buttons[index].actionValue)) {
             let button = buttons[index]
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
             let here: Phrase

@@ -16,8 +16,10 @@ public struct DangerousButtonURL: MessageRule {
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices {
-            guard let value = buttons[index].urlValue, let url = value.string,
-                  let scheme = URLScheme.dangerousScheme(of: url) else { continue }
+            // The scheme is read from the bytes (a dangerous one starts with j, d or f): the
+            // URL is decoded only for a finding.
+            guard let value = buttons[index].urlValue, URLScheme.mayStartDangerous(value),
+                  let url = value.string, let scheme = URLScheme.dangerousScheme(of: url) else { continue }
             let button = buttons[index]
             let effect: Phrase = button.action.kind == .openURL
                 ? "\(sdk: message.profile) would open it on tap"

@@ -14,8 +14,9 @@ public struct TooManyButtons: MessageRule {
     static let limit = 3
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        // Counted in place: the list is bound (retained) only for a finding.
+        guard message.resolution.buttons.buttons.count > Self.limit else { return }
         let buttons = message.resolution.buttons.buttons
-        guard buttons.count > Self.limit else { return }
         report.add(description, at: buttons[Self.limit].source, """
             \(buttons.count) buttons where a card has room for \(Self.limit); the buttons from here on crowd \
             the row and may be cut off; keep to \(Self.limit)

@@ -22,7 +22,9 @@ public struct UnknownAction: MessageRule {
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices {
-            guard let value = buttons[index].actionValue else { continue }
+            // A button whose action decided it matched one of the release's tokens, all of
+            // which are documented: only the others are matched again.
+            guard buttons[index].decision != .token, let value = buttons[index].actionValue else { continue }
             if value.kind == .string, CaseInsensitiveName.match(value, among: Self.tokenNames) != nil { continue }
             let button = buttons[index]
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }

@@ -22,7 +22,8 @@ public struct UnusableButtonURL: MessageRule {
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where buttons[index].decision == .fallback {
             guard let value = buttons[index].urlValue, !value.isNull else { continue }
-            let button = buttons[index]
+            // Only the title is read: binding the button copied (retained) all of it.
+            let title = buttons[index].title
             let what: Phrase
             if let url = value.string {
                 what = url.isEmpty ? "an empty url" : "url \(quoted: url) without a scheme such as https://"
@@ -30,7 +31,7 @@ public struct UnusableButtonURL: MessageRule {
                 what = "a url that is \(describing: value), not text"
             }
             report.add(description, at: value, """
-                button \(quoted: button.title) has \(what); \(sdk: message.profile) cannot open it and makes the \
+                button \(quoted: title) has \(what); \(sdk: message.profile) cannot open it and makes the \
                 button custom, so a tap opens nothing and only reaches the app's delegate
                 """)
         }

@@ -12,8 +12,11 @@ public struct CarouselNotArray: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for seen in message.message.actionParams.valuesSeen(.carousel, until: message.resolution.carousel?.place,
-                                                             where: { $0.kind != .array }) {
+        // Nearly every message has no such value: told from the kinds the lookup indexed,
+        // before any value or list is built.
+        let place = message.resolution.carousel?.place
+        guard message.message.actionParams.seesValue(.carousel, until: place, where: { $0 != .array }) else { return }
+        for seen in message.message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
             var text: Phrase = """
                 carousel is \(describing: seen.value), not an array of slides; \
                 \(sdk: message.profile) skips it

@@ -17,8 +17,12 @@ public struct AuthTokenInFile: DocumentRule {
                  RuleExample(#"{"request": {"auth": "${AUTH}", "notifications": [{"content": "Hi", "inbox_days": 3}]}}"#)])
 
     public func check(document: InspectedDocument, into report: inout Report) {
+        // Bound once and asked for the list first: looping over the members with the
+        // document bound copied the optional through its type metadata for every document.
         guard let parsed = document.document else { return }
-        for value in SecretScan.members(named: "auth", in: parsed) {
+        let tokens = SecretScan.members(named: "auth", in: parsed)
+        guard !tokens.isEmpty else { return }
+        for value in tokens {
             guard let token = value.string, SecretScan.looksLikeLiveToken(token) else { continue }
             let length = token.unicodeScalars.count
             report.add(description, at: value, """

@@ -3,7 +3,8 @@ public struct CustomDataAtRoot: MessageRule {
     public init() {}
     /// The fields the SDK looks up in custom data (SPEC §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
-    private static let customKeyNames = MemberNames(customKeys)
+    /// `customKeys` as the fields `CustomDataIndex` finds in one pass over the members.
+    private static let customFields = customKeys.compactMap(CustomDataField.init(rawValue:))
 
     public let description = RuleDescription(
         code: "IK107", severity: .error, title: "Custom-data key at the notification root",
@@ -29,9 +30,12 @@ public struct CustomDataAtRoot: MessageRule {
         case .inbox: container = "action_params"
         case .push, .message: return // their root is custom data already
         }
-        let found = message.message.value.members(Self.customKeyNames)
-        for position in Self.customKeys.indices {
-            guard let value = found[position] else { continue }
+        let object = message.message.value
+        let found = CustomDataIndex.fields(of: object)
+        guard found.hasRootFields else { return }
+        for position in Self.customFields.indices {
+            guard let node = found.node(Self.customFields[position], at: .root) else { continue }
+            let value = JSONValue(document: object.document, index: node)
             if shape == .inbox && position == Self.imagePosition { continue }
             report.add(description, at: value, """
                 \(Self.customKeys[position]) is at the top level of the message, where the SDK never sees it: \

@@ -23,10 +23,15 @@ public struct InboxDaysRange: MessageRule {
         let problem: Phrase
         switch days.kind {
         case .number:
-            guard let value = days.number, let text = days.numberText else { return }
+            // The usual value, one or two plain digits, is read from its bytes.
+            if let whole = days.plainInteger(maxDigits: 2), Self.range.contains(whole) { return }
+            // The text is built only for a finding.
+            guard let value = days.number else { return }
             if value.rounded() != value || !value.isFinite {
+                guard let text = days.numberText else { return }
                 problem = "inbox_days is \(text), not a whole number of days"
             } else if !(Int(exactly: value).map(Self.range.contains) ?? false) {
+                guard let text = days.numberText else { return }
                 problem = "inbox_days is \(text), outside 1 to 30 days"
             } else {
                 return

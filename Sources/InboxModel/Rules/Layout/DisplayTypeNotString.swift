@@ -12,6 +12,10 @@ public struct DisplayTypeNotString: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_image": "https://cdn.example.com/sale.jpg", "inbox_days": 3, "data": {"displayType": "banner"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        // Nearly every message has no such value: told from the kinds the lookup indexed,
+        // before the displayType is copied or any value or list is built.
+        guard message.message.actionParams.seesValue(.displayType, until: message.resolution.displayType?.place,
+                                                     where: { $0 != .string }) else { return }
         let found = message.resolution.displayType
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
             var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: message.resolution.profile) skips it"

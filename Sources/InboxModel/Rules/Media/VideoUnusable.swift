@@ -15,13 +15,19 @@ public struct VideoUnusable: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        for seen in message.message.actionParams.valuesSeen(.video, until: message.resolution.video?.place,
-                                                             where: { $0.kind != .object }) {
-            report.add(description, at: seen.value,
-                       "video is \(describing: seen.value), not an object with a url; \(sdk: message.profile) skips it")
+        // Nearly every message has no such value: told from the kinds the lookup indexed,
+        // before any value or list is built.
+        let place = message.resolution.video?.place
+        if message.message.actionParams.seesValue(.video, until: place, where: { $0 != .object }) {
+            for seen in message.message.actionParams.valuesSeen(.video, until: place, where: { $0.kind != .object }) {
+                report.add(description, at: seen.value,
+                           "video is \(describing: seen.value), not an object with a url; \(sdk: message.profile) skips it")
+            }
         }
-        guard let problem = message.resolution.video?.problem, let video = message.resolution.video else { return }
-        let at: JSONValue = problem == .noURL ? video.source : (video.source["url"] ?? video.source)
+        // Only the problem and the object are read: binding the whole video field copied
+        // (retained) every value of it.
+        guard let problem = message.resolution.video?.problem, let source = message.resolution.video?.source else { return }
+        let at: JSONValue = problem == .noURL ? source : (source["url"] ?? source)
         report.add(description, at: at,
                    "\(problem: problem); \(sdk: message.profile) has no video to play, so a video card is drawn as classic")
     }

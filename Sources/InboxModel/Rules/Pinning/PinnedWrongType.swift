@@ -13,6 +13,10 @@ public struct PinnedWrongType: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        // Nearly every message has no such value: told from the kinds the lookup indexed,
+        // before the pinning is copied or any value or list is built.
+        guard message.message.actionParams.seesValue(.pinned, until: message.resolution.pinning.place,
+                                                     where: { $0 != .bool && $0 != .number }) else { return }
         let pinning = message.resolution.pinning
         for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place,
                                                             where: { $0.kind != .bool && $0.kind != .number }) {

@@ -14,10 +14,12 @@ public struct ImageDisagreement: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let shown = message.message
-        // The URLs are decoded only when both images are there.
-        guard let own = shown.image, own.value.isNonEmptyString,
+        // The URLs are decoded only when both images are there; most messages have no
+        // custom-data image string at all, which the lookup's index tells first.
+        guard let ownValue = shown.image?.value, ownValue.isNonEmptyString,
+              shown.actionParams.seesValue(.image, until: nil, where: { $0 == .string }),
               let custom = ResolvedImage.customDataImage(in: shown.actionParams),
-              let ownURL = own.url, custom.value != ownURL else { return }
+              let ownURL = ownValue.string, custom.value != ownURL else { return }
         report.add(description, at: custom.source, """
             the custom-data image \(quoted: custom.value) differs from \
             \(ValueWording.imageField(shown.shape)) \(quoted: ownURL); the card shows \

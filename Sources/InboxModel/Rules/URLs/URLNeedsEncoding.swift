@@ -16,7 +16,8 @@ public struct URLNeedsEncoding: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].used {
+        // Most URLs are proved plain sixteen bytes at a time; the rest are looked at exactly.
+        for index in sites.indices where sites[index].used && !URLBytes.isPlain(sites[index].value) {
             let problems = sites[index].characterProblems
             guard !problems.isEmpty else { continue }
             let site = sites[index]

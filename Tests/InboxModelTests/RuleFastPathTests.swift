@@ -1,0 +1,49 @@
+import XCTest
+@testable import InboxModel
+
+/// The cheap answers rules ask before building anything must agree with the full ones.
+final class RuleFastPathTests: XCTestCase {
+    private func params(_ json: String) throws -> ActionParams {
+        ActionParams(root: try JSONDocument.parse(Array(json.utf8)).get().root)
+    }
+
+    /// `seesValue` is whether `valuesSeen` lists anything, for every field, stop and test.
+    func testSeesValueAgreesWithValuesSeen() throws {
+        let payloads = [
+            #"{"displayType": 3, "u": {"displayType": "banner", "pinned": "yes"}, "userdata": {"pinned": true, "displayType": null}}"#,
+            #"{"buttons": {}, "carousel": [], "u": "{\"buttons\": [], \"video\": 1, \"carousel\": \"x\"}", "video": {"url": "a"}}"#,
+            #"{"image": "", "wallet": 1, "u": {"image": 2, "wallet": {"pass": "x"}}, "userdata": "text"}"#,
+            #"{}"#,
+        ]
+        let tests: [(JSONKind) -> Bool] = [{ $0 != .array }, { $0 != .string }, { $0 != .object }, { $0 == .string },
+                                            { $0 != .bool && $0 != .number }]
+        for payload in payloads {
+            let params = try params(payload)
+            for field in CustomDataField.allCases {
+                for stop in [nil] + LookupPlace.allCases.map(Optional.some) {
+                    for test in tests {
+                        XCTAssertEqual(params.seesValue(field, until: stop, where: test),
+                                       !params.valuesSeen(field, until: stop, where: { test($0.kind) }).isEmpty,
+                                       "\(payload) \(field) \(String(describing: stop))")
+                    }
+                }
+            }
+        }
+    }
+
+    func testPlainInteger() throws {
+        let document = try JSONDocument.parse(Array(#"[7, 30, 123, -1, 1.0, 1e1, 0, "7", 99999999999999999999999]"#.utf8)).get()
+        let values = (0 ..< 9).map { document.root[$0]?.plainInteger(maxDigits: 2) }
+        XCTAssertEqual(values, [7, 30, nil, nil, nil, nil, 0, nil, nil])
+    }
+
+    func testCustomDataAtTheTopLevel() throws {
+        let object = try JSONDocument.parse(Array(#"{"content": "x", "butto\u006es": [], "inbox_image": "", "pw_stories": {}}"#.utf8)).get().root
+        let found = CustomDataIndex.fields(of: object)
+        XCTAssertTrue(found.hasRootFields)
+        XCTAssertNotNil(found.node(.buttons, at: .root), "an escaped key is decoded")
+        XCTAssertNil(found.node(.image, at: .root))
+        let story = try JSONDocument.parse(Array(#"{"content": "x", "pw_stories": {}}"#.utf8)).get().root
+        XCTAssertFalse(CustomDataIndex.fields(of: story).hasRootFields, "the story block is not a field")
+    }
+}
