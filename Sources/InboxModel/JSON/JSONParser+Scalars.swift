@@ -1,25 +1,59 @@
 /// Scanning of strings, numbers and literals. Values are validated here but not converted: strings
 /// keep their byte range, numbers their text, so the common path allocates nothing.
 extension JSONParser {
-    /// Scans the string whose opening quote is at `pos`, validating escapes and UTF-8 on the way.
+    /// Scans the string whose opening quote is at `start`, validating escapes and UTF-8 on the way.
     /// Returns the offset after the closing quote and the node flags.
-    mutating func scanString(isKey: Bool) throws -> (end: Int, flags: UInt8) {
-        guard let base = buf.baseAddress else { throw expectedValue(at: pos) }
-        var i = pos + 1
+    ///
+    /// Inlined into the grammar loop: the usual string (ASCII, no escapes) is a few eight-byte
+    /// steps to its closing quote. The last bytes of the input are read as the eight bytes
+    /// ending at `end`, shifted down, so no load leaves the input; the zero bytes shifted in
+    /// count as special bytes after the real ones, so an unterminated string stops at `end`.
+    @inline(__always)
+    mutating func scanString(_ base: UnsafePointer<UInt8>, from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
+        var i = start &+ 1
+        while true {
+            let special: UInt64
+            if i &+ 8 <= end {
+                special = UTF8Validation.firstSpecialBytes(Self.load(base + i))
+                if special == 0 {
+                    i &+= 8
+                    continue
+                }
+            } else if end >= 8, i < end {
+                let word = Self.load(base + (end &- 8)) >> (8 &* UInt64(truncatingIfNeeded: i &+ 8 &- end))
+                special = UTF8Validation.firstSpecialBytes(word)
+            } else {
+                break
+            }
+            i &+= special.trailingZeroBitCount &>> 3
+            if i < end, base[i] == ASCII.quote { return (i &+ 1, 0) }
+            break
+        }
+        return try scanStringRest(from: i, isKey: isKey)
+    }
+
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The rest of a string from `i`, where the word steps of `scanString` stopped: at an
+    /// escape, a non-ASCII or control byte, the end of the input, or (short inputs) anywhere.
+    @inline(never)
+    private mutating func scanStringRest(from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
+        guard let base = buf.baseAddress else { throw unterminatedString(isKey: isKey) }
+        var i = start
         var flags: UInt8 = 0
         while true {
             while i &+ 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let special = UTF8Validation.firstSpecialBytes(word)
+                let special = UTF8Validation.firstSpecialBytes(Self.load(base + i))
                 if special != 0 {
                     i &+= special.trailingZeroBitCount &>> 3
                     break
                 }
                 i &+= 8
             }
-            guard i < end else {
-                throw unexpected(expected: "'\"'", context: "to close the string", at: end, pointer: stringPointer(isKey))
-            }
+            guard i < end else { throw unterminatedString(isKey: isKey) }
             let byte = buf[i]
             if byte == ASCII.quote { return (i + 1, flags) }
             if byte == ASCII.backslash {
@@ -45,6 +79,10 @@ extension JSONParser {
                 } while i < end && buf[i] >= 0x80
             }
         }
+    }
+
+    private func unterminatedString(isKey: Bool) -> ParseFailure {
+        unexpected(expected: "'\"'", context: "to close the string", at: end, pointer: stringPointer(isKey))
     }
 
     /// `" \ / b f n r t`: the escapes that stand for one character.
