@@ -83,7 +83,7 @@ struct JSONParser {
     /// take 10-14 bytes per node), growing by doubling if needed, so large inputs do not
     /// reserve more than they use.
     static func initialCapacity(forByteCount count: Int) -> Int {
-        count <= 4096 ? count / 2 + 2 : min(count / 6, 1 << 20)
+        count < 1024 ? 36 : min(count / 6 + 8, 1 << 20)
     }
 
     /// Parses the whole input. On success `nodes` holds the tape with the root at index 0.
