@@ -11,24 +11,21 @@ extension JSONParser {
     @inline(__always)
     mutating func scanString(_ base: UnsafePointer<UInt8>, from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
         var i = start &+ 1
-        while true {
-            let special: UInt64
-            if i &+ 8 <= end {
-                special = UTF8Validation.firstSpecialBytes(Self.load(base + i))
-                if special == 0 {
-                    i &+= 8
-                    continue
-                }
-            } else if end >= 8, i < end {
-                let word = Self.load(base + (end &- 8)) >> (8 &* UInt64(truncatingIfNeeded: i &+ 8 &- end))
-                special = UTF8Validation.firstSpecialBytes(word)
-            } else {
-                break
-            }
-            i &+= special.trailingZeroBitCount &>> 3
-            if i < end, base[i] == ASCII.quote { return (i &+ 1, 0) }
-            break
+        // The last offset a whole word can be read from.
+        let lastWord = end &- 8
+        var special: UInt64 = 0
+        while i <= lastWord {
+            special = UTF8Validation.firstSpecialBytes(Self.load(base + i))
+            if special != 0 { break }
+            i &+= 8
         }
+        if special == 0 {
+            // Fewer than eight bytes left: the word ending at `end`, shifted down to `i`.
+            guard lastWord >= 0, i < end else { return try scanStringRest(from: i, isKey: isKey) }
+            special = UTF8Validation.firstSpecialBytes(Self.load(base + lastWord) >> (8 &* UInt64(truncatingIfNeeded: i &- lastWord)))
+        }
+        i &+= special.trailingZeroBitCount &>> 3
+        if i < end, base[i] == ASCII.quote { return (i &+ 1, 0) }
         return try scanStringRest(from: i, isKey: isKey)
     }
 
