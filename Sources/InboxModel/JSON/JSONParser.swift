@@ -261,7 +261,7 @@ struct JSONParser {
     /// (NDJSON lines) have none, so only the first test is inline.
     @inline(__always)
     mutating func skipWhitespace(from p: Int) -> Int {
-        guard p < end, buf[p] <= ASCII.space else { return p }
+        guard p < end, buf.baseAddress.unsafelyUnwrapped[p] <= ASCII.space else { return p }
         return skipWhitespaceRun(from: p)
     }
 
