@@ -52,6 +52,23 @@ final class JSONFastPathTests: XCTestCase {
         }
     }
 
+    func testFirstByteTestFindsTheFirstMatchExactly() {
+        // Every pair of bytes at the bottom of the word, with fillers that do and do not borrow.
+        for low in 0 ... 255 {
+            for high in 0 ... 255 {
+                for filler: UInt8 in [0x61, 0x00, 0x5C, 0xFF] {
+                    let bytes = [UInt8(low), UInt8(high)] + Array(repeating: filler, count: 6)
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let marks = UTF8Validation.firstBytes(of: word, equalTo: ASCII.backslash)
+                    let found = marks == 0 ? 8 : marks.trailingZeroBitCount >> 3
+                    guard found == bytes.firstIndex(of: ASCII.backslash) ?? 8 else {
+                        return XCTFail("first backslash of \(bytes): found \(found)")
+                    }
+                }
+            }
+        }
+    }
+
     func testEscapedStringsDecodeAtEveryAlignment() throws {
         for padding in 0 ... 9 {
             let plain = String(repeating: "p", count: padding)

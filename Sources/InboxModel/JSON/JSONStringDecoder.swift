@@ -52,11 +52,11 @@ enum JSONStringDecoder {
                 var count = 0
                 var next = from + spacing
                 let written = decode(buf, from: from, to: to, into: out) { source, decoded in
-                    if source >= next, count + 2 <= pairCapacity {
+                    if source >= next, count &+ 2 <= pairCapacity {
                         pairs[count] = Int32(truncatingIfNeeded: source)
-                        pairs[count + 1] = Int32(truncatingIfNeeded: decoded)
-                        count += 2
-                        next = source + spacing
+                        pairs[count &+ 1] = Int32(truncatingIfNeeded: decoded)
+                        count &+= 2
+                        next = source &+ spacing
                     }
                 }
                 if count > 0 { recorded = Array(UnsafeBufferPointer(start: pairs, count: count)) }
@@ -95,35 +95,36 @@ enum JSONStringDecoder {
                                escape onEscape: (Int, Int) -> Void) -> Int {
         guard let source = buf.baseAddress else { return 0 }
         let target = UnsafeMutableRawPointer(out)
-        let capacity = to - from
+        let capacity = to &- from
+        let lastWord = to &- 8
         var i = from
         var written = 0
         while i < to {
-            if i + 8 <= to {
+            if i <= lastWord {
                 let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
                 target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
-                let marks = UTF8Validation.bytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
+                let marks = UTF8Validation.firstBytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
                 if marks == 0 {
-                    i += 8
-                    written += 8
+                    i &+= 8
+                    written &+= 8
                     continue
                 }
-                let run = marks.trailingZeroBitCount >> 3
-                i += run
-                written += run
+                let run = marks.trailingZeroBitCount &>> 3
+                i &+= run
+                written &+= run
             } else if source[i] != ASCII.backslash {
                 out[written] = source[i]
-                i += 1
-                written += 1
+                i &+= 1
+                written &+= 1
                 continue
             }
             // A backslash at `i`. One-character escapes (`\"` and `\\` fill nested
             // documents) are decoded here; only `\u` needs the general decoder.
             onEscape(i, written)
-            if i + 1 < to, source[i + 1] != 0x75 {
-                out[written] = simpleEscapeValue(source[i + 1])
-                written += 1
-                i += 2
+            if i &+ 1 < to, source[i &+ 1] != 0x75 {
+                out[written] = simpleEscapeValue(source[i &+ 1])
+                written &+= 1
+                i &+= 2
                 continue
             }
             let escape = decodeEscape(buf, at: i, limit: to)

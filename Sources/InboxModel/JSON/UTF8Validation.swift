@@ -45,6 +45,15 @@ enum UTF8Validation {
         zeroBytes(word ^ (ones &* UInt64(byte)))
     }
 
+    /// Like `bytes(of:equalTo:)`, but only the lowest mark is exact (a borrow out of a
+    /// matching byte can mark the byte above it): enough to find the first match, in fewer
+    /// operations.
+    @inline(__always)
+    static func firstBytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highBits
+    }
+
     /// 0x80 in every byte of `x` that is zero, 0 elsewhere.
     @inline(__always)
     private static func zeroBytes(_ x: UInt64) -> UInt64 {
