@@ -69,6 +69,32 @@ final class JSONFastPathTests: XCTestCase {
         }
     }
 
+    func testEscapeDenseStringsScanAndDecodeAtEveryAlignment() throws {
+        // Strings made of `\"` pairs (passed over a word at a time) mixed with every other
+        // kind of content, so pairs fall at every byte of a word, split between words, and
+        // next to `\\`, other escapes, non-ASCII text and the end of the input.
+        let tokens: [(source: String, decoded: String)] = [
+            ("a", "a"), ("bcdefg", "bcdefg"), (#"\""#, "\""), (#"\""#, "\""), (#"\""#, "\""), (#"\\"#, "\\"),
+            (#"\/"#, "/"), (#"\n"#, "\n"), (#"\u00e9"#, "\u{e9}"), ("\u{e9}", "\u{e9}"), (#"\\\""#, "\\\""),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0 ..< 3000 {
+            var source = ""
+            var decoded = ""
+            for _ in 0 ..< Int.random(in: 0 ... 24, using: &generator) {
+                let token = tokens.randomElement(using: &generator) ?? tokens[0]
+                source += token.source
+                decoded += token.decoded
+            }
+            // Ending the input right after the string puts its last bytes in the final word.
+            let text = round % 2 == 0 ? "[\"\(source)\", 1]" : "\"\(source)\""
+            let root = try jtParse(text).root
+            let value = round % 2 == 0 ? root[0] : root
+            XCTAssertEqual(value?.string, decoded, text)
+            if round % 2 == 0 { XCTAssertEqual(root[1]?.number, 1, text) }
+        }
+    }
+
     func testEscapedStringsDecodeAtEveryAlignment() throws {
         for padding in 0 ... 9 {
             let plain = String(repeating: "p", count: padding)

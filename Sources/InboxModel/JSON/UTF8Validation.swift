@@ -39,6 +39,12 @@ enum UTF8Validation {
         return bytes(of: word, equalTo: ASCII.quote) | bytes(of: word, equalTo: ASCII.backslash) | zeroBytes(controls)
     }
 
+    /// Marks (with 0x80) the bytes of `word` below 0x20 or above 0x7F. Exact per byte.
+    @inline(__always)
+    static func controlOrNonASCIIBytes(_ word: UInt64) -> UInt64 {
+        zeroBytes(word & (ones &* 0xE0)) | (word & highBits)
+    }
+
     /// Marks (with 0x80) the bytes of `word` equal to `byte`.
     @inline(__always)
     static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
