@@ -148,6 +148,9 @@ struct JSONParser {
                 }
                 p &+= 1
                 closeContainer(endingAt: p)
+            } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
+                append(.number, start: p, end: numberEnd, parent: parent, slot: slot, flags: 0)
+                p = numberEnd
             } else {
                 pos = p
                 try scanScalar(byte, parent: parent, slot: slot)
@@ -195,6 +198,23 @@ struct JSONParser {
         let colon = skipWhitespace(from: keyEnd)
         guard colon < end, base[colon] == ASCII.colon else { throw colonExpected(at: colon, key: keyIndex) }
         return colon &+ 1
+    }
+
+    /// The end of the number at `start` (a digit) when it is a plain integer, which is what
+    /// `scanNumber` would find without any further check: no sign, fraction or exponent, no
+    /// leading zero, and short enough to need no range check. Anything else is nil and goes
+    /// to `scanNumber`, which also words every mistake.
+    @inline(__always)
+    private static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+        var i = start &+ 1
+        if base[start] != ASCII.zero {
+            while i < end, ASCII.isDigit(base[i]) { i &+= 1 }
+        }
+        if i < end {
+            let next = base[i]
+            if next == ASCII.dot || next | 0x20 == 0x65 || ASCII.isDigit(next) { return nil }
+        }
+        return i &- start <= 300 ? i : nil
     }
 
     /// Numbers and the literals, out of line (strings and containers are most values).
