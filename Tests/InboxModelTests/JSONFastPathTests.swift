@@ -52,6 +52,49 @@ final class JSONFastPathTests: XCTestCase {
         }
     }
 
+    func testFirstByteTestFindsTheFirstMatchExactly() {
+        // Every pair of bytes at the bottom of the word, with fillers that do and do not borrow.
+        for low in 0 ... 255 {
+            for high in 0 ... 255 {
+                for filler: UInt8 in [0x61, 0x00, 0x5C, 0xFF] {
+                    let bytes = [UInt8(low), UInt8(high)] + Array(repeating: filler, count: 6)
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let marks = UTF8Validation.firstBytes(of: word, equalTo: ASCII.backslash)
+                    let found = marks == 0 ? 8 : marks.trailingZeroBitCount >> 3
+                    guard found == bytes.firstIndex(of: ASCII.backslash) ?? 8 else {
+                        return XCTFail("first backslash of \(bytes): found \(found)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testEscapeDenseStringsScanAndDecodeAtEveryAlignment() throws {
+        // Strings made of `\"` pairs (passed over a word at a time) mixed with every other
+        // kind of content, so pairs fall at every byte of a word, split between words, and
+        // next to `\\`, other escapes, non-ASCII text and the end of the input.
+        let tokens: [(source: String, decoded: String)] = [
+            ("a", "a"), ("bcdefg", "bcdefg"), (#"\""#, "\""), (#"\""#, "\""), (#"\""#, "\""), (#"\\"#, "\\"),
+            (#"\/"#, "/"), (#"\n"#, "\n"), (#"\u00e9"#, "\u{e9}"), ("\u{e9}", "\u{e9}"), (#"\\\""#, "\\\""),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0 ..< 3000 {
+            var source = ""
+            var decoded = ""
+            for _ in 0 ..< Int.random(in: 0 ... 24, using: &generator) {
+                let token = tokens.randomElement(using: &generator) ?? tokens[0]
+                source += token.source
+                decoded += token.decoded
+            }
+            // Ending the input right after the string puts its last bytes in the final word.
+            let text = round % 2 == 0 ? "[\"\(source)\", 1]" : "\"\(source)\""
+            let root = try jtParse(text).root
+            let value = round % 2 == 0 ? root[0] : root
+            XCTAssertEqual(value?.string, decoded, text)
+            if round % 2 == 0 { XCTAssertEqual(root[1]?.number, 1, text) }
+        }
+    }
+
     func testEscapedStringsDecodeAtEveryAlignment() throws {
         for padding in 0 ... 9 {
             let plain = String(repeating: "p", count: padding)

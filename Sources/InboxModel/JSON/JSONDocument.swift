@@ -72,23 +72,17 @@ public final class JSONDocument: @unchecked Sendable {
         var position: SourcePosition
     }
 
-    /// What the scanner leaves behind, taken out of the buffer-pointer closure.
-    struct ScanResult {
-        var nodes: NodeBuffer
-        var warnings: [RawWarning]
-        var lines: LineTable?
-        var failure: ParseFailure?
-    }
-
     /// Parses a top-level document (or a streamed element of one): positions come from its
     /// own line table.
     static func parseTape(
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
     ) -> Result<JSONDocument, LocatedFailure> {
-        let scan = scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true)
-        let table = scan.lines ?? LineTable(starts: [], contentStart: 0, bytes: UnsafeBufferPointer(start: nil, count: 0), allowCheckpoints: false)
-        let resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
-        return document(bytes, scan: scan, resolver: resolver, pointerPrefix: pointerPrefix)
+        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true) { scanner, failure, buf in
+            let table = LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+                                  isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
+            let resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
+            return document(bytes, buf, scanner: scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix)
+        }
     }
 
     /// Parses the decoded contents of a string of `parent`: positions map back through `map`.
@@ -96,13 +90,20 @@ public final class JSONDocument: @unchecked Sendable {
     static func parseNestedTape(
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, parent: JSONDocument, map: OffsetMap
     ) -> Result<JSONDocument, LocatedFailure> {
-        let scan = scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false)
-        return document(bytes, scan: scan, resolver: PositionResolver(parent: parent, map: map), pointerPrefix: pointerPrefix)
+        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false) { scanner, failure, buf in
+            document(bytes, buf, scanner: scanner, failure: failure, resolver: PositionResolver(parent: parent, map: map),
+                     pointerPrefix: pointerPrefix)
+        }
     }
 
-    /// Runs the scanner over `bytes`; `recordsLines` builds the line table of a top-level document.
-    private static func scan(_ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool) -> ScanResult {
-        bytes.withUnsafeBufferPointer { buf -> ScanResult in
+    /// Runs the scanner over `bytes` (`recordsLines`: a top-level document, whose line starts
+    /// are kept) and hands it, with the failure it stopped at, to `finish`. The scanner is
+    /// used in place: what it found is not copied into a result value first.
+    private static func scan<R>(
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool,
+        _ finish: (JSONParser, ParseFailure?, UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        bytes.withUnsafeBufferPointer { buf in
             var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: recordsLines)
             var failure: ParseFailure?
             do {
@@ -113,34 +114,30 @@ public final class JSONDocument: @unchecked Sendable {
                 failure = ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
                                        pointer: pointerPrefix, detail: "the document could not be read")
             }
-            let lines = recordsLines
-                ? LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
-                            isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
-                : nil
-            return ScanResult(nodes: scanner.nodes, warnings: scanner.warnings, lines: lines, failure: failure)
+            return finish(scanner, failure, buf)
         }
     }
 
     /// The document a scan produced, or its failure located through `resolver`. Frees the
     /// tape when there is no document to own it.
     private static func document(
-        _ bytes: [UInt8], scan: ScanResult, resolver: PositionResolver, pointerPrefix: String
+        _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: JSONParser, failure: ParseFailure?,
+        resolver: PositionResolver, pointerPrefix: String
     ) -> Result<JSONDocument, LocatedFailure> {
-        if let failure = scan.failure {
-            scan.nodes.deallocate()
+        let nodes = scanner.nodes
+        if let failure {
+            nodes.deallocate()
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
         }
-        guard !scan.nodes.isEmpty else {
-            scan.nodes.deallocate()
+        guard !nodes.isEmpty else {
+            nodes.deallocate()
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count)))
         }
-        let warnings = scan.warnings.isEmpty ? [] : bytes.withUnsafeBufferPointer { buf in
-            WarningBuilder(nodes: scan.nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver)
-                .issues(for: scan.warnings)
-        }
-        return .success(JSONDocument(bytes: bytes, nodes: scan.nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
+        let warnings = scanner.warnings.isEmpty ? [] :
+            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: scanner.warnings)
+        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
     }
 }
 

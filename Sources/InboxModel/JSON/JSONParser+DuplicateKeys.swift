@@ -8,15 +8,18 @@
 /// `linearKeyLimit` members switches to a hash table, keeping huge objects linear.
 extension JSONParser {
     /// Inlined into the key parse: the usual outcome (a new key in a small object) is a hash,
-    /// a store and a bit test; the comparisons and the hash table are out of line.
+    /// a store and a bit test; the comparisons and the hash table are out of line. The key's
+    /// contents are `from ..< to` of the input.
     @inline(__always)
-    mutating func checkDuplicate(keyIndex: Int32) {
+    mutating func checkDuplicate(keyIndex: Int32, base: UnsafePointer<UInt8>, from: Int, to: Int, flags: UInt8) {
         guard top.count <= Self.linearKeyLimit else {
             checkDuplicateInLargeObject(keyIndex: keyIndex)
             return
         }
         // The fingerprint is kept in the key node's otherwise unused `count` field.
-        let hash = keyFingerprint(Int(keyIndex))
+        let hash = flags & NodeFlag.hasEscapes == 0
+            ? Self.fingerprint(UnsafeBufferPointer(start: base + from, count: to &- from))
+            : escapedKeyFingerprint(Int(keyIndex))
         nodes.base[Int(keyIndex)].count = Int32(bitPattern: hash)
         // The top bits of a multiplicative hash of the fingerprint pick the bit.
         let bit = UInt64(1) << ((hash &* 0x9E37_79B1) >> 26)
@@ -72,16 +75,10 @@ extension JSONParser {
         }
     }
 
-    /// Fingerprint of a key's decoded bytes (raw bytes when it has no escapes).
-    @inline(__always)
-    private func keyFingerprint(_ index: Int) -> UInt32 {
-        let node = nodes[index]
-        if node.flags & NodeFlag.hasEscapes != 0 {
-            return Tape.stringBytes(node, buf).withUnsafeBufferPointer(Self.fingerprint)
-        }
-        // The key's quotes are inside the input, so its bytes are too.
-        guard let base = buf.baseAddress else { return 0 }
-        return Self.fingerprint(UnsafeBufferPointer(start: base + Int(node.start) + 1, count: Int(node.end - node.start) - 2))
+    /// Fingerprint of a key with escapes: of its decoded bytes.
+    @inline(never)
+    private func escapedKeyFingerprint(_ index: Int) -> UInt32 {
+        Tape.stringBytes(nodes[index], buf).withUnsafeBufferPointer(Self.fingerprint)
     }
 
     /// Length plus the first and last four bytes: distinguishes nearly all real keys in O(1). Keys

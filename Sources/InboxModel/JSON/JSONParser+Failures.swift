@@ -22,7 +22,7 @@ extension JSONParser {
         }
         if top.isObject {
             return unexpected(
-                expected: "a value", context: "for the key \(quotedKey(top.lastKey))", at: offset,
+                expected: "a value", context: "for the key \(quotedKey(lastKey()))", at: offset,
                 pointer: valuePointer(), hint: hint)
         }
         if top.count <= 1 {
@@ -32,6 +32,38 @@ extension JSONParser {
         return unexpected(
             expected: "a value", context: "after ',' in an array", at: offset, pointer: valuePointer(),
             hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint)
+    }
+
+    /// A key (or, right after '{', the closing '}') was expected at `offset`.
+    func keyExpected(at offset: Int) -> ParseFailure {
+        let afterComma = top.count > 0
+        let trailingComma = afterComma && offset < end && buf[offset] == ASCII.closeBrace
+        return unexpected(
+            expected: afterComma ? "a key in double quotes" : "a key in double quotes or '}'",
+            context: afterComma ? "after ',' in an object" : "after '{'",
+            at: offset, pointer: containerPointer(),
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : "")
+    }
+
+    /// The ':' after the key node `key` was expected at `offset`.
+    func colonExpected(at offset: Int, key: Int32) -> ParseFailure {
+        unexpected(expected: "':'", context: "after the key \(quotedKey(key))", at: offset, pointer: valuePointer())
+    }
+
+    /// A ',' or the closer of the innermost container was expected at `offset`.
+    func afterMember(at offset: Int) -> ParseFailure {
+        let isObject = top.isObject
+        return unexpected(
+            expected: isObject ? "',' or '}'" : "',' or ']'",
+            context: isObject ? "after an object member" : "after an array element",
+            at: offset, pointer: containerPointer())
+    }
+
+    /// A container opened at `offset` would be nested deeper than `maxDepth`.
+    func tooDeep(at offset: Int) -> ParseFailure {
+        ParseFailure(
+            kind: .tooDeep(limit: maxDepth), offset: offset, pointer: valuePointer(),
+            detail: "arrays and objects are nested more than \(maxDepth) levels deep")
     }
 
     /// A syntax failure at `offset`, unless the byte there is not valid UTF-8 at all: then the real
@@ -116,6 +148,16 @@ extension JSONParser {
         return i
     }
 
+    /// Key node of the member being parsed in the innermost object (-1 before its first key):
+    /// the last of its `top.count` keys, found by stepping over the members before it (only
+    /// failures ask, so the parse does not keep track of it).
+    func lastKey() -> Int32 {
+        guard depth > 0, top.isObject, top.count > 0 else { return -1 }
+        var key = Int(top.node) + 1
+        for _ in 1 ..< Int(top.count) { key = Int(nodes[key + 1].link) }
+        return Int32(key)
+    }
+
     /// `"key"` of a key node as it would be written in JSON, for messages.
     func quotedKey(_ keyIndex: Int32) -> String {
         guard keyIndex >= 0, Int(keyIndex) < nodes.count else { return "\"\"" }
@@ -134,8 +176,9 @@ extension JSONParser {
         guard depth > 0 else { return prefix }
         let container = containerPointer()
         if top.isObject {
-            guard top.lastKey >= 0 else { return container }
-            return JSONPointer.appending(container, Tape.string(nodes[Int(top.lastKey)], buf))
+            let key = lastKey()
+            guard key >= 0 else { return container }
+            return JSONPointer.appending(container, Tape.string(nodes[Int(key)], buf))
         }
         return JSONPointer.appending(container, Int(max(0, top.count - 1)))
     }

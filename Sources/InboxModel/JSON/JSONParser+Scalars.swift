@@ -1,50 +1,102 @@
 /// Scanning of strings, numbers and literals. Values are validated here but not converted: strings
 /// keep their byte range, numbers their text, so the common path allocates nothing.
 extension JSONParser {
-    /// Scans the string whose opening quote is at `pos`, validating escapes and UTF-8 on the way.
+    /// Scans the string whose opening quote is at `start`, validating escapes and UTF-8 on the way.
     /// Returns the offset after the closing quote and the node flags.
-    mutating func scanString(isKey: Bool) throws -> (end: Int, flags: UInt8) {
-        guard let base = buf.baseAddress else { throw expectedValue(at: pos) }
-        var i = pos + 1
+    ///
+    /// Inlined into the grammar loop: the usual string (ASCII, no escapes) is a few eight-byte
+    /// steps to its closing quote. The last bytes of the input are read as the eight bytes
+    /// ending at `end`, shifted down, so no load leaves the input; the zero bytes shifted in
+    /// count as special bytes after the real ones, so an unterminated string stops at `end`.
+    @inline(__always)
+    mutating func scanString(_ base: UnsafePointer<UInt8>, from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
+        var i = start &+ 1
+        // The last offset a whole word can be read from.
+        let lastWord = end &- 8
+        var special: UInt64 = 0
+        while i <= lastWord {
+            special = UTF8Validation.firstSpecialBytes(Self.load(base + i))
+            if special != 0 { break }
+            i &+= 8
+        }
+        if special == 0 {
+            // Fewer than eight bytes left: the word ending at `end`, shifted down to `i`.
+            guard lastWord >= 0, i < end else { return try scanStringRest(from: i, isKey: isKey) }
+            special = UTF8Validation.firstSpecialBytes(Self.load(base + lastWord) >> (8 &* UInt64(truncatingIfNeeded: i &- lastWord)))
+        }
+        i &+= special.trailingZeroBitCount &>> 3
+        if i < end, base[i] == ASCII.quote { return (i &+ 1, 0) }
+        return try scanStringRest(from: i, isKey: isKey)
+    }
+
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The rest of a string from `i`, where the word steps of `scanString` stopped: at an
+    /// escape, a non-ASCII or control byte, the end of the input, or (short inputs) anywhere.
+    ///
+    /// JSON held in a string (the `u` custom data) has a `\"` every few bytes, so the word
+    /// steps here also pass over words whose only special bytes are such pairs: every
+    /// backslash followed by a quote inside the word, and every quote preceded by one.
+    /// Anything else (another escape, a pair split between words, a lone quote, a control
+    /// or non-ASCII byte) is handled one byte at a time from the first special byte.
+    @inline(never)
+    private mutating func scanStringRest(from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
+        guard let base = buf.baseAddress else { throw unterminatedString(isKey: isKey) }
+        var i = start
         var flags: UInt8 = 0
+        let lastWord = end &- 8
         while true {
-            while i &+ 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-                let special = UTF8Validation.firstSpecialBytes(word)
-                if special != 0 {
-                    i &+= special.trailingZeroBitCount &>> 3
-                    break
+            while i <= lastWord {
+                let word = Self.load(base + i)
+                let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
+                let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
+                let others = UTF8Validation.controlOrNonASCIIBytes(word)
+                let special = quotes | backslashes | others
+                if special == 0 {
+                    i &+= 8
+                    continue
                 }
-                i &+= 8
+                // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
+                if others == 0, backslashes << 8 == quotes, backslashes >> 56 == 0 {
+                    flags = NodeFlag.hasEscapes
+                    i &+= 8
+                    continue
+                }
+                i &+= special.trailingZeroBitCount &>> 3
+                break
             }
-            guard i < end else {
-                throw unexpected(expected: "'\"'", context: "to close the string", at: end, pointer: stringPointer(isKey))
-            }
-            let byte = buf[i]
-            if byte == ASCII.quote { return (i + 1, flags) }
+            guard i < end else { throw unterminatedString(isKey: isKey) }
+            let byte = base[i]
+            if byte == ASCII.quote { return (i &+ 1, flags) }
             if byte == ASCII.backslash {
-                flags |= NodeFlag.hasEscapes
-                // JSON inside JSON strings is full of \" ; the one-character escapes are
-                // checked here, \u and mistakes in `scanEscape`.
-                if i + 1 < end, Self.isSimpleEscape(buf[i + 1]) {
-                    i += 2
+                flags = NodeFlag.hasEscapes
+                // The one-character escapes are checked here, \u and mistakes in `scanEscape`.
+                if i &+ 1 < end, Self.isSimpleEscape(base[i &+ 1]) {
+                    i &+= 2
                 } else {
                     i = try scanEscape(at: i, isKey: isKey)
                 }
             } else if byte < 0x20 {
                 throw controlCharacterInString(at: i, isKey: isKey)
             } else if byte < 0x80 {
-                i += 1
+                i &+= 1
             } else {
                 // Non-Latin text comes in runs; validate the whole run before going back to words.
                 sawNonASCII = true
                 repeat {
                     let length = UTF8Validation.multiByteLength(buf, at: i)
                     if length == 0 { throw invalidUTF8(at: i, pointer: stringPointer(isKey)) }
-                    i += length
-                } while i < end && buf[i] >= 0x80
+                    i &+= length
+                } while i < end && base[i] >= 0x80
             }
         }
+    }
+
+    private func unterminatedString(isKey: Bool) -> ParseFailure {
+        unexpected(expected: "'\"'", context: "to close the string", at: end, pointer: stringPointer(isKey))
     }
 
     /// `" \ / b f n r t`: the escapes that stand for one character.

@@ -20,6 +20,10 @@ enum RawWarning {
 /// never by the thread's stack. The innermost open container is kept in `top`, because almost every
 /// step touches it; the ones around it are kept in the tape itself (see `closeContainer`), so a
 /// parse needs no separate stack to allocate and free.
+///
+/// The whole grammar runs in one loop (`run`) with the read position in a local, so the common
+/// steps (a key, a string or a container) cost no calls; numbers, literals, whitespace runs,
+/// escapes, non-ASCII text and every failure are handled out of line.
 struct JSONParser {
     /// An open array or object.
     struct Frame {
@@ -27,8 +31,6 @@ struct JSONParser {
         /// Elements / members seen so far.
         var count: Int32
         var isObject: Bool
-        /// Key node of the member being parsed (objects only), for pointers and messages.
-        var lastKey: Int32
         /// Objects: one bit per key fingerprint seen so far (see `checkDuplicate`), so a key
         /// whose bit is clear is known to be new without comparing it with the earlier keys.
         var keyBloom: UInt64
@@ -52,6 +54,7 @@ struct JSONParser {
     let recordsLines: Bool
     var nodes: NodeBuffer
 
+    /// The read position, kept up to date for the out-of-line steps (`run` works on a local copy).
     var pos = 0
     var bomLength = 0
     /// Some string held a byte above 0x7F (only strings can, in a valid document); with the
@@ -59,7 +62,7 @@ struct JSONParser {
     var sawNonASCII = false
     /// Number of open containers; `top` is meaningful only when it is > 0.
     var depth = 0
-    var top = Frame(node: -1, count: 0, isObject: false, lastKey: -1, keyBloom: 0)
+    var top = Frame(node: -1, count: 0, isObject: false, keyBloom: 0)
     /// Offsets where lines 2, 3, ... start (line 1 starts at 0).
     var lineStarts: [Int32] = []
     var warnings: [RawWarning] = []
@@ -71,7 +74,18 @@ struct JSONParser {
         self.maxDepth = max(0, maxDepth)
         self.prefix = prefix
         self.recordsLines = recordsLines
-        nodes = NodeBuffer(capacity: min(buf.count / 12 + 4, 1 << 16))
+        nodes = NodeBuffer(capacity: Self.initialCapacity(forByteCount: buf.count))
+    }
+
+    /// Tape nodes to allocate up front. Below 1 KB of input always 36 (1008 bytes, the
+    /// largest size the allocator serves from its per-thread cache, so every document takes
+    /// a block the previous one freed); that holds nearly all notifications, which take 7 to
+    /// 14 bytes per node, and a denser one grows the tape once. Above, a sixth of the length,
+    /// growing by doubling if needed, so large inputs do not reserve much more than they use.
+    /// (Sizing small inputs generously instead, so they never grow, cost more: the larger
+    /// blocks come from the allocator's slow path.)
+    static func initialCapacity(forByteCount count: Int) -> Int {
+        count < 1024 ? 36 : min(count / 6 + 8, 1 << 20)
     }
 
     /// Parses the whole input. On success `nodes` holds the tape with the root at index 0.
@@ -86,126 +100,136 @@ struct JSONParser {
             pos = 3
             bomLength = 3
         }
-        var expectingValue = true
-        while true {
-            if expectingValue {
-                expectingValue = try beginValue()
-            } else if depth == 0 {
-                skipWhitespace()
-                if pos < end {
-                    throw unexpected(expected: "end of input", context: "after the top-level value", at: pos, pointer: prefix)
+        guard let base = buf.baseAddress else { throw expectedValue(at: pos) }
+        try parse(base)
+    }
+
+    /// The grammar, as a loop over two states: a value is expected (`value`; in an object,
+    /// `needsKey` first reads the member's key and ':'), or a value was completed and the
+    /// container it is in continues or closes (the inner loop).
+    @inline(__always)
+    private mutating func parse(_ base: UnsafePointer<UInt8>) throws {
+        var p = pos
+        var needsKey = false
+        value: while true {
+            if needsKey {
+                p = try parseKey(base, at: skipWhitespace(from: p))
+                needsKey = false
+            }
+            p = skipWhitespace(from: p)
+            var parent: Int32 = -1
+            var slot: Int32 = 0
+            if depth > 0 {
+                parent = top.node
+                if top.isObject {
+                    slot = top.count &- 1
+                } else {
+                    slot = top.count
+                    top.count &+= 1
                 }
-                return
+            }
+            guard p < end else { throw expectedValue(at: p) }
+            let byte = base[p]
+            if byte == ASCII.quote {
+                let (stringEnd, flags) = try scanString(base, from: p, isKey: false)
+                append(.string, start: p, end: stringEnd, parent: parent, slot: slot, flags: flags)
+                p = stringEnd
+            } else if byte | 0x20 == ASCII.openBrace {  // { or [
+                guard depth < maxDepth else { throw tooDeep(at: p) }
+                let isObject = byte == ASCII.openBrace
+                let index = Int32(truncatingIfNeeded: nodes.count)
+                append(isObject ? .object : .array, start: p, end: p, parent: parent, slot: slot, flags: 0)
+                p = skipWhitespace(from: p &+ 1)
+                if depth > 0 { saveTop() }
+                top = Frame(node: index, count: 0, isObject: isObject, keyBloom: 0)
+                depth &+= 1
+                // The closer is the opener + 2 in ASCII: '{' '}' and '[' ']'.
+                guard p < end, base[p] == byte &+ 2 else {
+                    needsKey = isObject
+                    continue value
+                }
+                p &+= 1
+                closeContainer(endingAt: p)
+            } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
+                append(.number, start: p, end: numberEnd, parent: parent, slot: slot, flags: 0)
+                p = numberEnd
             } else {
-                expectingValue = try continueContainer()
+                pos = p
+                try scanScalar(byte, parent: parent, slot: slot)
+                p = pos
+            }
+            // A value is complete: continue or close its container.
+            while true {
+                guard depth > 0 else {
+                    p = skipWhitespace(from: p)
+                    pos = p
+                    if p < end {
+                        throw unexpected(expected: "end of input", context: "after the top-level value", at: p, pointer: prefix)
+                    }
+                    return
+                }
+                p = skipWhitespace(from: p)
+                if p < end {
+                    let next = base[p]
+                    if next == ASCII.comma {
+                        p &+= 1
+                        needsKey = top.isObject
+                        continue value
+                    }
+                    if next == (top.isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                        p &+= 1
+                        closeContainer(endingAt: p)
+                        continue
+                    }
+                }
+                throw afterMember(at: p)
             }
         }
     }
 
-    /// Parses the start of a value. Returns true when a non-empty container was opened (so another
-    /// value is expected next), false when a complete value was read.
-    private mutating func beginValue() throws -> Bool {
-        skipWhitespace()
-        var parent: Int32 = -1
-        var slot: Int32 = 0
-        if depth > 0 {
-            parent = top.node
-            if top.isObject {
-                slot = top.count - 1
-            } else {
-                slot = top.count
-                top.count += 1
-            }
+    /// Reads `"key"` and the following ':' of an object member (whitespace before the key
+    /// already skipped); returns the offset after the ':'.
+    @inline(__always)
+    private mutating func parseKey(_ base: UnsafePointer<UInt8>, at p: Int) throws -> Int {
+        guard p < end, base[p] == ASCII.quote else { throw keyExpected(at: p) }
+        let (keyEnd, flags) = try scanString(base, from: p, isKey: true)
+        let keyIndex = Int32(truncatingIfNeeded: nodes.count)
+        append(.string, start: p, end: keyEnd, parent: top.node, slot: top.count, flags: flags)
+        top.count &+= 1
+        checkDuplicate(keyIndex: keyIndex, base: base, from: p &+ 1, to: keyEnd &- 1, flags: flags)
+        let colon = skipWhitespace(from: keyEnd)
+        guard colon < end, base[colon] == ASCII.colon else { throw colonExpected(at: colon, key: keyIndex) }
+        return colon &+ 1
+    }
+
+    /// The end of the number at `start` (a digit) when it is a plain integer, which is what
+    /// `scanNumber` would find without any further check: no sign, fraction or exponent, no
+    /// leading zero, and short enough to need no range check. Anything else is nil and goes
+    /// to `scanNumber`, which also words every mistake.
+    @inline(__always)
+    private static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+        var i = start &+ 1
+        if base[start] != ASCII.zero {
+            while i < end, ASCII.isDigit(base[i]) { i &+= 1 }
         }
-        guard pos < end else { throw expectedValue(at: pos) }
-        let byte = buf[pos]
+        if i < end {
+            let next = base[i]
+            if next == ASCII.dot || next | 0x20 == 0x65 || ASCII.isDigit(next) { return nil }
+        }
+        return i &- start <= 300 ? i : nil
+    }
+
+    /// Numbers and the literals, out of line (strings and containers are most values).
+    @inline(never)
+    private mutating func scanScalar(_ byte: UInt8, parent: Int32, slot: Int32) throws {
         switch byte {
-        case 0x22:  // "
-            let (stringEnd, flags) = try scanString(isKey: false)
-            append(.string, start: pos, end: stringEnd, parent: parent, slot: slot, flags: flags)
-            pos = stringEnd
-            return false
-        case 0x7B, 0x5B:  // { [
-            guard depth < maxDepth else {
-                throw ParseFailure(
-                    kind: .tooDeep(limit: maxDepth), offset: pos, pointer: valuePointer(),
-                    detail: "arrays and objects are nested more than \(maxDepth) levels deep")
-            }
-            let isObject = byte == ASCII.openBrace
-            let index = Int32(nodes.count)
-            append(isObject ? .object : .array, start: pos, end: pos, parent: parent, slot: slot, flags: 0)
-            pos += 1
-            if depth > 0 { saveTop() }
-            top = Frame(node: index, count: 0, isObject: isObject, lastKey: -1, keyBloom: 0)
-            depth += 1
-            skipWhitespace()
-            if pos < end, buf[pos] == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                pos += 1
-                closeContainer()
-                return false
-            }
-            if isObject { try parseKey(afterComma: false) }
-            return true
         case 0x2D, 0x30 ... 0x39:  // - 0-9
             try scanNumber(parent: parent, slot: slot)
-            return false
         case 0x74, 0x66, 0x6E:  // t f n
             try scanLiteral(parent: parent, slot: slot)
-            return false
         default:
             throw expectedValue(at: pos)
         }
-    }
-
-    /// After a value inside a container: reads ',' (and, in objects, the next key and ':') or the
-    /// closing bracket. Returns true when another value is expected.
-    private mutating func continueContainer() throws -> Bool {
-        skipWhitespace()
-        let isObject = top.isObject
-        if pos < end {
-            let byte = buf[pos]
-            if byte == ASCII.comma {
-                pos += 1
-                if isObject {
-                    skipWhitespace()
-                    try parseKey(afterComma: true)
-                }
-                return true
-            }
-            if byte == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                pos += 1
-                closeContainer()
-                return false
-            }
-        }
-        throw unexpected(
-            expected: isObject ? "',' or '}'" : "',' or ']'",
-            context: isObject ? "after an object member" : "after an array element",
-            at: pos, pointer: containerPointer())
-    }
-
-    /// Reads `"key"` and the following ':' of an object member.
-    private mutating func parseKey(afterComma: Bool) throws {
-        guard pos < end, buf[pos] == ASCII.quote else {
-            let trailingComma = afterComma && pos < end && buf[pos] == ASCII.closeBrace
-            throw unexpected(
-                expected: afterComma ? "a key in double quotes" : "a key in double quotes or '}'",
-                context: afterComma ? "after ',' in an object" : "after '{'",
-                at: pos, pointer: containerPointer(),
-                hint: trailingComma ? " (JSON does not allow a trailing comma)" : "")
-        }
-        let (keyEnd, flags) = try scanString(isKey: true)
-        let keyIndex = Int32(nodes.count)
-        append(.string, start: pos, end: keyEnd, parent: top.node, slot: top.count, flags: flags)
-        top.count += 1
-        top.lastKey = keyIndex
-        pos = keyEnd
-        checkDuplicate(keyIndex: keyIndex)
-        skipWhitespace()
-        guard pos < end, buf[pos] == ASCII.colon else {
-            throw unexpected(expected: "':'", context: "after the key \(quotedKey(keyIndex))", at: pos, pointer: valuePointer())
-        }
-        pos += 1
     }
 
     /// Parks `top` in its own node while a container nested in it is parsed: `count` is
@@ -219,50 +243,66 @@ struct JSONParser {
         nodes.base[index].link = Int32(truncatingIfNeeded: top.keyBloom >> 32)
     }
 
-    /// Completes the innermost container's node and makes its parent the innermost again,
-    /// restoring the parent's frame from its node (see `saveTop`). A member value's key is
-    /// the node just before it.
-    private mutating func closeContainer() {
+    /// Completes the innermost container's node (`end` is the offset after its closer) and
+    /// makes its parent the innermost again, restoring the parent's frame from its node (see
+    /// `saveTop`).
+    @inline(__always)
+    private mutating func closeContainer(endingAt end: Int) {
         let index = Int(top.node)
-        let parent = Int(nodes.base[index].parent)
-        nodes.base[index].end = Int32(pos)
-        nodes.base[index].link = Int32(nodes.count)
-        nodes.base[index].count = top.count
+        let node = nodes.base + index
+        node.pointee.end = Int32(truncatingIfNeeded: end)
+        node.pointee.link = Int32(truncatingIfNeeded: nodes.count)
+        node.pointee.count = top.count
+        if !keyTables.isEmpty { dropKeyTable() }
+        depth &-= 1
+        if depth > 0 {
+            let saved = nodes.base[Int(node.pointee.parent)]
+            top = Frame(
+                node: node.pointee.parent, count: saved.count, isObject: saved.kind == .object,
+                keyBloom: UInt64(UInt32(bitPattern: saved.end)) | UInt64(UInt32(bitPattern: saved.link)) << 32)
+        }
+    }
+
+    /// Forgets the key table of the object being closed, if it had one.
+    @inline(never)
+    private mutating func dropKeyTable() {
         if top.isObject, let table = keyTables.last, table.node == top.node {
             keyTables.removeLast()
-        }
-        depth -= 1
-        if depth > 0 {
-            let saved = nodes.base[parent]
-            let isObject = saved.kind == .object
-            top = Frame(
-                node: Int32(parent), count: saved.count, isObject: isObject, lastKey: isObject ? Int32(index - 1) : -1,
-                keyBloom: UInt64(UInt32(bitPattern: saved.end)) | UInt64(UInt32(bitPattern: saved.link)) << 32)
         }
     }
 
     @inline(__always)
     mutating func append(_ kind: JSONKind, start: Int, end: Int, parent: Int32, slot: Int32, flags: UInt8) {
-        let index = Int32(nodes.count)
+        let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(TapeNode(
-            start: Int32(start), end: Int32(end), link: index + 1, count: 0,
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), link: index &+ 1, count: 0,
             parent: parent, slot: slot, kind: kind, flags: flags))
     }
 
-    /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
+    /// The offset of the first byte from `p` that is not JSON whitespace. Compact documents
+    /// (NDJSON lines) have none, so only the first test is inline.
     @inline(__always)
-    mutating func skipWhitespace() {
-        while pos < end {
-            let byte = buf[pos]
-            if byte > ASCII.space { return }
+    mutating func skipWhitespace(from p: Int) -> Int {
+        guard p < end, buf.baseAddress.unsafelyUnwrapped[p] <= ASCII.space else { return p }
+        return skipWhitespaceRun(from: p)
+    }
+
+    /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
+    @inline(never)
+    private mutating func skipWhitespaceRun(from start: Int) -> Int {
+        var p = start
+        while p < end {
+            let byte = buf[p]
+            if byte > ASCII.space { return p }
             if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
-                pos += 1
+                p &+= 1
             } else if byte == ASCII.lineFeed {
-                pos += 1
-                if recordsLines { lineStarts.append(Int32(pos)) }
+                p &+= 1
+                if recordsLines { lineStarts.append(Int32(truncatingIfNeeded: p)) }
             } else {
-                return
+                return p
             }
         }
+        return p
     }
 }

@@ -11,8 +11,9 @@ import Darwin
 /// Reading a notification asks its object for a dozen keys; a lookup per key walked
 /// every member and compared bytes each time. Asking for them all at once walks the
 /// members once. Each key is matched through a table indexed by its length (which names
-/// have that many bytes), then by its first eight bytes as one integer, so most keys are
-/// dismissed or matched in a few instructions without calling `memcmp`. At most 16 names.
+/// have that many bytes), then by its first eight bytes as one integer, and a name of up to
+/// 16 bytes by its last eight as a second one, so keys are dismissed or matched in a few
+/// instructions without calling `memcmp`. At most 16 names.
 public struct MemberNames: Sendable {
     /// The names' UTF-8, one after another, and where each starts and how long it is.
     let bytes: [UInt8]
@@ -21,6 +22,8 @@ public struct MemberNames: Sendable {
     /// The first (up to) eight bytes of each name, little-endian, zero-padded: what
     /// `KeyBytes.head` gives for an equal key.
     let heads: [UInt64]
+    /// The last eight bytes of each name of 9 to 16 bytes, little-endian (0 for others).
+    let tails: [UInt64]
     /// `byLength[n]` has bit `p` set when name `p` is `n` bytes long; as long as the
     /// longest name plus one, so longer keys are dismissed by one compare.
     let byLength: [UInt16]
@@ -32,9 +35,11 @@ public struct MemberNames: Sendable {
         let lengths = utf8.map(\.count)
         self.lengths = lengths
         offsets = lengths.indices.map { lengths[..<$0].reduce(0, +) }
-        heads = utf8.map { name in
-            name.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+            bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
         }
+        heads = utf8.map { word($0.prefix(8)) }
+        tails = utf8.map { $0.count > 8 && $0.count <= 16 ? word($0.suffix(8)) : 0 }
         var table = [UInt16](repeating: 0, count: (lengths.max() ?? 0) + 1)
         for (position, length) in lengths.enumerated() { table[length] |= 1 << UInt16(position) }
         byLength = table
@@ -44,7 +49,10 @@ public struct MemberNames: Sendable {
 /// The values found by `JSONValue.members(_:)`, by the position of their name.
 public struct MemberValues {
     private let document: JSONDocument?
-    /// Node index of each name's value, -1 when absent.
+    /// Node index of each name's value, -1 when absent. A vector, so copies of the result
+    /// move it in a few wide stores; elements are read and written through its memory, as
+    /// a computed position into a vector held in registers costs a round trip through the
+    /// stack.
     private var nodes = SIMD16<Int32>(repeating: -1)
 
     init(document: JSONDocument?) {
@@ -53,12 +61,15 @@ public struct MemberValues {
 
     /// The value of the name at `position` in the `MemberNames` asked for.
     public subscript(position: Int) -> JSONValue? {
-        guard let document, nodes[position] >= 0 else { return nil }
-        return JSONValue(document: document, index: Int(nodes[position]))
+        guard let document, position >= 0, position < 16 else { return nil }
+        let node = withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: 4 * position, as: Int32.self) }
+        guard node >= 0 else { return nil }
+        return JSONValue(document: document, index: Int(node))
     }
 
-    fileprivate mutating func set(_ position: Int, node: Int) {
-        nodes[position] = Int32(node)
+    /// The 16 node slots, for `members(_:)` to fill.
+    fileprivate mutating func withSlots<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
+        withUnsafeMutableBytes(of: &nodes) { body($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }
     }
 }
 
@@ -71,37 +82,36 @@ extension JSONValue {
         guard node.kind == .object else { return MemberValues(document: nil) }
         var found = MemberValues(document: document)
         let memberCount = Int(node.count)
-        document.bytes.withUnsafeBufferPointer { bytes in
-            names.byLength.withUnsafeBufferPointer { byLength in
-                names.heads.withUnsafeBufferPointer { heads in
-                    var keyIndex = index + 1
-                    for _ in 0 ..< memberCount {
-                        let key = tape[keyIndex]
-                        if key.flags & NodeFlag.hasEscapes != 0 {
-                            // Rare: compare the decoded key with every name.
-                            names.bytes.withUnsafeBufferPointer { nameBytes in
-                                for position in 0 ..< names.lengths.count {
-                                    let name = UnsafeBufferPointer(rebasing: nameBytes[names.offsets[position] ..< names.offsets[position] + names.lengths[position]])
-                                    if JSONValue.stringNode(key, in: bytes, equals: name) { found.set(position, node: keyIndex + 1) }
+        let first = index + 1
+        found.withSlots { slots in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                names.byLength.withUnsafeBufferPointer { byLength in
+                    names.heads.withUnsafeBufferPointer { heads in
+                        names.tails.withUnsafeBufferPointer { tails in
+                            var keyIndex = first
+                            for _ in 0 ..< memberCount {
+                                let key = tape[keyIndex]
+                                let length = Int(key.end &- key.start) &- 2
+                                if key.flags & NodeFlag.hasEscapes != 0 {
+                                    names.matchEscaped(key, bytes, valueNode: keyIndex &+ 1, into: slots)
+                                } else if length < byLength.count, byLength[length] != 0 {
+                                    var candidates = byLength[length]
+                                    let from = Int(key.start) &+ 1
+                                    let head = KeyBytes.head(bytes, from: from, length: length)
+                                    repeat {
+                                        let position = candidates.trailingZeroBitCount
+                                        candidates &= candidates &- 1
+                                        if heads[position] == head,
+                                           length <= 8 || (length <= 16
+                                               ? KeyBytes.tail(bytes, from: from, length: length) == tails[position]
+                                               : names.restEquals(position, bytes, from: from, length: length)) {
+                                            slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
+                                        }
+                                    } while candidates != 0
                                 }
-                            }
-                        } else {
-                            let from = Int(key.start) + 1
-                            let length = Int(key.end) - 1 - from
-                            if length < byLength.count, byLength[length] != 0 {
-                                var candidates = byLength[length]
-                                let head = KeyBytes.head(bytes, from: from, length: length)
-                                repeat {
-                                    let position = candidates.trailingZeroBitCount
-                                    candidates &= candidates &- 1
-                                    if heads[position] == head,
-                                       length <= 8 || names.tailEquals(position, bytes, from: from, length: length) {
-                                        found.set(position, node: keyIndex + 1)
-                                    }
-                                } while candidates != 0
+                                keyIndex = Int(tape[keyIndex &+ 1].link)
                             }
                         }
-                        keyIndex = Int(tape[keyIndex + 1].link)
                     }
                 }
             }
@@ -112,12 +122,24 @@ extension JSONValue {
 
 extension MemberNames {
     /// Whether the bytes after the first eight of name `position` equal those of the key at
-    /// `from` (same length, longer than eight bytes).
-    @inline(__always)
-    fileprivate func tailEquals(_ position: Int, _ source: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> Bool {
+    /// `from` (same length, longer than 16 bytes).
+    @inline(never)
+    fileprivate func restEquals(_ position: Int, _ source: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> Bool {
         bytes.withUnsafeBufferPointer { nameBytes in
             guard let name = nameBytes.baseAddress, let key = source.baseAddress else { return false }
             return memcmp(name + offsets[position] + 8, key + from + 8, length - 8) == 0
+        }
+    }
+
+    /// Rare: a key with escapes is compared, decoded, with every name.
+    @inline(never)
+    fileprivate func matchEscaped(_ key: TapeNode, _ source: UnsafeBufferPointer<UInt8>, valueNode: Int,
+                                  into slots: UnsafeMutablePointer<Int32>) {
+        bytes.withUnsafeBufferPointer { nameBytes in
+            for position in 0 ..< lengths.count {
+                let name = UnsafeBufferPointer(rebasing: nameBytes[offsets[position] ..< offsets[position] + lengths[position]])
+                if JSONValue.stringNode(key, in: source, equals: name) { slots[position] = Int32(truncatingIfNeeded: valueNode) }
+            }
         }
     }
 }
@@ -136,5 +158,12 @@ enum KeyBytes {
         var word: UInt64 = 0
         for k in 0 ..< min(length, 8) { word |= UInt64(base[from + k]) << (8 * UInt64(k)) }
         return word
+    }
+
+    /// The last eight bytes of a key of at least eight bytes at `from` (inside `bytes`).
+    @inline(__always)
+    static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        return UInt64(littleEndian: UnsafeRawPointer(base + from + length - 8).loadUnaligned(as: UInt64.self))
     }
 }

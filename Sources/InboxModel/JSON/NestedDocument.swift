@@ -14,10 +14,14 @@ extension JSONValue {
         let contentStart = Int(node.start) + 1
         let contentEnd = Int(node.end) - 1
         let hasEscapes = node.flags & NodeFlag.hasEscapes != 0
+        var checkpoints: [Int32] = []
         let decoded = hasEscapes
-            ? document.bytes.withUnsafeBufferPointer { JSONStringDecoder.decode($0, from: contentStart, to: contentEnd) }
+            ? document.bytes.withUnsafeBufferPointer {
+                JSONStringDecoder.decode($0, from: contentStart, to: contentEnd, checkpoints: &checkpoints)
+            }
             : Array(document.bytes[contentStart ..< contentEnd])
-        let map = OffsetMap(source: document.bytes, contentStart: contentStart, closingQuote: contentEnd, hasEscapes: hasEscapes)
+        let map = OffsetMap(source: document.bytes, contentStart: contentStart, closingQuote: contentEnd,
+                            hasEscapes: hasEscapes, checkpoints: checkpoints)
         let prefix = pointer
         switch JSONDocument.parseNestedTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, parent: document, map: map) {
         case let .success(nested):

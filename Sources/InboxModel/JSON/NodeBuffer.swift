@@ -31,7 +31,7 @@ struct NodeBuffer: @unchecked Sendable {
     mutating func append(_ node: TapeNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
-        count += 1
+        count &+= 1
     }
 
     /// Nodes are only ever addressed by indexes the parser produced, so this checks in debug builds only.

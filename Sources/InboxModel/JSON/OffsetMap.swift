@@ -3,19 +3,15 @@
 /// column in the user's file. A byte produced by an escape (`\"`, `\n`, `\u00e9` ...) maps to the escape's
 /// backslash; plain bytes map one to one.
 ///
-/// Positions are rarely asked for, so nothing is recorded while decoding: a lookup re-walks the escapes
-/// of the source string. Strings longer than `tableThreshold` get a table of escape locations up front
-/// instead, so many lookups in a huge string stay cheap.
+/// A lookup walks the string's escapes from the nearest checkpoint before the offset: the
+/// decoder that produced the nested input records one (source offset, decoded offset) pair at
+/// the first escape at least `checkpointSpacing` bytes after the previous one, which costs
+/// it a compare per escape and a few stores per checkpoint. Findings inside nested documents
+/// ask for positions, and their strings are mostly escapes (a `\"` around every key and
+/// string), so a walk from the start of the string cost far more than the recording does.
 struct OffsetMap: Sendable {
-    static let tableThreshold = 64 * 1024
-
-    /// Where an escape sits: decoded offset of its first byte and source offset of its backslash.
-    struct Escape: Sendable {
-        var decodedStart: Int
-        var sourceStart: Int
-        var decodedLength: Int
-        var sourceLength: Int
-    }
+    /// Source bytes between checkpoints, at least (a lookup walks at most about this many).
+    static let checkpointSpacing = 32
 
     /// The enclosing document's bytes (shared storage, not a copy).
     let source: [UInt8]
@@ -24,57 +20,50 @@ struct OffsetMap: Sendable {
     /// Offset of the closing quote; the end of the nested input maps here.
     let closingQuote: Int
     let hasEscapes: Bool
-    /// Escape locations, built only for long strings with escapes.
-    let escapes: [Escape]?
+    /// Pairs of (source offset, decoded offset) of escapes' backslashes, in increasing order:
+    /// `checkpoints[2k]` in the enclosing document, `checkpoints[2k + 1]` in the nested input.
+    let checkpoints: [Int32]
 
-    init(source: [UInt8], contentStart: Int, closingQuote: Int, hasEscapes: Bool) {
+    /// A map for the string `contentStart ..< closingQuote` of `source`; `checkpoints` are
+    /// those `JSONStringDecoder.decode(_:from:to:checkpoints:)` recorded (none: lookups walk
+    /// from the start of the string).
+    init(source: [UInt8], contentStart: Int, closingQuote: Int, hasEscapes: Bool, checkpoints: [Int32] = []) {
         self.source = source
         self.contentStart = contentStart
         self.closingQuote = closingQuote
         self.hasEscapes = hasEscapes
-        if hasEscapes, closingQuote - contentStart > Self.tableThreshold {
-            var table: [Escape] = []
-            source.withUnsafeBufferPointer { buf in
-                Self.walk(buf, from: contentStart, to: closingQuote) { escape in
-                    table.append(escape)
-                    return false
-                }
-            }
-            escapes = table
-        } else {
-            escapes = nil
-        }
+        self.checkpoints = checkpoints
     }
 
     func sourceOffset(forDecoded offset: Int) -> Int {
         if offset <= 0 { return contentStart }
         guard hasEscapes else { return min(contentStart + offset, closingQuote) }
-        guard let escapes else {
-            return source.withUnsafeBufferPointer { buf in
-                Self.sourceOffset(forDecoded: offset, in: buf, from: contentStart, to: closingQuote)
+        // The last checkpoint at or before `offset` (decoded), if any.
+        var start = contentStart
+        var decoded = 0
+        checkpoints.withUnsafeBufferPointer { pairs in
+            var low = 0
+            var high = pairs.count / 2
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(pairs[2 * mid + 1]) <= offset { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 {
+                start = Int(pairs[2 * low - 2])
+                decoded = Int(pairs[2 * low - 1])
             }
         }
-        // The escape at or before `offset` decides the mapping.
-        var low = 0
-        var high = escapes.count
-        while low < high {
-            let mid = (low + high) / 2
-            if escapes[mid].decodedStart <= offset { low = mid + 1 } else { high = mid }
+        return source.withUnsafeBufferPointer { buf in
+            Self.sourceOffset(forDecoded: offset, in: buf, from: start, decoded: decoded, to: closingQuote)
         }
-        guard low > 0 else { return min(contentStart + offset, closingQuote) }
-        let escape = escapes[low - 1]
-        if offset < escape.decodedStart + escape.decodedLength { return escape.sourceStart }
-        let sourceAfter = escape.sourceStart + escape.sourceLength
-        return min(sourceAfter + (offset - escape.decodedStart - escape.decodedLength), closingQuote)
     }
 
-    /// The walk of `sourceOffset` for strings without a table: run by run and escape by
-    /// escape until the run or escape holding `offset`, with nothing recorded on the way
-    /// (findings inside nested documents ask for positions, and their strings are mostly
-    /// escapes: a `\"` around every key and string).
-    private static func sourceOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+    /// The walk of `sourceOffset` from `from` (a backslash or the start of the string, where
+    /// the decoded offset is `decoded`): run by run and escape by escape until the run or
+    /// escape holding `offset`.
+    private static func sourceOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, decoded start: Int, to: Int) -> Int {
         var i = from
-        var decoded = 0
+        var decoded = start
         while true {
             let next = nextBackslash(buf, from: i, to: to)
             // A plain run maps one to one.
@@ -94,29 +83,6 @@ struct OffsetMap: Sendable {
             if offset < decoded + decodedLength { return i }
             decoded += decodedLength
             i += sourceLength
-        }
-    }
-
-    /// Calls `visit` for each escape in order until it returns true.
-    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, _ visit: (Escape) -> Bool) {
-        var i = from
-        var decoded = 0
-        while i < to {
-            let next = nextBackslash(buf, from: i, to: to)
-            decoded += next - i
-            i = next
-            guard i < to else { return }
-            // One-character escapes (most of them) are two bytes for one; only \u needs decoding.
-            let found: Escape
-            if i + 1 < to, buf[i + 1] != 0x75 {
-                found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: 1, sourceLength: 2)
-            } else {
-                let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
-                found = Escape(decodedStart: decoded, sourceStart: i, decodedLength: escape.decodedLength, sourceLength: escape.sourceLength)
-            }
-            if visit(found) { return }
-            decoded += found.decodedLength
-            i += found.sourceLength
         }
     }
 

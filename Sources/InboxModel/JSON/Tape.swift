@@ -10,7 +10,7 @@ enum Tape {
         if node.flags & NodeFlag.hasEscapes == 0 {
             return ValidatedString.make(bytes, from: from, to: to)
         }
-        return JSONStringDecoder.decode(bytes, from: from, to: to).withUnsafeBufferPointer { ValidatedString.make($0) }
+        return JSONStringDecoder.decodeString(bytes, from: from, to: to)
     }
 
     /// The decoded bytes of a string node (raw bytes when it has no escapes).

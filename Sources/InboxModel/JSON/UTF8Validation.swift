@@ -17,14 +17,18 @@ enum UTF8Validation {
     /// Like `specialBytes`, but only the lowest mark is exact: a borrow can also mark bytes
     /// above a special one, never below it. That is all a scanner needs to jump to the first
     /// special byte (and whether any exists), in about half the operations.
+    ///
+    /// Per byte `x`, with no borrow from below: `(x ^ '"') - 1` has its top bit set when `x`
+    /// is a quote or when `x ^ '"'` is above 0x80, which needs `x` >= 0x80; likewise for the
+    /// backslash; `x - 0x20` when `x` < 0x20 or `x` >= 0xA0; and `x` itself when `x` >= 0x80.
+    /// So the lowest marked byte is special, and a subtraction borrows only out of a byte
+    /// that was zero, which is marked itself.
     @inline(__always)
     static func firstSpecialBytes(_ word: UInt64) -> UInt64 {
-        let quotes = word ^ (ones &* UInt64(ASCII.quote))
-        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
-        // Bytes < 0x20 borrow into their top bit; bytes >= 0x80 have it already.
-        let controlsOrHigh = (word &- ones &* 0x20) | word
-        let equal = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-        return (controlsOrHigh | equal) & highBits
+        let quotes = (word ^ (ones &* UInt64(ASCII.quote))) &- ones
+        let backslashes = (word ^ (ones &* UInt64(ASCII.backslash))) &- ones
+        let controls = word &- ones &* 0x20
+        return (quotes | backslashes | controls | word) & highBits
     }
 
     /// Marks (with 0x80) the bytes of `word` that end a plain run of string contents: a quote,
@@ -35,10 +39,25 @@ enum UTF8Validation {
         return bytes(of: word, equalTo: ASCII.quote) | bytes(of: word, equalTo: ASCII.backslash) | zeroBytes(controls)
     }
 
+    /// Marks (with 0x80) the bytes of `word` below 0x20 or above 0x7F. Exact per byte.
+    @inline(__always)
+    static func controlOrNonASCIIBytes(_ word: UInt64) -> UInt64 {
+        zeroBytes(word & (ones &* 0xE0)) | (word & highBits)
+    }
+
     /// Marks (with 0x80) the bytes of `word` equal to `byte`.
     @inline(__always)
     static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         zeroBytes(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// Like `bytes(of:equalTo:)`, but only the lowest mark is exact (a borrow out of a
+    /// matching byte can mark the byte above it): enough to find the first match, in fewer
+    /// operations.
+    @inline(__always)
+    static func firstBytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highBits
     }
 
     /// 0x80 in every byte of `x` that is zero, 0 elsewhere.
