@@ -80,6 +80,11 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         bytes.appendQuoted(text)
     }
 
+    /// UTF-8 bytes as a JSON string literal (what `JSONText.quote` returns for their text).
+    mutating func appendJSON(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.appendQuoted(text)
+    }
+
     public static func += (phrase: inout Phrase, other: Phrase) {
         phrase.append(other)
     }
