@@ -118,8 +118,9 @@ public struct Report: Sendable {
 
     /// A new block with room for `count` bytes, taken from now on.
     private mutating func newBlock(_ count: Int) -> DiagnosticText {
-        // A message's findings take a few hundred bytes; a long list doubles the block each time.
-        capacity = Swift.max(count, 2 * capacity, 384)
+        // A message's findings take a few hundred bytes (2.8 findings of about 150 in the
+        // sample), so the first block holds several messages' worth; a long list doubles it.
+        capacity = Swift.max(count, 2 * capacity, 1024)
         let block = DiagnosticText.make(source: source, capacity: capacity)
         shared = SharedDiagnosticText(block: block)
         used = 0
