@@ -110,6 +110,9 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
 
         public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
 
+        /// A constant piece of wording shared by several literals (copied as bytes, like a literal).
+        public mutating func appendInterpolation(_ literal: StaticString) { phrase.append(literal) }
+
         /// `\(json: text)`: `text` as a JSON string literal, like `JSONText.quote(text)`
         /// (whole; `\(quoted:)` shortens long texts).
         public mutating func appendInterpolation(json text: String) { phrase.appendJSON(text) }
