@@ -100,9 +100,19 @@ public struct ByteBuffer: @unchecked Sendable {
         _count += bytes.count
     }
 
-    @inlinable
+    /// A literal's bytes, read from its pointer (no closure call: every piece of a
+    /// finding's wording comes this way).
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append($0) }
+            return
+        }
+        let count = text.utf8CodeUnitCount
+        guard count > 0 else { return }
+        reserve(count)
+        (base + _count).initialize(from: text.utf8Start, count: count)
+        _count += count
     }
 
     @inlinable

@@ -53,6 +53,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         bytes.reserve(count)
     }
 
+    @inline(__always)
     public mutating func append(_ literal: StaticString) {
         bytes.append(literal)
     }
