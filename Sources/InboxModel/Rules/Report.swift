@@ -140,8 +140,10 @@ public struct Report: Sendable {
     /// A new block with room for `count` bytes, taken from now on.
     private mutating func newBlock(_ count: Int) -> DiagnosticText {
         // A message's findings take a few hundred bytes (2.8 findings of about 150 in the
-        // sample), so the first block holds several messages' worth; a long list doubles it.
-        capacity = Swift.max(count, 2 * capacity, 1024)
+        // sample), so the first block holds a few messages' worth; a long list doubles it.
+        // 960 bytes keep the whole object (header and source included) within the sizes
+        // malloc serves from its per-thread cache (up to 1 KiB).
+        capacity = Swift.max(count, 2 * capacity, 960)
         let block = DiagnosticText.make(source: source, capacity: capacity)
         shared = SharedDiagnosticText(block: block)
         used = 0
