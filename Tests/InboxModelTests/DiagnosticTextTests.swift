@@ -58,6 +58,32 @@ final class DiagnosticTextTests: XCTestCase {
         XCTAssertEqual(original.diagnostics.last?.message, "original's third")
     }
 
+    /// The analyzer takes each message's findings from one report in turn: the lists taken
+    /// keep their texts while later findings go on into the same block, and copies of the
+    /// report (made before or after its first finding since a take) still write apart.
+    func testTakenFindingsKeepTheirTextsAsTheReportGoesOn() throws {
+        let value = try value(#"{"k": 1}"#, at: ["k"])
+        var report = Report(source: "s")
+        XCTAssertEqual(report.takeDiagnostics(), [])
+        report.add(rule, at: value, "first message")
+        let first = report.takeDiagnostics()
+        XCTAssertTrue(report.diagnostics.isEmpty)
+        var early = report
+        early.add(rule, at: value, "early copy's")
+        report.add(rule, at: value, "second message")
+        var copy = report
+        copy.add(rule, at: value, "copy's")
+        report.add(rule, at: value, "original's")
+        let second = report.takeDiagnostics(more: false)
+        report.add(rule, at: value, "after the last")
+        XCTAssertEqual(first.map(\.message), ["first message"])
+        XCTAssertEqual(early.diagnostics.map(\.message), ["early copy's"])
+        XCTAssertEqual(second.map(\.message), ["second message", "original's"])
+        XCTAssertEqual(copy.diagnostics.map(\.message), ["second message", "copy's"])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["after the last"])
+        XCTAssertTrue((first + second).allSatisfy { $0.pointer == "/k" && $0.code == "IK999" })
+    }
+
     func testChangingTheSourceStartsAFreshBlock() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
         var report = Report(source: "one")

@@ -28,6 +28,34 @@ final class PhraseTests: XCTestCase {
         }
     }
 
+    /// `\(quoted: value)` reads a string from the document's bytes when it can; it must
+    /// word every string as quoting its decoded text does (escapes, shortening, non-ASCII).
+    func testQuotedValuesReadAsTheirDecodedText() throws {
+        let literals = [#""plain""#, #""""#, #""say \"hi\"\n and \\""#, #""\u00e9t\u00e9""#,
+                        "\"\(String(repeating: "a", count: 60))\"", "\"\(String(repeating: "a", count: 61))\"",
+                        "\"\(String(repeating: "é", count: 40))\"", "\"\(String(repeating: "é", count: 70))\"",
+                        "12", "null"]
+        for literal in literals {
+            let value = try value(literal)
+            let text = value.string ?? ""
+            XCTAssertEqual(Phrase("\(quoted: value)").text, Phrase("\(quoted: text)").text, literal)
+            XCTAssertEqual(Phrase("\(quoted: value, limit: 10)").text, Phrase("\(quoted: text, limit: 10)").text, literal)
+            if value.kind == .string {
+                XCTAssertEqual(value.isEmptyString, text.isEmpty, literal)
+                XCTAssertEqual(Phrase("\(describing: value)").text,
+                               text.isEmpty ? "an empty string" : "the string \(ValueWording.quoted(text))", literal)
+            } else {
+                XCTAssertFalse(value.isEmptyString, literal)
+            }
+        }
+    }
+
+    func testStaticStringPiecesReadAsLiterals() {
+        let shared: StaticString = ": shared ending"
+        let phrase: Phrase = "start \(3)\(shared)"
+        XCTAssertEqual(phrase.text, "start 3: shared ending")
+    }
+
     func testNestedPhrasesAndAppending() {
         let count = 2
         let what: Phrase = "\(count) slide\(count == 1 ? "" : "s")"

@@ -100,9 +100,19 @@ public struct ByteBuffer: @unchecked Sendable {
         _count += bytes.count
     }
 
-    @inlinable
+    /// A literal's bytes, read from its pointer (no closure call: every piece of a
+    /// finding's wording comes this way).
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append($0) }
+            return
+        }
+        let count = text.utf8CodeUnitCount
+        guard count > 0 else { return }
+        reserve(count)
+        (base + _count).initialize(from: text.utf8Start, count: count)
+        _count += count
     }
 
     @inlinable
@@ -117,22 +127,14 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// `value` in decimal, as `String(value)` writes it.
     public mutating func append(decimal value: Int) {
-        reserve(21)
-        var magnitude = value.magnitude
-        if value < 0 {
-            base[_count] = UInt8(ascii: "-")
-            _count += 1
-        }
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 { digits += 1; rest /= 10 }
-        var at = base + _count + digits
-        repeat {
-            at -= 1
-            at.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        _count += digits
+        write(room: 20) { ByteWriting.decimal(value, at: $0) }
+    }
+
+    /// Has `body` write at most `room` bytes at the end; it returns how many it wrote.
+    @inlinable
+    mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(room)
+        _count += body(base + _count)
     }
 
     /// `text` as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes.

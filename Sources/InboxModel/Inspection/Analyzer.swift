@@ -23,21 +23,25 @@ public struct Analyzer: Sendable {
     /// The findings of one document: those about no particular message, and those of each
     /// message in document order (same count as `document.messages`).
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
-        var documentReport = Report(source: document.source)
-        checks.check(document: document, into: &documentReport)
+        // One report for the whole document: each list of findings is taken from it in
+        // turn, and the findings' texts share its blocks (one allocation for a document's
+        // findings, not one per message).
+        var report = Report(source: document.source)
+        checks.check(document: document, into: &report)
+        let messages = document.messages
+        let documentFindings = report.takeDiagnostics(more: !messages.isEmpty)
         var perMessage: [[Diagnostic]] = []
-        perMessage.reserveCapacity(document.messages.count)
-        for message in document.messages {
-            var report = Report(source: document.source)
-            checks.check(message: message, into: &report)
-            perMessage.append(report.diagnostics)
+        perMessage.reserveCapacity(messages.count)
+        for index in messages.indices {
+            checks.check(message: messages[index], into: &report)
+            perMessage.append(report.takeDiagnostics(more: index + 1 < messages.count))
         }
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.
         var unattributed: [Diagnostic] = []
-        if !documentReport.diagnostics.isEmpty {
-            let owners = MessageOwners(document.messages)
-            for diagnostic in documentReport.diagnostics {
+        if !documentFindings.isEmpty {
+            let owners = MessageOwners(messages)
+            for diagnostic in documentFindings {
                 if let index = owners.owner(of: diagnostic.pointer) {
                     perMessage[index].append(diagnostic)
                 } else {
@@ -46,7 +50,7 @@ public struct Analyzer: Sendable {
             }
         }
         if ordersByPosition {
-            // Each report is gone by now, so every list is uniquely referenced.
+            // The report has handed every list on, so each is uniquely referenced.
             for index in perMessage.indices { PositionOrder.sort(&perMessage[index]) }
             PositionOrder.sort(&unattributed)
         }

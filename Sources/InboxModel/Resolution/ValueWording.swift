@@ -71,12 +71,11 @@ extension Phrase.StringInterpolation {
             appendLiteral("the number ")
             appendInterpolation(value.numberText ?? "?")
         case .string:
-            let text = value.string ?? ""
-            if text.isEmpty {
+            if value.isEmptyString {
                 appendLiteral("an empty string")
             } else {
                 appendLiteral("the string ")
-                appendInterpolation(quoted: text)
+                appendInterpolation(quoted: value)
             }
         case .array: appendLiteral(value.count == 0 ? "an empty array" : "an array")
         case .object: appendLiteral(value.count == 0 ? "an empty object" : "an object")
@@ -91,6 +90,18 @@ extension Phrase.StringInterpolation {
         } else {
             phrase.appendJSON(text)
         }
+    }
+
+    /// `\(quoted: value)`: a string value as `\(quoted: value.string ?? "")` words it, read
+    /// from the document's bytes when it has no escapes and is short enough to need no
+    /// shortening (no `String` is made then).
+    public mutating func appendInterpolation(quoted value: JSONValue, limit: Int = 60) {
+        let done: Bool? = value.withRawStringBytes { bytes in
+            guard bytes.count <= limit else { return false }
+            phrase.appendJSON(bytes)
+            return true
+        }
+        if done != true { appendInterpolation(quoted: value.string ?? "", limit: limit) }
     }
 
     public mutating func appendInterpolation(list items: [String]) {

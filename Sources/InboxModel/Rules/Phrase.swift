@@ -53,6 +53,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         bytes.reserve(count)
     }
 
+    @inline(__always)
     public mutating func append(_ literal: StaticString) {
         bytes.append(literal)
     }
@@ -80,6 +81,11 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         bytes.appendQuoted(text)
     }
 
+    /// UTF-8 bytes as a JSON string literal (what `JSONText.quote` returns for their text).
+    mutating func appendJSON(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.appendQuoted(text)
+    }
+
     public static func += (phrase: inout Phrase, other: Phrase) {
         phrase.append(other)
     }
@@ -104,6 +110,9 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         public mutating func appendInterpolation(_ value: Int) { phrase.append(value) }
 
         public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
+
+        /// A constant piece of wording shared by several literals (copied as bytes, like a literal).
+        public mutating func appendInterpolation(_ literal: StaticString) { phrase.append(literal) }
 
         /// `\(json: text)`: `text` as a JSON string literal, like `JSONText.quote(text)`
         /// (whole; `\(quoted:)` shortens long texts).

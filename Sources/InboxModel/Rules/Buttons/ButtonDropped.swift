@@ -11,16 +11,27 @@ public struct ButtonDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        // One literal per wording: a phrase nested in another cost a buffer of its own.
+        let profile = message.profile
         for dropped in message.resolution.buttons.dropped {
-            let what: Phrase
+            let source = dropped.source
             switch dropped.reason {
-            case .notAnObject: what = "is \(describing: dropped.source), not a button object"
-            case .noTitle: what = "has no title"
-            case .titleNotAString: what = "has a title that is \(describing: dropped.source["title"] ?? dropped.source), not text"
-            case .emptyTitle: what = "has an empty title"
+            case .notAnObject:
+                report.add(description, at: source, """
+                    button is \(describing: source), not a button object; \(sdk: profile) drops it and shows the \
+                    other buttons
+                    """)
+            case .noTitle:
+                report.add(description, at: source, "button has no title; \(sdk: profile) drops it and shows the other buttons")
+            case .titleNotAString:
+                report.add(description, at: source, """
+                    button has a title that is \(describing: source["title"] ?? source), not text; \(sdk: profile) \
+                    drops it and shows the other buttons
+                    """)
+            case .emptyTitle:
+                report.add(description, at: source,
+                           "button has an empty title; \(sdk: profile) drops it and shows the other buttons")
             }
-            report.add(description, at: dropped.source,
-                       "button \(what); \(sdk: message.profile) drops it and shows the other buttons")
         }
     }
 }

@@ -24,16 +24,26 @@ public struct UnusableButtonURL: MessageRule {
             guard let value = buttons[index].urlValue, !value.isNull else { continue }
             // Only the title is read: binding the button copied (retained) all of it.
             let title = buttons[index].title
-            let what: Phrase
-            if let url = value.string {
-                what = url.isEmpty ? "an empty url" : "url \(quoted: url) without a scheme such as https://"
+            // One literal per wording (a nested phrase cost a buffer of its own), and the url
+            // quoted from the document's bytes.
+            if value.isEmptyString {
+                report.add(description, at: value, """
+                    button \(quoted: title) has an empty url; \(sdk: message.profile) cannot open it and makes the \
+                    button custom, so a tap opens nothing and only reaches the app's delegate
+                    """)
+            } else if value.kind == .string {
+                report.add(description, at: value, """
+                    button \(quoted: title) has url \(quoted: value) without a scheme such as https://; \
+                    \(sdk: message.profile) cannot open it and makes the button custom, so a tap opens nothing \
+                    and only reaches the app's delegate
+                    """)
             } else {
-                what = "a url that is \(describing: value), not text"
+                report.add(description, at: value, """
+                    button \(quoted: title) has a url that is \(describing: value), not text; \
+                    \(sdk: message.profile) cannot open it and makes the button custom, so a tap opens nothing \
+                    and only reaches the app's delegate
+                    """)
             }
-            report.add(description, at: value, """
-                button \(quoted: title) has \(what); \(sdk: message.profile) cannot open it and makes the \
-                button custom, so a tap opens nothing and only reaches the app's delegate
-                """)
         }
     }
 }

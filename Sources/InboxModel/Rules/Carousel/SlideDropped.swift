@@ -12,16 +12,24 @@ public struct SlideDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg", "title": "On sale"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
+        // One literal per wording: a phrase nested in another cost a buffer of its own.
+        let profile = message.profile
         for dropped in message.resolution.carousel?.dropped ?? [] {
-            let what: Phrase
+            let source = dropped.source
             switch dropped.reason {
-            case .notAnObject: what = "is \(describing: dropped.source), not a slide object"
-            case .noImage: what = "has no image"
-            case .imageNotAString: what = "has an image that is \(describing: dropped.source["image"] ?? dropped.source), not a URL string"
-            case .emptyImage: what = "has an empty image"
+            case .notAnObject:
+                report.add(description, at: source,
+                           "carousel slide is \(describing: source), not a slide object; \(sdk: profile) drops the slide")
+            case .noImage:
+                report.add(description, at: source, "carousel slide has no image; \(sdk: profile) drops the slide")
+            case .imageNotAString:
+                report.add(description, at: source, """
+                    carousel slide has an image that is \(describing: source["image"] ?? source), not a URL string; \
+                    \(sdk: profile) drops the slide
+                    """)
+            case .emptyImage:
+                report.add(description, at: source, "carousel slide has an empty image; \(sdk: profile) drops the slide")
             }
-            report.add(description, at: dropped.source,
-                       "carousel slide \(what); \(sdk: message.profile) drops the slide")
         }
     }
 }

@@ -20,7 +20,8 @@ public struct InboxDaysRange: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.message.shape == .notification, let days = message.message.inboxDays, !days.isNull else { return }
-        let problem: Phrase
+        // Each wording is one literal ending in `consequence`: a phrase nested in another cost
+        // a buffer of its own.
         switch days.kind {
         case .number:
             // The usual value, one or two plain digits, is read from its bytes.
@@ -29,22 +30,26 @@ public struct InboxDaysRange: MessageRule {
             guard let value = days.number else { return }
             if value.rounded() != value || !value.isFinite {
                 guard let text = days.numberText else { return }
-                problem = "inbox_days is \(text), not a whole number of days"
+                report.add(description, at: days, "inbox_days is \(text), not a whole number of days\(Self.consequence)")
             } else if !(Int(exactly: value).map(Self.range.contains) ?? false) {
                 guard let text = days.numberText else { return }
-                problem = "inbox_days is \(text), outside 1 to 30 days"
+                report.add(description, at: days, "inbox_days is \(text), outside 1 to 30 days\(Self.consequence)")
             } else {
                 return
             }
         case .string:
             let text = days.string ?? ""
-            problem = "inbox_days is the text \(json: text), not a number; write it without quotes"
+            report.add(description, at: days, """
+                inbox_days is the text \(json: text), not a number; write it without quotes\(Self.consequence)
+                """)
         default:
-            problem = "inbox_days is \(Self.kindName(days)), not a number of days"
+            report.add(description, at: days, "inbox_days is \(Self.kindName(days)), not a number of days\(Self.consequence)")
         }
-        report.add(description, at: days,
-                   "\(problem): the platform does not take it as the inbox lifetime (use a whole number from 1 to 30)")
     }
+
+    /// How every finding of the rule ends.
+    private static let consequence: StaticString =
+        ": the platform does not take it as the inbox lifetime (use a whole number from 1 to 30)"
 
     static func kindName(_ value: JSONValue) -> String {
         switch value.kind {

@@ -25,47 +25,68 @@ public struct DegradedLayout: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let missing = message.resolution.degradation, let displayType = message.resolution.displayType else { return }
-        report.add(description, at: displayType.source, """
-            displayType \(quoted: displayType.text) asks for a \(message.resolution.requested.rawValue) card, but \
-            \(sdk: message.resolution.profile) draws classic instead (\(missing.reason)): \
-            \(Self.detail(missing, of: message))
-            """)
+        var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
+        text.appendLiteral("displayType ")
+        text.appendInterpolation(quoted: displayType.text)
+        text.appendLiteral(" asks for a ")
+        text.appendInterpolation(message.resolution.requested.rawValue)
+        text.appendLiteral(" card, but ")
+        text.appendInterpolation(sdk: message.resolution.profile)
+        text.appendLiteral(" draws classic instead (")
+        text.appendInterpolation(missing.reason)
+        text.appendLiteral("): ")
+        Self.detail(missing, of: message, into: &text)
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: text))
     }
 
-    /// Why the requirement is not met, in terms of the payload's own fields. Takes the
+    /// Why the requirement is not met, in terms of the payload's own fields, appended to
+    /// the finding's text (a phrase of its own cost a buffer of its own). Takes the
     /// shared inspected message: passing its `Resolution` by value copied (retained and
     /// released) every string and array of it for each finding.
-    static func detail(_ missing: CardRequirement, of inspected: InspectedMessage) -> Phrase {
+    static func detail(_ missing: CardRequirement, of inspected: InspectedMessage,
+                       into text: inout Phrase.StringInterpolation) {
         let message = inspected.message
         let profile = inspected.resolution.profile
         let kind = inspected.resolution.requested.rawValue
         switch missing {
         case .image:
-            let field = ValueWording.imageField(message.shape)
+            text.appendInterpolation(ValueWording.imageField(message.shape))
             if !profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
-                return "\(field) is missing or empty, and SDK \(profile.name) never uses the custom-data image"
+                text.appendLiteral(" is missing or empty, and SDK ")
+                text.appendInterpolation(profile.name)
+                text.appendLiteral(" never uses the custom-data image")
+            } else {
+                text.appendLiteral(" is missing or empty and there is no custom-data image")
             }
-            return "\(field) is missing or empty and there is no custom-data image"
-        case .title:
-            return """
-                \(ValueWording.titleField(message.shape)) is missing or empty, and \
-                \(sdk: profile) needs a title for a \(kind) card
-                """
-        case .body:
-            return """
-                \(ValueWording.bodyField(message.shape)) is missing or empty, and \
-                \(sdk: profile) needs a body for a \(kind) card
-                """
+        case .title, .body:
+            text.appendInterpolation(missing == .title ? ValueWording.titleField(message.shape)
+                                                       : ValueWording.bodyField(message.shape))
+            text.appendLiteral(" is missing or empty, and ")
+            text.appendInterpolation(sdk: profile)
+            text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")
+            text.appendInterpolation(kind)
+            text.appendLiteral(" card")
         case .slides:
-            guard let carousel = inspected.resolution.carousel else { return "there is no carousel array" }
-            if carousel.source.count == 0 { return "the carousel array is empty" }
-            return "none of the \(carousel.source.count) carousel elements is a slide with a non-empty image"
+            if let carousel = inspected.resolution.carousel {
+                if carousel.source.count == 0 {
+                    text.appendLiteral("the carousel array is empty")
+                } else {
+                    text.appendLiteral("none of the ")
+                    text.appendInterpolation(carousel.source.count)
+                    text.appendLiteral(" carousel elements is a slide with a non-empty image")
+                }
+            } else {
+                text.appendLiteral("there is no carousel array")
+            }
         case .videoDescriptor:
-            guard let video = inspected.resolution.video else { return "there is no video object" }
-            return "\(problem: video.problem ?? .noURL)"
+            if let video = inspected.resolution.video {
+                text.appendInterpolation(problem: video.problem ?? .noURL)
+            } else {
+                text.appendLiteral("there is no video object")
+            }
         case .passURL:
-            if inspected.resolution.rejectedWallets.isEmpty { return "there is no wallet pass URL" }
-            return "no wallet value holds an http(s) pass URL"
+            text.appendLiteral(inspected.resolution.rejectedWallets.isEmpty ? "there is no wallet pass URL"
+                                                                            : "no wallet value holds an http(s) pass URL")
         }
     }
 }

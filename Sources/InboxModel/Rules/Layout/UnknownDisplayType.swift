@@ -23,27 +23,43 @@ public struct UnknownDisplayType: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
         let profile = message.resolution.profile
-        var text: Phrase = "displayType \(quoted: displayType.text)"
+        // The pieces go into one phrase as they are decided (pieces joined with `+=` were
+        // phrases of their own, each in a buffer of its own).
+        var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         if displayType.text.isEmpty {
-            text = "displayType is an empty string, which names no layout"
-        } else if displayType.anyKind != nil {
-            text += " is a layout SDK \(profile.name) does not draw (it knows only \(list: profile.knownKinds.map(\.rawValue)))"
+            text.appendLiteral("displayType is an empty string, which names no layout")
         } else {
-            text += " is not a layout InboxKit knows"
-            let trimmed = displayType.text.trimmed
-            if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKinds.map(\.rawValue)) {
-                text += " (did you mean \"\(close)\"?)"
-            }
-            if trimmed != displayType.text, CardKind(rawValue: trimmed.lowercased()) != nil {
-                text += "; spaces count, the SDK does not trim them"
+            text.appendLiteral("displayType ")
+            text.appendInterpolation(quoted: displayType.text)
+            if displayType.anyKind != nil {
+                text.appendLiteral(" is a layout SDK ")
+                text.appendInterpolation(profile.name)
+                text.appendLiteral(" does not draw (it knows only ")
+                text.appendInterpolation(list: profile.knownKinds.map(\.rawValue))
+                text.appendLiteral(")")
+            } else {
+                text.appendLiteral(" is not a layout InboxKit knows")
+                let trimmed = displayType.text.trimmed
+                if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKinds.map(\.rawValue)) {
+                    text.appendLiteral(" (did you mean \"")
+                    text.appendInterpolation(close)
+                    text.appendLiteral("\"?)")
+                }
+                if trimmed != displayType.text, CardKind(rawValue: trimmed.lowercased()) != nil {
+                    text.appendLiteral("; spaces count, the SDK does not trim them")
+                }
             }
         }
+        text.appendLiteral("; ")
+        text.appendInterpolation(sdk: profile)
         switch message.resolution.requestedBy {
         case .heuristic:
-            text += "; \(sdk: profile) ignores it and picks \(message.resolution.requested.rawValue) by itself"
+            text.appendLiteral(" ignores it and picks ")
+            text.appendInterpolation(message.resolution.requested.rawValue)
+            text.appendLiteral(" by itself")
         case .forced, .displayType:
-            text += "; \(sdk: profile) ignores it"
+            text.appendLiteral(" ignores it")
         }
-        report.add(description, at: displayType.source, text)
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: text))
     }
 }

@@ -37,16 +37,19 @@ public struct NoScheme: MessageRule {
         let sites = message.resolution.urlSites
         for index in sites.indices where sites[index].used && sites[index].scheme == nil && Self.covers(sites[index].role) {
             let site = sites[index]
-            var text: Phrase = "\(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot "
+            // One literal per wording: a phrase built in two parts grew its buffer for the second.
             if site.role == .button {
-                text += """
+                report.add(description, at: site.value, """
+                    \(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot \
                     open it: \(sdk: message.resolution.profile) still makes it an open-URL button and \
                     \(site.role.failure); newer SDKs make it a custom button
-                    """
+                    """)
             } else {
-                text += "load it and \(site.role.failure)"
+                report.add(description, at: site.value, """
+                    \(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot \
+                    load it and \(site.role.failure)
+                    """)
             }
-            report.add(description, at: site.value, text)
         }
     }
 }
