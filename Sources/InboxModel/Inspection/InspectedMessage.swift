@@ -22,7 +22,7 @@ public final class InspectedMessage: Sendable {
     public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
-        self.story = Story(message: message)
+        self.story = Story.mayApply(to: message) ? Story(message: message) : nil
         self.sizeEstimate = APNsSizeEstimate.estimate(message, itemisingAbove: APNsSizeEstimate.warningThreshold)
         self.message = message
     }
