@@ -11,7 +11,11 @@ public final class InspectedMessage: Sendable {
     public unowned(unsafe) let profile: SDKProfile
     /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
     /// category and no `pw_stories` key anywhere the extension looks).
-    public let story: Story?
+    public var story: Story? { storyBox?.story }
+    /// The story, boxed: almost no message is one, and an inline optional `Story` (a
+    /// dozen words) was written, copied and destroyed for every message; a nil reference
+    /// costs nothing to keep.
+    private let storyBox: StoryBox?
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     public let resolution: Resolution
     /// The APNs payload size estimate (IK901/IK902), measured once for both rules; nil for
@@ -22,8 +26,17 @@ public final class InspectedMessage: Sendable {
     public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
-        self.story = Story(message: message)
+        self.storyBox = Story.mayApply(to: message) ? Story(message: message).map(StoryBox.init) : nil
         self.sizeEstimate = APNsSizeEstimate.estimate(message, itemisingAbove: APNsSizeEstimate.warningThreshold)
         self.message = message
+    }
+}
+
+/// Holds the story of an `InspectedMessage` that is one (see `storyBox`).
+private final class StoryBox: Sendable {
+    let story: Story
+
+    init(_ story: Story) {
+        self.story = story
     }
 }

@@ -2,24 +2,26 @@
 /// `u` string → `userdata`. Compared case-insensitively but not trimmed, so
 /// `"Carousel"` asks for a carousel and `" carousel"` asks for nothing.
 public struct DisplayType: Sendable {
-    /// The string as written.
-    public var text: String
-    /// Where it was found.
+    /// Where it was found (a string).
     public var source: JSONValue
     public var place: LookupPlace
     /// The kind it names under the profile; nil when the profile does not know it
     /// (the heuristic decides, IK201).
     public var kind: CardKind?
 
+    /// The string as written, decoded when asked: the kind is matched on its bytes, and
+    /// only renderers and the rules that report it read the text.
+    public var text: String { source.string ?? "" }
+
     /// As the JSON contract shows it: lowercased.
     public var lowercased: String { text.lowercased() }
 
     /// The kind it names under any release, for "not known to this release" messages.
-    public var anyKind: CardKind? { CaseInsensitiveName.match(text, among: CardKind.nameTable) }
+    public var anyKind: CardKind? { CaseInsensitiveName.match(source, among: CardKind.nameTable) }
 
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
-        guard let found = params.lookup(.displayType, accept: { $0.string }) else { return nil }
-        var displayType = DisplayType(text: found.value, source: found.source, place: found.place, kind: nil)
+        guard let found = params.lookup(.displayType, accept: { $0.kind == .string ? true : nil }) else { return nil }
+        var displayType = DisplayType(source: found.source, place: found.place, kind: nil)
         displayType.kind = displayType.anyKind.flatMap { profile.knows($0) ? $0 : nil }
         return displayType
     }

@@ -23,69 +23,121 @@ public enum LookupPlace: String, CaseIterable, Sendable {
 /// message's actionParams, and each copy of a struct of nine fields retained every one
 /// of them (six copies per message).
 public final class ActionParams: Sendable {
-    /// The object searched as the root of actionParams, when there is one.
-    public let root: JSONValue?
+    /// The document `root`, `u` and `userdata` are in (nil when there is neither root nor
+    /// `u`). The values are kept as node indexes into it: one reference for the three,
+    /// instead of one per value, to retain on every copy and release at teardown.
+    private let document: JSONDocument?
+    /// Node of `root`, of `u` and of the root's `userdata` (whatever its type); -1 when absent.
+    private let rootNode: Int32
+    private let uNode: Int32
+    private let userdataNode: Int32
+    /// Whether `userdataNode` is an object (two fields are looked up there for every message).
+    private let userdataIsObject: Bool
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
     public let hiddenRootKeys: [String]
-    /// `actionParams.u` as delivered (object, string, or anything else).
-    public let u: JSONValue?
     /// `u` parsed, when it is a string holding JSON.
     public let uDocument: JSONDocument?
+    /// What is rare: parse problems and nested warnings, and an explicit `u` from another
+    /// document than `root`. Nil for nearly every message, so building, copying and
+    /// freeing actionParams never touches an optional `JSONIssue` (each copy of one ran
+    /// an outlined copy of its five fields).
+    private let rare: Rare?
+    /// Where the custom-data fields are in each place.
+    private let fields: CustomDataIndex
+
+    /// See `rare`.
+    private final class Rare: Sendable {
+        let uProblem: JSONIssue?
+        let rootProblem: JSONIssue?
+        let nestedWarnings: [JSONIssue]
+        let separateU: JSONValue?
+
+        init(uProblem: JSONIssue?, rootProblem: JSONIssue?, nestedWarnings: [JSONIssue], separateU: JSONValue?) {
+            self.uProblem = uProblem
+            self.rootProblem = rootProblem
+            self.nestedWarnings = nestedWarnings
+            self.separateU = separateU
+        }
+    }
+
+    /// The object searched as the root of actionParams, when there is one.
+    public var root: JSONValue? { value(atNode: rootNode) }
+    /// `actionParams.u` as delivered (object, string, or anything else).
+    public var u: JSONValue? { rare?.separateU ?? value(atNode: uNode) }
     /// Why the `u` string could not be parsed (IK007).
-    public let uProblem: JSONIssue?
+    public var uProblem: JSONIssue? { rare?.uProblem }
     /// The actionParams object itself came from a string that failed to parse (inbox `action_params`).
-    public let rootProblem: JSONIssue?
+    public var rootProblem: JSONIssue? { rare?.rootProblem }
     /// Non-fatal findings inside JSON strings this message's custom data came from
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
-    public let nestedWarnings: [JSONIssue]
+    public var nestedWarnings: [JSONIssue] { rare?.nestedWarnings ?? [] }
 
     public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
                 rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
-        self.root = root
         self.hiddenRootKeys = hiddenRootKeys
-        self.rootProblem = rootProblem
         let u: JSONValue?
         if let explicitU { u = explicitU } else { u = root.flatMap { $0.kind == .object ? $0["u"] : nil } }
-        self.u = u
-        var nestedWarnings = rootWarnings
+        let document = root?.document ?? u?.document
+        self.document = document
+        self.rootNode = root.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
+        // An explicit `u` is taken from the same document as the root by the normaliser;
+        // any other is kept whole.
+        let separateU = u.flatMap { $0.document === document ? nil : $0 }
+        self.uNode = separateU == nil ? u.map { Int32(truncatingIfNeeded: $0.index) } ?? -1 : -1
+        // Optionals of `JSONIssue` are only bound and moved here, never compared with nil
+        // (`!= nil` on an Equatable optional copies both sides into a tuple), so the usual
+        // message with no problem costs no outlined copy of an issue.
         var uDocument: JSONDocument?
-        var uProblem: JSONIssue?
+        var rare: Rare?
         if let u, u.kind == .string, let parsed = u.parseNested() {
             switch parsed {
             case .success(let document):
                 uDocument = document
-                nestedWarnings += document.warnings
-            case .failure(let issue): uProblem = issue
+                if !document.warnings.isEmpty {
+                    rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings + document.warnings,
+                                separateU: separateU)
+                }
+            case .failure(let issue):
+                rare = Rare(uProblem: issue, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU)
             }
         }
-        self.nestedWarnings = nestedWarnings
+        if rare == nil {
+            var hasRootProblem = false
+            if case .some = rootProblem { hasRootProblem = true }
+            if hasRootProblem || !rootWarnings.isEmpty || separateU != nil {
+                rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU)
+            }
+        }
         self.uDocument = uDocument
-        self.uProblem = uProblem
+        self.rare = rare
         let objectRoot = root?.kind == .object ? root : nil
         let userdataValue = objectRoot.flatMap { root in hiddenRootKeys.contains("userdata") ? nil : root["userdata"] }
-        let userdata = userdataValue?.kind == .object ? userdataValue : nil
-        self.userdataValue = userdataValue
-        self.userdata = userdata
+        self.userdataNode = userdataValue.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
+        self.userdataIsObject = userdataValue?.kind == .object
         var fields = CustomDataIndex()
         if let objectRoot { fields.add(objectRoot, at: .root, hidden: hiddenRootKeys) }
         if let u, u.kind == .object { fields.add(u, at: .u, hidden: hiddenRootKeys) }
         if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: hiddenRootKeys) }
-        if let userdata { fields.add(userdata, at: .userdata, hidden: hiddenRootKeys) }
+        if userdataIsObject, let userdataValue { fields.add(userdataValue, at: .userdata, hidden: hiddenRootKeys) }
         self.fields = fields
     }
 
-    /// `userdata` at the root, when it is an object (read once: two fields are looked up
-    /// there for every message).
-    private let userdata: JSONValue?
+    /// The value at `node` of `document`, nil for -1.
+    @inline(__always)
+    private func value(atNode node: Int32) -> JSONValue? {
+        guard node >= 0, let document else { return nil }
+        return JSONValue(document: document, index: Int(node))
+    }
+
+    /// `userdata` at the root, when it is an object.
+    private var userdata: JSONValue? { userdataIsObject ? value(atNode: userdataNode) : nil }
     /// `userdata` at the root whatever its type (the story extension also reads a string).
-    private let userdataValue: JSONValue?
-    /// Where the custom-data fields are in each place.
-    private let fields: CustomDataIndex
+    private var userdataValue: JSONValue? { value(atNode: userdataNode) }
 
     /// The value of a custom-data field at one place (see `CustomDataIndex`).
     public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
-        guard let node = fields.node(field, at: place), let container = container(place) else { return nil }
-        return JSONValue(document: container.document, index: node)
+        guard let node = fields.node(field, at: place), let document = document(of: place) else { return nil }
+        return JSONValue(document: document, index: node)
     }
 
     /// Whether `valuesSeen(field, until: stop, where:)` would list anything, for a test of
@@ -104,22 +156,36 @@ public final class ActionParams: Sendable {
     public var mayHoldStoryBlock: Bool {
         if fields.storyBlockNode(at: .root) != nil || fields.storyBlockNode(at: .u) != nil
             || fields.storyBlockNode(at: .uString) != nil { return true }
-        guard let kind = userdataValue?.kind else { return false }
+        guard userdataNode >= 0, let document else { return false }
+        let kind = document.nodes[Int(userdataNode)].kind
         return kind == .object || kind == .string
     }
 
     public func storyBlock(at place: LookupPlace) -> JSONValue? {
-        guard let node = fields.storyBlockNode(at: place), let container = container(place) else { return nil }
-        return JSONValue(document: container.document, index: node)
+        guard let node = fields.storyBlockNode(at: place), let document = document(of: place) else { return nil }
+        return JSONValue(document: document, index: node)
+    }
+
+    /// The document the container at `place` is in (the index holds nodes only of places
+    /// that hold an object), without building the container.
+    @inline(__always)
+    private func document(of place: LookupPlace) -> JSONDocument? {
+        switch place {
+        case .uString: return uDocument
+        case .u: return rare?.separateU?.document ?? document
+        case .root, .userdata: return document
+        }
     }
 
     /// The object at a lookup place, when that place holds one.
     public func container(_ place: LookupPlace) -> JSONValue? {
         switch place {
         case .root:
-            return root?.kind == .object ? root : nil
+            guard let root, root.kind == .object else { return nil }
+            return root
         case .u:
-            return u?.kind == .object ? u : nil
+            guard let u, u.kind == .object else { return nil }
+            return u
         case .uString:
             return uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }
         case .userdata:

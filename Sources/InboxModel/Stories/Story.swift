@@ -40,6 +40,16 @@ public struct Story: Sendable {
         case notApplicable
     }
 
+    /// Whether `Story(message:)` can be anything but nil: the category test and the
+    /// custom-data index, without building the lookup. Asked for every message before the
+    /// (large) optional story is built, so a plain message costs two tests.
+    @inline(__always)
+    static func mayApply(to message: Message) -> Bool {
+        if message.actionParams.mayHoldStoryBlock { return true }
+        guard let categoryValue = message.category else { return false }
+        return categoryValue.stringEquals(category)
+    }
+
     public init?(message: Message) {
         // Almost no message is a story: answered from the category and the custom-data
         // index before any lookup is built.
