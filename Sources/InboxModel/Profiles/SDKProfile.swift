@@ -23,9 +23,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let heuristic: [HeuristicChoice]
     /// `action` tokens (lowercased) and what they resolve to (SPEC §6, step 1).
     public let actionTokens: [String: ButtonActionKind]
-    /// `actionTokens` as a list, for matching a button's `action` without lowercasing it.
-    let actionTokenNames: [(name: String, value: ButtonActionKind)]
-    /// `actionTokenNames` prepared for matching every button's `action`.
+    /// `actionTokens` prepared for matching every button's `action` without lowercasing it.
     let actionTokenTable: NameTable<ButtonActionKind>
     /// Which `url` values make an `openURL` button (SPEC §6, step 2).
     public let buttonURLRule: ButtonURLRule
@@ -44,8 +42,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.heuristic = heuristic
         self.actionTokens = actionTokens
         requirementsByKind = CardKind.allCases.map { requirements[$0] ?? [] }
-        actionTokenNames = actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
-        actionTokenTable = NameTable(actionTokenNames)
+        actionTokenTable = NameTable(actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name })
         self.buttonURLRule = buttonURLRule
         self.maxSlides = maxSlides
     }

@@ -41,9 +41,6 @@ public struct Button: Equatable, Sendable {
         lhs.title == rhs.title && lhs.action == rhs.action
     }
 
-    /// The `action` member as a lowercased string token, when it is a string.
-    public var token: String? { actionValue?.string?.lowercased() }
-
     /// The `url` string, when it is one.
     public var url: String? { urlValue?.string }
 }

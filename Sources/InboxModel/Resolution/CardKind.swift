@@ -7,10 +7,8 @@ public enum CardKind: String, CaseIterable, Sendable {
     /// layouts decode them but never show them.
     public var drawsButtons: Bool { self == .captioned || self == .classic }
 
-    /// Each kind with its spelling, for matching a `displayType` (`CaseInsensitiveName`).
-    static let names: [(name: String, value: CardKind)] = allCases.map { ($0.rawValue, $0) }
-    /// `names` prepared for matching (`CaseInsensitiveName`).
-    static let nameTable = NameTable(names)
+    /// Each kind by its spelling, for matching a `displayType` (`CaseInsensitiveName`).
+    static let nameTable = NameTable(allCases.map { (name: $0.rawValue, value: $0) })
 
     /// Position in `allCases`, for tables indexed by kind.
     var ordinal: Int {

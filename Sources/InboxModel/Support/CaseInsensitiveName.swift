@@ -5,10 +5,6 @@ enum CaseInsensitiveName {
     /// The first of `names` (all lowercase ASCII) that `text` equals ignoring ASCII case.
     /// Non-ASCII text goes through `lowercased()`, whose Unicode rules can turn a
     /// non-ASCII letter into an ASCII one (the Kelvin sign lowercases to `k`).
-    static func match<Name>(_ text: String, among names: [(name: String, value: Name)]) -> Name? {
-        match(text, among: NameTable(names))
-    }
-
     /// `match` with the names prepared once (see `NameTable`).
     static func match<Name>(_ text: String, among table: NameTable<Name>) -> Name? {
         var text = text
