@@ -13,7 +13,8 @@ public enum ConfigParser {
                                             column: duplicate.position.column))
             }
             do {
-                return .success(try read(document.root))
+                // The values read borrow the document (see `JSONValue`): kept alive over the read.
+                return .success(try withExtendedLifetime(document) { try read(document.root) })
             } catch let error as ConfigError {
                 return .failure(error)
             } catch {

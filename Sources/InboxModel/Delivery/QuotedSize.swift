@@ -15,7 +15,7 @@ extension JSONValue {
         let node = self.node
         guard node.kind == .string else { return nil }
         guard node.flags & NodeFlag.hasEscapes != 0 else { return Int(node.end - node.start) }
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             Self.quotedByteCount(escaped: bytes, from: Int(node.start) + 1, to: Int(node.end) - 1)
         }
     }
@@ -68,9 +68,9 @@ extension JSONValue {
     /// push's `u` this way). Counted from the tape, node by node, without writing the text:
     /// the size estimate runs on every message, and custom data can be kilobytes.
     func compactQuotedByteCount() -> Int {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let stop = Int(nodes[index].link)
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             var total = 2 // the quotes around the whole string
             var i = index
             while i < stop {

@@ -23,8 +23,8 @@ extension JSONValue {
     }
 
     func compactJSONBytes(escapingSlashes: Bool) -> [UInt8] {
-        let nodes = document.nodes
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        let nodes = self.nodes
+        return withInputBytes { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(Int(nodes[index].end - nodes[index].start))
             var open: [OpenContainer] = []

@@ -1,9 +1,15 @@
 /// A parsed JSON document: the source bytes plus a flat tape of nodes (see `TapeNode`).
 ///
 /// A class because many `JSONValue` handles share one immutable document; it is never mutated after
-/// `parse` returns, which is what makes the `@unchecked Sendable` sound.
+/// `parse` returns, which is what makes the `@unchecked Sendable` sound. Values borrow the
+/// document (see "Ownership" on `JSONValue`): whoever uses values keeps the document alive.
 public final class JSONDocument: @unchecked Sendable {
     let bytes: [UInt8]
+    /// The memory of `bytes`, read through by values without touching the array (reading
+    /// the array field of a borrowed document would retain its buffer). Stable: `bytes` is a
+    /// `let` the document keeps, and an array's storage neither moves nor changes while a
+    /// reference to it is held (a writer to another copy of the array copies it first).
+    let input: UnsafeBufferPointer<UInt8>
     let nodes: NodeBuffer
     let resolver: PositionResolver
     let pointerPrefix: String
@@ -16,6 +22,7 @@ public final class JSONDocument: @unchecked Sendable {
 
     init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue]) {
         self.bytes = bytes
+        self.input = bytes.withUnsafeBufferPointer { $0 }
         self.nodes = nodes
         self.resolver = resolver
         self.pointerPrefix = pointerPrefix

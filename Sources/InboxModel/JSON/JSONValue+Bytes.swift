@@ -7,7 +7,7 @@ extension JSONValue {
     /// buttons keep their members' indices rather than a `JSONValue` (and a document
     /// reference) for each.
     func value(atNode index: Int32) -> JSONValue? {
-        index >= 0 ? JSONValue(document: document, index: Int(index)) : nil
+        index >= 0 ? sibling(Int(index)) : nil
     }
 
     /// Calls `body` with the decoded UTF-8 of this string: the source bytes themselves (no
@@ -15,7 +15,7 @@ extension JSONValue {
     func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         let node = self.node
         guard node.kind == .string else { return nil }
-        return try document.bytes.withUnsafeBufferPointer { bytes in
+        return try withInputBytes { bytes in
             let from = Int(node.start) + 1
             let to = Int(node.end) - 1
             guard from < to else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -64,7 +64,7 @@ extension JSONValue {
         guard node.kind == .number, node.flags == 0 else { return nil }
         let length = Int(node.end) - Int(node.start)
         guard length > 0, length <= maxDigits else { return nil }
-        return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+        return withInputBytes { bytes -> Int? in
             var value = 0
             for at in Int(node.start) ..< Int(node.end) {
                 let digit = bytes[at] &- UInt8(ascii: "0")
@@ -81,7 +81,7 @@ extension JSONValue {
     var firstRawStringByte: UInt8? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0, node.end - node.start > 2 else { return nil }
-        return document.bytes[Int(node.start) + 1]
+        return inputBytes[Int(node.start) + 1]
     }
 
     /// Calls `body` with the bytes of a string written without escapes (its bytes are its
@@ -90,7 +90,7 @@ extension JSONValue {
     func withRawStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0 else { return nil }
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             body(UnsafeBufferPointer(rebasing: bytes[Int(node.start) + 1 ..< Int(node.end) - 1]))
         }
     }

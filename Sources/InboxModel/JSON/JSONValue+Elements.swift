@@ -3,12 +3,12 @@ extension JSONValue {
     /// building the array `elements` returns: the buttons and slides of every message are
     /// walked this way, and only read once.
     public func forEachElement(_ body: (JSONValue) throws -> Void) rethrows {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .array else { return }
         var child = index + 1
         for _ in 0 ..< Int(node.count) {
-            try body(JSONValue(document: document, index: child))
+            try body(sibling(child))
             child = Int(nodes[child].link)
         }
     }

@@ -18,7 +18,7 @@ extension JSONValue {
     /// Object member; with duplicate keys the LAST one wins, as with NSJSONSerialization on iOS.
     public subscript(key: String) -> JSONValue? {
         guard let found = memberIndex(key) else { return nil }
-        return JSONValue(document: document, index: found)
+        return sibling(found)
     }
 
     /// Node index of the member value named `key` (the last one with duplicate keys), nil
@@ -27,14 +27,14 @@ extension JSONValue {
     /// a key of another length is passed over on its node alone and one of the same length
     /// is compared by its first eight bytes as one integer before any `memcmp`.
     func memberIndex(_ key: String) -> Int? {
-        let tape = document.nodes.base
+        let tape = nodes.base
         let node = tape[index]
         guard node.kind == .object else { return nil }
         let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
         let memberCount = Int(node.count)
         var key = key
         return key.withUTF8 { key in
-            document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+            withInputBytes { bytes -> Int? in
                 guard let source = bytes.baseAddress else { return nil }
                 let length = key.count
                 let quotedLength = Int32(length + 2)
@@ -69,10 +69,10 @@ extension JSONValue {
     /// Whether some member is named one of `names` (UTF-8 bytes), compared byte for byte
     /// without decoding any key: shape detection asks this of every document.
     func hasMember(namedAnyOf names: [[UInt8]]) -> Bool {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .object else { return false }
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             var keyIndex = index + 1
             for _ in 0 ..< Int(node.count) {
                 let key = nodes[keyIndex]
@@ -88,27 +88,27 @@ extension JSONValue {
     /// Array element (nil out of range or for non-arrays). Direct when all elements are scalars;
     /// otherwise a walk over the preceding siblings, so prefer `elements` when iterating.
     public subscript(position: Int) -> JSONValue? {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .array, position >= 0, position < Int(node.count) else { return nil }
         if Int(node.link) == index + 1 + Int(node.count) {
-            return JSONValue(document: document, index: index + 1 + position)
+            return sibling(index + 1 + position)
         }
         var child = index + 1
         for _ in 0 ..< position { child = Int(nodes[child].link) }
-        return JSONValue(document: document, index: child)
+        return sibling(child)
     }
 
     /// Array elements in order ([] for non-arrays).
     public var elements: [JSONValue] {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .array else { return [] }
         var result: [JSONValue] = []
         result.reserveCapacity(Int(node.count))
         var child = index + 1
         for _ in 0 ..< Int(node.count) {
-            result.append(JSONValue(document: document, index: child))
+            result.append(sibling(child))
             child = Int(nodes[child].link)
         }
         return result
@@ -116,15 +116,15 @@ extension JSONValue {
 
     /// Object members in source order, duplicates included ([] for non-objects).
     public var members: [(key: String, value: JSONValue)] {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .object else { return [] }
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             var result: [(key: String, value: JSONValue)] = []
             result.reserveCapacity(Int(node.count))
             var keyIndex = index + 1
             for _ in 0 ..< Int(node.count) {
-                result.append((Tape.string(nodes[keyIndex], bytes), JSONValue(document: document, index: keyIndex + 1)))
+                result.append((Tape.string(nodes[keyIndex], bytes), sibling(keyIndex + 1)))
                 keyIndex = Int(nodes[keyIndex + 1].link)
             }
             return result
@@ -136,11 +136,11 @@ extension JSONValue {
     /// Built straight from the key nodes (no member tuples); only an object with a duplicated
     /// key pays for a set of the names seen.
     public var keys: [String] {
-        let nodes = document.nodes
+        let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .object else { return [] }
         let hasDuplicates = node.flags & NodeFlag.hasDuplicateKeys != 0
-        return document.bytes.withUnsafeBufferPointer { bytes in
+        return withInputBytes { bytes in
             var result: [String] = []
             result.reserveCapacity(Int(node.count))
             var seen = Set<[UInt8]>()
@@ -159,14 +159,16 @@ extension JSONValue {
     /// The array or object containing this value (nil for the root).
     public var parent: JSONValue? {
         let parent = Int(node.parent)
-        return parent >= 0 ? JSONValue(document: document, index: parent) : nil
+        return parent >= 0 ? sibling(parent) : nil
     }
 
     /// Position of this value's key when it is an object member (nil otherwise); handy when a rule is
     /// about the key itself, e.g. a custom-data key placed at the wrong level.
     public var keyPosition: SourcePosition? {
         let parent = Int(node.parent)
-        guard parent >= 0, document.nodes[parent].kind == .object else { return nil }
-        return document.position(atOffset: Int(document.nodes[index - 1].start))
+        let nodes = self.nodes
+        guard parent >= 0, nodes[parent].kind == .object else { return nil }
+        let offset = Int(nodes[index - 1].start)
+        return withDocument { $0.position(atOffset: offset) }
     }
 }

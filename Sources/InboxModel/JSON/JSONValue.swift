@@ -8,17 +8,87 @@ import Darwin
 
 /// A handle on one value of a `JSONDocument`: the document plus a node index. Copying it is cheap and
 /// reading scalars decodes on demand, so rules can pass values around freely.
-public struct JSONValue: Sendable {
-    public let document: JSONDocument
+///
+/// ## Ownership: a value borrows its document
+/// A value refers to its document WITHOUT a reference count, so copying one (or a `Button`,
+/// a `Slide`, an array of them) retains nothing and destroying one releases nothing: atomic
+/// reference counting of the document was a quarter of the wall time of `validate`. The
+/// rule is therefore: **a `JSONValue` is valid only while its document is alive**, and
+/// something else must own the document for as long as values of it are used:
+/// - the outer document: `InspectedDocument.document` (and `Message`, which keeps its own
+///   document strongly, so a message and everything resolved from it stand on their own);
+/// - a nested document parsed out of a string: `ActionParams` (the `action_params` root
+///   and the `u` string), `StoryBlockLookup` (a `userdata` string);
+/// - code that parses a document itself and holds only values of it keeps the document in
+///   a local and extends its lifetime over the uses (`withExtendedLifetime`), since Swift
+///   may end a local's lifetime at its last use.
+/// A type that hands values out beyond the owner that produced them keeps one strong
+/// reference to the document itself (one per holder, not one per value).
+public struct JSONValue: @unchecked Sendable {
+    /// The document, not retained (see the ownership rule above). `@unchecked Sendable`:
+    /// the document is immutable and `Sendable` itself.
+    let owner: Unmanaged<JSONDocument>
     /// Node index in the document's tape (the root is 0).
     public let index: Int
 
+    /// A value of `document`, which the caller's owner keeps alive.
+    @inline(__always)
     init(document: JSONDocument, index: Int) {
-        self.document = document
+        self.owner = Unmanaged.passUnretained(document)
         self.index = index
     }
 
-    var node: TapeNode { document.nodes[index] }
+    @inline(__always)
+    init(owner: Unmanaged<JSONDocument>, index: Int) {
+        self.owner = owner
+        self.index = index
+    }
+
+    /// The document, as a strong reference (a retain and a release: for cold paths; the
+    /// hot accessors below read through the borrowed reference).
+    public var document: JSONDocument { owner.takeUnretainedValue() }
+
+    /// Another value of the same document, by node index.
+    @inline(__always)
+    func sibling(_ index: Int) -> JSONValue {
+        JSONValue(owner: owner, index: index)
+    }
+
+    /// Whether this value is one of `document`'s, compared by identity without a retain.
+    @inline(__always)
+    public func belongs(to document: JSONDocument) -> Bool {
+        owner.toOpaque() == Unmanaged.passUnretained(document).toOpaque()
+    }
+
+    /// Whether both values are of the same document.
+    @inline(__always)
+    func sameDocument(as other: JSONValue) -> Bool {
+        owner.toOpaque() == other.owner.toOpaque()
+    }
+
+    /// Calls `body` with the document borrowed (+0: no retain, no release).
+    @inline(__always)
+    func withDocument<R>(_ body: (JSONDocument) throws -> R) rethrows -> R {
+        try owner._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The document's tape (a view of memory the document owns).
+    @inline(__always)
+    var nodes: NodeBuffer { owner._withUnsafeGuaranteedRef { $0.nodes } }
+
+    /// The document's input bytes (memory the document owns).
+    @inline(__always)
+    var inputBytes: UnsafeBufferPointer<UInt8> { owner._withUnsafeGuaranteedRef { $0.input } }
+
+    /// Calls `body` with the document's input bytes; the closure form of `inputBytes`, for
+    /// code written against `Array.withUnsafeBufferPointer`.
+    @inline(__always)
+    func withInputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(inputBytes)
+    }
+
+    @inline(__always)
+    var node: TapeNode { nodes[index] }
 
     public var kind: JSONKind { node.kind }
 
@@ -35,7 +105,7 @@ public struct JSONValue: Sendable {
     public var number: Double? {
         let node = self.node
         guard node.kind == .number else { return nil }
-        return document.bytes.withUnsafeBufferPointer {
+        return withInputBytes {
             JSONNumberValue.double($0, from: Int(node.start), to: Int(node.end))
         }
     }
@@ -50,7 +120,7 @@ public struct JSONValue: Sendable {
     public var string: String? {
         let node = self.node
         guard node.kind == .string else { return nil }
-        return document.bytes.withUnsafeBufferPointer { Tape.string(node, $0) }
+        return Tape.string(node, inputBytes)
     }
 
     /// Whether this is a string equal to `s`, comparing UTF-8 bytes without allocating when the
@@ -58,7 +128,7 @@ public struct JSONValue: Sendable {
     public func stringEquals(_ s: String) -> Bool {
         let node = self.node
         guard node.kind == .string else { return false }
-        return document.bytes.withUnsafeBufferPointer { JSONValue.stringNode(node, in: $0, equals: s) }
+        return JSONValue.stringNode(node, in: inputBytes, equals: s)
     }
 
     static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
@@ -82,20 +152,19 @@ public struct JSONValue: Sendable {
     /// The raw JSON text of this value as it appears in the (decoded, for nested documents) input.
     public var sourceText: String {
         let node = self.node
-        return document.bytes.withUnsafeBufferPointer {
-            ValidatedString.make($0, from: Int(node.start), to: Int(node.end))
-        }
+        return ValidatedString.make(inputBytes, from: Int(node.start), to: Int(node.end))
     }
 
     /// Full RFC 6901 pointer, including the document's prefix ("" for the root of a plain document).
     public var pointer: String {
-        document.bytes.withUnsafeBufferPointer {
-            Tape.pointer(of: index, nodes: document.nodes, bytes: $0, prefix: document.pointerPrefix)
+        withDocument { document in
+            Tape.pointer(of: index, nodes: document.nodes, bytes: document.input, prefix: document.pointerPrefix)
         }
     }
 
     /// Position of the value's first byte in the outermost source (for strings: the opening quote).
     public var position: SourcePosition {
-        document.position(atOffset: Int(node.start))
+        let offset = Int(node.start)
+        return withDocument { $0.position(atOffset: offset) }
     }
 }

@@ -48,23 +48,24 @@ public struct MemberNames: Sendable {
 
 /// The values found by `JSONValue.members(_:)`, by the position of their name.
 public struct MemberValues {
-    private let document: JSONDocument?
+    /// The document of the object asked, borrowed like a `JSONValue`'s (nil: not an object).
+    private let owner: Unmanaged<JSONDocument>?
     /// Node index of each name's value, -1 when absent. A vector, so copies of the result
     /// move it in a few wide stores; elements are read and written through its memory, as
     /// a computed position into a vector held in registers costs a round trip through the
     /// stack.
     private var nodes = SIMD16<Int32>(repeating: -1)
 
-    init(document: JSONDocument?) {
-        self.document = document
+    init(owner: Unmanaged<JSONDocument>?) {
+        self.owner = owner
     }
 
     /// The value of the name at `position` in the `MemberNames` asked for.
     public subscript(position: Int) -> JSONValue? {
-        guard let document, position >= 0, position < 16 else { return nil }
+        guard let owner, position >= 0, position < 16 else { return nil }
         let node = withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: 4 * position, as: Int32.self) }
         guard node >= 0 else { return nil }
-        return JSONValue(document: document, index: Int(node))
+        return JSONValue(owner: owner, index: Int(node))
     }
 
     /// The 16 node slots, for `members(_:)` to fill.
@@ -77,14 +78,14 @@ extension JSONValue {
     /// The members named in `names` (the last one with duplicate keys, as iOS keeps), in
     /// one pass; all absent when this is not an object.
     public func members(_ names: MemberNames) -> MemberValues {
-        let tape = document.nodes.base
+        let tape = nodes.base
         let node = tape[index]
-        guard node.kind == .object else { return MemberValues(document: nil) }
-        var found = MemberValues(document: document)
+        guard node.kind == .object else { return MemberValues(owner: nil) }
+        var found = MemberValues(owner: owner)
         let memberCount = Int(node.count)
         let first = index + 1
         found.withSlots { slots in
-            document.bytes.withUnsafeBufferPointer { bytes in
+            withInputBytes { bytes in
                 names.byLength.withUnsafeBufferPointer { byLength in
                     names.heads.withUnsafeBufferPointer { heads in
                         names.tails.withUnsafeBufferPointer { tails in

@@ -15,15 +15,19 @@ extension JSONValue {
         let contentEnd = Int(node.end) - 1
         let hasEscapes = node.flags & NodeFlag.hasEscapes != 0
         var checkpoints: [Int32] = []
+        let source = inputBytes
         let decoded = hasEscapes
-            ? document.bytes.withUnsafeBufferPointer {
-                JSONStringDecoder.decode($0, from: contentStart, to: contentEnd, checkpoints: &checkpoints)
-            }
-            : Array(document.bytes[contentStart ..< contentEnd])
+            ? JSONStringDecoder.decode(source, from: contentStart, to: contentEnd, checkpoints: &checkpoints)
+            : Array(source[contentStart ..< contentEnd])
         let map = OffsetMap(source: document.bytes, contentStart: contentStart, closingQuote: contentEnd,
                             hasEscapes: hasEscapes, checkpoints: checkpoints)
         let prefix = pointer
-        switch JSONDocument.parseNestedTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, parent: document, map: map) {
+        // The nested document keeps its parent (positions map back through it), so values
+        // of both stay valid while the nested one is owned.
+        let parsed = withDocument { parent in
+            JSONDocument.parseNestedTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, parent: parent, map: map)
+        }
+        switch parsed {
         case let .success(nested):
             return .success(nested)
         case let .failure(located):

@@ -50,10 +50,10 @@ public struct CustomPayload: Equatable, Sendable {
     /// Whether no member other than `title` and `action` is there, read from the key
     /// nodes without decoding them.
     public var isEmpty: Bool {
-        let nodes = button.document.nodes
+        let nodes = button.nodes
         let object = nodes[button.index]
         guard object.kind == .object else { return true }
-        return button.document.bytes.withUnsafeBufferPointer { bytes in
+        return button.withInputBytes { bytes in
             var keyIndex = button.index + 1
             for _ in 0 ..< Int(object.count) {
                 let key = nodes[keyIndex]

@@ -33,7 +33,7 @@ public struct ButtonList: Equatable, Sendable {
         guard element.kind == .object else { return .failure(DroppedButton(source: element, reason: .notAnObject)) }
         let member = element.members(buttonKeys)
         guard let titleNode = member.node(0) else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
-        let title = element.document.nodes[titleNode]
+        let title = element.nodes[titleNode]
         guard title.kind == .string else { return .failure(DroppedButton(source: element, reason: .titleNotAString)) }
         // Every escape decodes to at least one byte: the raw length tells emptiness.
         guard title.end - title.start > 2 else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }

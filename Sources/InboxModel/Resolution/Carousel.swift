@@ -38,7 +38,7 @@ public struct Carousel: Sendable {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = element.members(slideKeys)
         guard let imageNode = member.node(0) else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
-        let nodes = element.document.nodes
+        let nodes = element.nodes
         let image = nodes[imageNode]
         guard image.kind == .string else { return .failure(DroppedSlide(source: element, reason: .imageNotAString)) }
         // Every escape decodes to at least one byte: the raw length tells emptiness.
@@ -49,7 +49,7 @@ public struct Carousel: Sendable {
         }
         var link = Slide.Link.none
         if let urlNode = member.node(2) {
-            let urlValue = JSONValue(document: element.document, index: urlNode)
+            let urlValue = element.sibling(urlNode)
             if let scheme = URLScheme.of(urlValue) {
                 link = .kept(scheme: scheme)
             } else if urlValue.isNonEmptyString || (urlValue.kind != .string && !urlValue.isNull) {

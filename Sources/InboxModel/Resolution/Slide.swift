@@ -45,7 +45,7 @@ public struct Slide: Equatable, Sendable {
     /// A `url` member the SDK drops while keeping the slide (no scheme, not a string).
     public var droppedURL: JSONValue? { link == .dropped ? urlValue : nil }
     /// The `image` member (a non-empty string), kept for the URL checks.
-    public var imageValue: JSONValue { JSONValue(document: source.document, index: Int(imageNode)) }
+    public var imageValue: JSONValue { source.sibling(Int(imageNode)) }
     /// The `url` member, when present (whatever its type).
     public var urlValue: JSONValue? { source.value(atNode: urlNode) }
     /// `URLScheme.of(url)`, worked out while decoding (a kept link always has one).

@@ -42,18 +42,17 @@ public struct Report: Sendable {
 
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
         reserveOnFirst()
-        let document = value.document
         let position = value.position
-        var prefix = document.pointerPrefix
+        let nodes = value.nodes
+        let bytes = value.inputBytes
+        var prefix = value.withDocument { $0.pointerPrefix }
         prefix.withUTF8 { prefix in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: document.nodes, bytes: bytes)
-                message.withUTF8 { message in
-                    append(rule, message: message, pointerLength: pointerLength, line: position.line,
-                           column: position.column) { out in
-                        Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
-                                          nodes: document.nodes, bytes: bytes)
-                    }
+            let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: nodes, bytes: bytes)
+            message.withUTF8 { message in
+                append(rule, message: message, pointerLength: pointerLength, line: position.line,
+                       column: position.column) { out in
+                    Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
+                                      nodes: nodes, bytes: bytes)
                 }
             }
         }

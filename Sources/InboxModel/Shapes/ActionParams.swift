@@ -51,12 +51,15 @@ public final class ActionParams: Sendable {
         let rootProblem: JSONIssue?
         let nestedWarnings: [JSONIssue]
         let separateU: JSONValue?
+        /// The document of `separateU`, which values only borrow (see `JSONValue`).
+        let separateUDocument: JSONDocument?
 
         init(uProblem: JSONIssue?, rootProblem: JSONIssue?, nestedWarnings: [JSONIssue], separateU: JSONValue?) {
             self.uProblem = uProblem
             self.rootProblem = rootProblem
             self.nestedWarnings = nestedWarnings
             self.separateU = separateU
+            self.separateUDocument = separateU?.document
         }
     }
 
@@ -82,7 +85,10 @@ public final class ActionParams: Sendable {
         self.rootNode = root.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         // An explicit `u` is taken from the same document as the root by the normaliser;
         // any other is kept whole.
-        let separateU = u.flatMap { $0.document === document ? nil : $0 }
+        let separateU = u.flatMap { value -> JSONValue? in
+            guard let document, value.belongs(to: document) else { return value }
+            return nil
+        }
         self.uNode = separateU == nil ? u.map { Int32(truncatingIfNeeded: $0.index) } ?? -1 : -1
         // Optionals of `JSONIssue` are only bound and moved here, never compared with nil
         // (`!= nil` on an Equatable optional copies both sides into a tuple), so the usual
@@ -122,6 +128,14 @@ public final class ActionParams: Sendable {
         self.fields = fields
     }
 
+    /// The custom data parsed from a string (an inbox record's `action_params`): its root,
+    /// with the document's warnings. The new instance owns the document (it keeps the
+    /// document of its root); it is kept alive here until then, as values only borrow it.
+    public convenience init(parsed document: JSONDocument) {
+        self.init(root: document.root, rootWarnings: document.warnings)
+        withExtendedLifetime(document) {}
+    }
+
     /// The value at `node` of `document`, nil for -1.
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
@@ -136,8 +150,8 @@ public final class ActionParams: Sendable {
 
     /// The value of a custom-data field at one place (see `CustomDataIndex`).
     public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
-        guard let node = fields.node(field, at: place), let document = document(of: place) else { return nil }
-        return JSONValue(document: document, index: node)
+        guard let node = fields.node(field, at: place), let owner = owner(of: place) else { return nil }
+        return JSONValue(owner: owner, index: node)
     }
 
     /// Whether `valuesSeen(field, until: stop, where:)` would list anything, for a test of
@@ -162,18 +176,18 @@ public final class ActionParams: Sendable {
     }
 
     public func storyBlock(at place: LookupPlace) -> JSONValue? {
-        guard let node = fields.storyBlockNode(at: place), let document = document(of: place) else { return nil }
-        return JSONValue(document: document, index: node)
+        guard let node = fields.storyBlockNode(at: place), let owner = owner(of: place) else { return nil }
+        return JSONValue(owner: owner, index: node)
     }
 
-    /// The document the container at `place` is in (the index holds nodes only of places
+    /// The document the container at `place` is in, borrowed (the index holds nodes only of places
     /// that hold an object), without building the container.
     @inline(__always)
-    private func document(of place: LookupPlace) -> JSONDocument? {
+    private func owner(of place: LookupPlace) -> Unmanaged<JSONDocument>? {
         switch place {
-        case .uString: return uDocument
-        case .u: return rare?.separateU?.document ?? document
-        case .root, .userdata: return document
+        case .uString: return uDocument.map(Unmanaged.passUnretained)
+        case .u: return rare?.separateU?.owner ?? document.map(Unmanaged.passUnretained)
+        case .root, .userdata: return document.map(Unmanaged.passUnretained)
         }
     }
 

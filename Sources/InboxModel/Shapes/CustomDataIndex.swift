@@ -28,8 +28,8 @@ struct CustomDataIndex: Sendable {
     /// - Parameter hidden: root keys the SDK never receives; a field of that name is
     ///   treated as absent at the root.
     mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: [String]) {
-        object.document.bytes.withUnsafeBufferPointer { bytes in
-            let tape = object.document.nodes.base
+        object.withInputBytes { bytes in
+            let tape = object.nodes.base
             var keyIndex = object.index + 1
             for _ in 0 ..< Int(tape[object.index].count) {
                 // Most keys are dismissed by their length alone, before any call.

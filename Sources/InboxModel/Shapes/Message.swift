@@ -79,7 +79,7 @@ public final class Message: Sendable {
         /// The node of a value of the message's document.
         func node(_ member: JSONValue?) -> Int32 {
             guard let member else { return -1 }
-            precondition(member.document === document, "a message's values are read from its own document")
+            precondition(member.belongs(to: document), "a message's values are read from its own document")
             return Int32(truncatingIfNeeded: member.index)
         }
         self.source = source

@@ -75,7 +75,7 @@ public struct Normaliser: Sendable {
                 params = ActionParams(root: raw)
             case .string:
                 switch raw.parseNested() {
-                case .success(let document)?: params = ActionParams(root: document.root, rootWarnings: document.warnings)
+                case .success(let document)?: params = ActionParams(parsed: document)
                 case .failure(let issue)?: params = ActionParams(root: nil, rootProblem: issue)
                 case nil: break
                 }
@@ -95,7 +95,7 @@ public struct Normaliser: Sendable {
         var params = ActionParams(root: raw)
         if let raw, raw.kind == .string {
             switch raw.parseNested() {
-            case .success(let document)?: params = ActionParams(root: document.root, rootWarnings: document.warnings)
+            case .success(let document)?: params = ActionParams(parsed: document)
             case .failure(let issue)?: params = ActionParams(root: nil, rootProblem: issue)
             case nil: break
             }

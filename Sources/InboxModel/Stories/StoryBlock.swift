@@ -41,6 +41,9 @@ public struct StoryBlockLookup: Sendable {
     /// `userdata` is a string that is not valid JSON, so nothing inside it was seen.
     /// (A broken `u` string is already reported as IK007 and kept in `ActionParams`.)
     public var userdataProblem: JSONIssue?
+    /// The document parsed from a `userdata` string, when the block (or a skipped value)
+    /// is in it: values only borrow their document (see `JSONValue`), so the lookup owns it.
+    private(set) var userdataDocument: JSONDocument?
 
     /// Whether the payload carries a `pw_stories` key anywhere the extension looks, usable or not.
     public var mentionsStories: Bool { block != nil || !skipped.isEmpty }
@@ -59,7 +62,8 @@ public struct StoryBlockLookup: Sendable {
         var lookup = StoryBlockLookup(block: nil, location: nil, skipped: [], userdataProblem: nil)
         guard params.mayHoldStoryBlock else { return lookup }
         for location in StoryBlockLocation.allCases {
-            guard let value = blockValue(at: location, in: params, problem: &lookup.userdataProblem) else { continue }
+            guard let value = blockValue(at: location, in: params, problem: &lookup.userdataProblem,
+                                         document: &lookup.userdataDocument) else { continue }
             if value.kind == .object {
                 lookup.block = value
                 lookup.location = location
@@ -73,7 +77,7 @@ public struct StoryBlockLookup: Sendable {
     /// The `pw_stories` value at one place, whatever its type. The container at that
     /// place must be an object, or a string holding a JSON object.
     private static func blockValue(at location: StoryBlockLocation, in params: ActionParams,
-                                   problem: inout JSONIssue?) -> JSONValue? {
+                                   problem: inout JSONIssue?, document owner: inout JSONDocument?) -> JSONValue? {
         switch location {
         case .root:
             return params.storyBlock(at: .root)
@@ -84,6 +88,7 @@ public struct StoryBlockLookup: Sendable {
             if userdata.kind == .object { return userdata["pw_stories"] }
             switch userdata.parseNested() {
             case .success(let document)?:
+                owner = document
                 return document.root.kind == .object ? document.root["pw_stories"] : nil
             case .failure(let issue)?:
                 problem = issue

@@ -35,7 +35,7 @@ public struct CustomDataAtRoot: MessageRule {
         guard found.hasRootFields else { return }
         for position in Self.customFields.indices {
             guard let node = found.node(Self.customFields[position], at: .root) else { continue }
-            let value = JSONValue(document: object.document, index: node)
+            let value = object.sibling(node)
             if shape == .inbox && position == Self.imagePosition { continue }
             report.add(description, at: value, """
                 \(Self.customKeys[position]) is at the top level of the message, where the SDK never sees it: \
