@@ -4,7 +4,7 @@ import XCTest
 /// Button decoding in the model (SPEC §6): where each decision came from, for the rules.
 final class ButtonsDecodingTests: XCTestCase {
     private func decode(_ json: String, _ profile: SDKProfile = .latest) throws -> Result<Button, DroppedButton> {
-        ButtonList.decode(try JSONDocument.parse(Array(json.utf8)).get().root, profile: profile)
+        ButtonList.decode(try jtRoot(json), profile: profile)
     }
 
     func testDecisionsAndPayload() throws {

@@ -9,7 +9,7 @@ final class DiagnosticTextTests: XCTestCase {
                                        triggers: [], passes: [])
 
     private func value(_ json: String, at pointer: [String]) throws -> JSONValue {
-        var value = try JSONDocument.parse(Array(json.utf8)).get().root
+        var value = try jtRoot(json)
         for key in pointer { value = try XCTUnwrap(value[key]) }
         return value
     }

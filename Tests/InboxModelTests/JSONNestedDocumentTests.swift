@@ -7,7 +7,7 @@ import XCTest
 final class JSONNestedDocumentTests: XCTestCase {
     func testNestedValuePointerAndPosition() throws {
         let outer = try jtParse(#"{"data": "{\"displayType\": \"carousel\"}"}"#)
-        let nested = try XCTUnwrap(outer.root["data"]?.parseNested()).get()
+        let nested = try jtNested(outer.root["data"])
         let displayType = try XCTUnwrap(nested.root["displayType"])
         XCTAssertEqual(displayType.string, "carousel")
         XCTAssertEqual(displayType.pointer, "/data/displayType")
@@ -55,15 +55,15 @@ final class JSONNestedDocumentTests: XCTestCase {
 
     func testNestedWithoutEscapesMapsLinearly() throws {
         let outer = try jtParse(#"{"u": "[1, 2]"}"#)
-        let nested = try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        let nested = try jtNested(outer.root["u"])
         XCTAssertEqual(nested.root[1]?.position, SourcePosition(offset: 11, line: 1, column: 12))
         XCTAssertEqual(nested.root[1]?.pointer, "/u/1")
     }
 
     func testDoublyNestedDocumentMapsToTheOutermostFile() throws {
         let outer = try jtParse(#"{"a": "{\"b\": \"{\\\"c\\\": 1}\"}"}"#)
-        let level1 = try XCTUnwrap(outer.root["a"]?.parseNested()).get()
-        let level2 = try XCTUnwrap(level1.root["b"]?.parseNested()).get()
+        let level1 = try jtNested(outer.root["a"])
+        let level2 = try jtNested(level1.root["b"])
         let c = try XCTUnwrap(level2.root["c"])
         XCTAssertEqual(c.number, 1)
         XCTAssertEqual(c.pointer, "/a/b/c")
@@ -72,13 +72,13 @@ final class JSONNestedDocumentTests: XCTestCase {
 
     func testNestedStringEscapesDecodeTwice() throws {
         let outer = try jtParse(#"{"u": "{\"t\": \"a\\nb\"}"}"#)
-        let nested = try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        let nested = try jtNested(outer.root["u"])
         XCTAssertEqual(nested.root["t"]?.string, "a\nb")
     }
 
     func testNestedWarningsKeepTheirCodesWithMappedPositions() throws {
         let outer = try jtParse("[1,\n \"{\\\"a\\\":1,\\\"a\\\":2}\"]")
-        let nested = try XCTUnwrap(outer.root[1]?.parseNested()).get()
+        let nested = try jtNested(outer.root[1])
         XCTAssertEqual(nested.warnings.count, 1)
         let warning = nested.warnings[0]
         XCTAssertEqual(warning.code, "IK002")
@@ -114,7 +114,7 @@ final class JSONNestedDocumentTests: XCTestCase {
         XCTAssertEqual(issue.position.column, 9 + count * 7)
         XCTAssertEqual(issue.pointer, "/u/\(count)")
         let valid = try jtParse(#"{"u": "["# + body + #"1]"}"#)
-        let nested = try XCTUnwrap(valid.root["u"]?.parseNested()).get()
+        let nested = try jtNested(valid.root["u"])
         XCTAssertEqual(nested.root[5000]?.position.offset, 8 + 5000 * 7)
         XCTAssertEqual(nested.root[count]?.position.offset, 8 + count * 7)
         XCTAssertEqual(nested.root[0]?.string, "ab")

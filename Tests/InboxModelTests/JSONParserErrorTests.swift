@@ -1,20 +1,6 @@
 import XCTest
 @testable import InboxModel
 
-/// Parses `text` and returns the document, failing the test on an issue.
-func jtParse(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> JSONDocument {
-    try jtParse(Array(text.utf8), file: file, line: line)
-}
-
-func jtParse(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> JSONDocument {
-    switch JSONDocument.parse(bytes) {
-    case let .success(document): return document
-    case let .failure(issue):
-        XCTFail("unexpected issue: \(issue.message)", file: file, line: line)
-        throw issue
-    }
-}
-
 /// Parses input that must fail and returns the issue.
 func jtIssue(_ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, file: StaticString = #filePath, line: UInt = #line) -> JSONIssue? {
     switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: maxDepth) {
@@ -114,7 +100,7 @@ final class JSONParserErrorTests: XCTestCase {
         guard case let .failure(issue) = result else { return XCTFail("expected failure") }
         XCTAssertEqual(issue.position, SourcePosition(offset: 1004, line: 7, column: 5))
         XCTAssertEqual(issue.pointer, "/batch/3/1")
-        let document = try JSONDocument.parse(Array("{\"a\": [true]}".utf8), pointerPrefix: "/batch/3").get()
+        let document = kept(try JSONDocument.parse(Array("{\"a\": [true]}".utf8), pointerPrefix: "/batch/3").get())
         XCTAssertEqual(document.root["a"]?[0]?.pointer, "/batch/3/a/0")
     }
 

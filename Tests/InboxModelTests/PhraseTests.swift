@@ -5,7 +5,7 @@ import XCTest
 /// `String` interpolation (or helper) it replaced.
 final class PhraseTests: XCTestCase {
     private func value(_ json: String) throws -> JSONValue {
-        try JSONDocument.parse(Array(json.utf8)).get().root
+        try jtRoot(json)
     }
 
     func testLiteralsAndPlainInterpolations() {

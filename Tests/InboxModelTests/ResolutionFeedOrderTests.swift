@@ -5,7 +5,7 @@ import XCTest
 final class ResolutionFeedOrderTests: XCTestCase {
     private func date(_ json: String) -> SendDate {
         switch JSONDocument.parse(Array(json.utf8)) {
-        case .success(let document): return SendDate(document.root)
+        case .success(let document): return SendDate(kept(document).root)
         case .failure: XCTFail(json); return .unknown
         }
     }

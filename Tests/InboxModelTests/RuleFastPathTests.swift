@@ -4,7 +4,7 @@ import XCTest
 /// The cheap answers rules ask before building anything must agree with the full ones.
 final class RuleFastPathTests: XCTestCase {
     private func params(_ json: String) throws -> ActionParams {
-        ActionParams(root: try JSONDocument.parse(Array(json.utf8)).get().root)
+        ActionParams(root: try jtRoot(json))
     }
 
     /// `seesValue` is whether `valuesSeen` lists anything, for every field, stop and test.
@@ -32,18 +32,18 @@ final class RuleFastPathTests: XCTestCase {
     }
 
     func testPlainInteger() throws {
-        let document = try JSONDocument.parse(Array(#"[7, 30, 123, -1, 1.0, 1e1, 0, "7", 99999999999999999999999]"#.utf8)).get()
+        let document = try jtParse(#"[7, 30, 123, -1, 1.0, 1e1, 0, "7", 99999999999999999999999]"#)
         let values = (0 ..< 9).map { document.root[$0]?.plainInteger(maxDigits: 2) }
         XCTAssertEqual(values, [7, 30, nil, nil, nil, nil, 0, nil, nil])
     }
 
     func testCustomDataAtTheTopLevel() throws {
-        let object = try JSONDocument.parse(Array(#"{"content": "x", "butto\u006es": [], "inbox_image": "", "pw_stories": {}}"#.utf8)).get().root
+        let object = try jtRoot(#"{"content": "x", "butto\u006es": [], "inbox_image": "", "pw_stories": {}}"#)
         let found = CustomDataIndex.fields(of: object)
         XCTAssertTrue(found.hasRootFields)
         XCTAssertNotNil(found.node(.buttons, at: .root), "an escaped key is decoded")
         XCTAssertNil(found.node(.image, at: .root))
-        let story = try JSONDocument.parse(Array(#"{"content": "x", "pw_stories": {}}"#.utf8)).get().root
+        let story = try jtRoot(#"{"content": "x", "pw_stories": {}}"#)
         XCTAssertFalse(CustomDataIndex.fields(of: story).hasRootFields, "the story block is not a field")
     }
 }

@@ -115,7 +115,7 @@ final class QuotedStringSizeTests: XCTestCase {
         let samples = [#"{\"a\":\"b\"}"#, #"a\/b\/c"#, #"\u00e9\u0022\u005c\u0001\ud83d\ude00"#, #"tab\there\nnew\\line\"q\""#,
                        #"long run without escapes until here \/ then \"one\" more"#, #"\/"#, #"x\u2028y\b\f\r"#]
         for sample in samples {
-            let document = try JSONDocument.parse(Array("\"\(sample)\"".utf8)).get()
+            let document = kept(try JSONDocument.parse(Array("\"\(sample)\"".utf8)).get())
             let decoded = try XCTUnwrap(document.root.string)
             XCTAssertEqual(document.root.quotedStringByteCount(), JSONText.quote(decoded).utf8.count, sample)
         }

@@ -118,10 +118,12 @@ final class StoryPageTests: XCTestCase {
     }
 }
 
-/// The root value of a small JSON text.
-func inspectValue(_ text: String) -> JSONValue {
-    switch JSONDocument.parse(Array(text.utf8)) {
-    case .success(let document): return document.root
-    case .failure(let issue): fatalError("test JSON does not parse: \(issue.message)")
+extension XCTestCase {
+    /// The root value of a small JSON text (its document kept until the test ends).
+    func inspectValue(_ text: String) -> JSONValue {
+        switch JSONDocument.parse(Array(text.utf8)) {
+        case .success(let document): return kept(document).root
+        case .failure(let issue): fatalError("test JSON does not parse: \(issue.message)")
+        }
     }
 }

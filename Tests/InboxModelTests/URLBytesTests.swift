@@ -34,7 +34,7 @@ final class URLBytesTests: XCTestCase {
     }
 
     func testEscapedStringsGoToTheExactLook() throws {
-        let document = try JSONDocument.parse(Array(#"["https://cdn.example.com\/a.png", "https://cdn.example.com/a.png"]"#.utf8)).get()
+        let document = kept(try JSONDocument.parse(Array(#"["https://cdn.example.com\/a.png", "https://cdn.example.com/a.png"]"#.utf8)).get())
         XCTAssertFalse(URLBytes.isPlain(try XCTUnwrap(document.root[0])))
         XCTAssertTrue(URLBytes.isPlain(try XCTUnwrap(document.root[1])))
     }

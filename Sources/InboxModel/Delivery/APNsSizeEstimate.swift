@@ -19,6 +19,10 @@ public struct APNsSizeEstimate: Sendable {
     /// What the bytes are made of, largest first: a name a marketer recognises and the
     /// value it comes from (nil for the provider's keys).
     public var parts: [Part]
+    /// The message measured, when `parts` were listed: their values only borrow its
+    /// documents (see "Ownership" on `JSONValue`), and holding it keeps them valid for as
+    /// long as the estimate is kept. Nil when nothing was itemised (no value to keep).
+    let message: Message?
 
     public struct Part: Sendable {
         public var name: String
@@ -68,7 +72,8 @@ public struct APNsSizeEstimate: Sendable {
             tally.add(key == "u" ? "the custom data in u" : key,
                       bytes: quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0), value: member)
         }
-        return APNsSizeEstimate(bytes: 2 /* { } */ + tally.bytes, language: nil, parts: sorted(tally.parts))
+        return APNsSizeEstimate(bytes: 2 /* { } */ + tally.bytes, language: nil, parts: sorted(tally.parts),
+                                message: itemised ? message : nil)
     }
 
     private static func notification(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
@@ -118,7 +123,8 @@ public struct APNsSizeEstimate: Sendable {
                 parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
             }
         }
-        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: language, parts: sorted(parts))
+        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: language, parts: sorted(parts),
+                                message: itemised ? message : nil)
     }
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.

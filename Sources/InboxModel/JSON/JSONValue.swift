@@ -13,17 +13,21 @@ import Darwin
 /// A value refers to its document WITHOUT a reference count, so copying one (or a `Button`,
 /// a `Slide`, an array of them) retains nothing and destroying one releases nothing: atomic
 /// reference counting of the document was a quarter of the wall time of `validate`. The
-/// rule is therefore: **a `JSONValue` is valid only while its document is alive**, and
-/// something else must own the document for as long as values of it are used:
-/// - the outer document: `InspectedDocument.document` (and `Message`, which keeps its own
-///   document strongly, so a message and everything resolved from it stand on their own);
-/// - a nested document parsed out of a string: `ActionParams` (the `action_params` root
-///   and the `u` string), `StoryBlockLookup` (a `userdata` string);
-/// - code that parses a document itself and holds only values of it keeps the document in
-///   a local and extends its lifetime over the uses (`withExtendedLifetime`), since Swift
-///   may end a local's lifetime at its last use.
-/// A type that hands values out beyond the owner that produced them keeps one strong
-/// reference to the document itself (one per holder, not one per value).
+/// rule is therefore: **a `JSONValue` is valid only while its document is alive**, and a
+/// holder must own the document for as long as values of it are used:
+/// - `JSONDocument` itself, for whoever parsed it; `InspectedDocument.document` for the
+///   values of an inspected file (`unrecognised`, `emptyContainers`);
+/// - `Message` owns its document, and through `ActionParams` the documents parsed out of
+///   strings (`action_params`, `u`); `StoryBlockLookup` owns a parsed `userdata` string;
+///   a nested document owns its parent (its positions map back through it);
+/// - the results kept apart from their message hold the message: `Resolution`, `Story`,
+///   `APNsSizeEstimate` (when it lists parts), and so `InspectedMessage`.
+/// Values (and structs of values: buttons, slides, sites, pages, text fields) taken out of
+/// a holder are valid while the holder is: keep the holder, not just the values. Code
+/// that parses a document itself and keeps only values of it extends the document's
+/// lifetime over their uses (`withExtendedLifetime`): Swift may end a local's lifetime at
+/// its last use. A type that hands values out beyond the holder that produced them keeps
+/// one strong reference itself (one per holder, never one per value).
 public struct JSONValue: @unchecked Sendable {
     /// The document, not retained (see the ownership rule above). `@unchecked Sendable`:
     /// the document is immutable and `Sendable` itself.

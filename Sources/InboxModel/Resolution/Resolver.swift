@@ -44,7 +44,7 @@ public struct Resolver: Sendable {
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: Pinning.find(in: params), buttons: buttons,
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
-                          urlSites: sites)
+                          urlSites: sites, message: message)
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

@@ -23,6 +23,10 @@ public struct Story: Sendable {
     public var timeline: StoryTimeline
     /// `aps.mutable-content` (push) / `ios_root_params.aps.mutable-content` (notification).
     public var mutableContent: MutableContent
+    /// The message read. The values above only borrow the message's documents (see
+    /// "Ownership" on `JSONValue`); holding the message keeps them valid for as long as
+    /// the story is kept.
+    public let message: Message
 
     /// The category as text, when it is a string.
     public var category: String? { categoryValue?.string }
@@ -58,6 +62,7 @@ public struct Story: Sendable {
         guard hasStoryCategory || message.actionParams.mayHoldStoryBlock else { return nil }
         let lookup = StoryBlockLookup.find(in: message.actionParams)
         guard lookup.mentionsStories || hasStoryCategory else { return nil }
+        self.message = message
         self.lookup = lookup
         self.categoryValue = categoryValue
         carriesCategory = message.shape == .push || message.shape == .notification || message.shape == .request
