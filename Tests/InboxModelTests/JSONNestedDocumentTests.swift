@@ -139,14 +139,16 @@ final class JSONNestedDocumentTests: XCTestCase {
             }
             XCTAssertEqual(expected.count, JSONStringDecoder.decode(buf, from: 1, to: closingQuote).count)
         }
-        let map = OffsetMap(source: source, contentStart: 1, closingQuote: closingQuote, hasEscapes: true)
-        for offset in 0 ..< expected.count {
-            XCTAssertEqual(map.sourceOffset(forDecoded: offset), expected[offset], "offset \(offset)")
+        let map = OffsetMap(contentStart: 1, closingQuote: closingQuote, hasEscapes: true)
+        source.withUnsafeBufferPointer { buf in
+            for offset in 0 ..< expected.count {
+                XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), expected[offset], "offset \(offset)")
+            }
+            for offset in expected.count ... expected.count + 3 {
+                XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), closingQuote, "offset \(offset)")
+            }
+            XCTAssertEqual(map.sourceOffset(forDecoded: -1, in: buf), 1)
         }
-        for offset in expected.count ... expected.count + 3 {
-            XCTAssertEqual(map.sourceOffset(forDecoded: offset), closingQuote, "offset \(offset)")
-        }
-        XCTAssertEqual(map.sourceOffset(forDecoded: -1), 1)
     }
 
     func testParseNestedOfNonStringIsNil() throws {

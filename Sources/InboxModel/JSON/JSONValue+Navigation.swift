@@ -32,8 +32,7 @@ extension JSONValue {
         guard node.kind == .object else { return nil }
         let keepLooking = node.flags & NodeFlag.hasDuplicateKeys != 0
         let memberCount = Int(node.count)
-        var key = key
-        return key.withUTF8 { key in
+        return JSONValue.withUTF8(of: key) { key in
             withInputBytes { bytes -> Int? in
                 guard let source = bytes.baseAddress else { return nil }
                 let length = key.count
@@ -72,11 +71,14 @@ extension JSONValue {
         let nodes = self.nodes
         let node = nodes[index]
         guard node.kind == .object else { return false }
-        return withInputBytes { bytes in
+        let bytes = inputBytes
+        // The names are read in place (a `for name in names` loop retained each one).
+        return names.withUnsafeBufferPointer { names in
             var keyIndex = index + 1
             for _ in 0 ..< Int(node.count) {
                 let key = nodes[keyIndex]
-                for name in names where name.withUnsafeBufferPointer({ JSONValue.stringNode(key, in: bytes, equals: $0) }) {
+                for position in names.indices
+                where names[position].withUnsafeBufferPointer({ JSONValue.stringNode(key, in: bytes, equals: $0) }) {
                     return true
                 }
                 keyIndex = Int(nodes[keyIndex + 1].link)

@@ -136,8 +136,16 @@ public struct JSONValue: @unchecked Sendable {
     }
 
     static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { stringNode(node, in: bytes, equals: $0) }
+        withUTF8(of: s) { stringNode(node, in: bytes, equals: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `text` read in place (a native or small string, as
+    /// every literal is); `String.withUTF8` needs a `var` copy, which retains the string.
+    @inline(__always)
+    static func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return try copy.withUTF8(body)
     }
 
     /// `stringNode(_:in:equals:)` with the text already as UTF-8, so a loop over many keys

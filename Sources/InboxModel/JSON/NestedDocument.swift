@@ -19,7 +19,7 @@ extension JSONValue {
         let decoded = hasEscapes
             ? JSONStringDecoder.decode(source, from: contentStart, to: contentEnd, checkpoints: &checkpoints)
             : Array(source[contentStart ..< contentEnd])
-        let map = OffsetMap(source: document.bytes, contentStart: contentStart, closingQuote: contentEnd,
+        let map = OffsetMap(contentStart: contentStart, closingQuote: contentEnd,
                             hasEscapes: hasEscapes, checkpoints: checkpoints)
         let prefix = pointer
         // The nested document keeps its parent (positions map back through it), so values

@@ -13,8 +13,6 @@ struct OffsetMap: Sendable {
     /// Source bytes between checkpoints, at least (a lookup walks at most about this many).
     static let checkpointSpacing = 32
 
-    /// The enclosing document's bytes (shared storage, not a copy).
-    let source: [UInt8]
     /// Offset (in the enclosing document) of the first content byte, just after the opening quote.
     let contentStart: Int
     /// Offset of the closing quote; the end of the nested input maps here.
@@ -24,18 +22,19 @@ struct OffsetMap: Sendable {
     /// `checkpoints[2k]` in the enclosing document, `checkpoints[2k + 1]` in the nested input.
     let checkpoints: [Int32]
 
-    /// A map for the string `contentStart ..< closingQuote` of `source`; `checkpoints` are
-    /// those `JSONStringDecoder.decode(_:from:to:checkpoints:)` recorded (none: lookups walk
-    /// from the start of the string).
-    init(source: [UInt8], contentStart: Int, closingQuote: Int, hasEscapes: Bool, checkpoints: [Int32] = []) {
-        self.source = source
+    /// A map for the string `contentStart ..< closingQuote` of the enclosing document;
+    /// `checkpoints` are those `JSONStringDecoder.decode(_:from:to:checkpoints:)` recorded
+    /// (none: lookups walk from the start of the string). The enclosing bytes are not kept
+    /// here: the nested document's resolver holds the enclosing document and passes them.
+    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, checkpoints: [Int32] = []) {
         self.contentStart = contentStart
         self.closingQuote = closingQuote
         self.hasEscapes = hasEscapes
         self.checkpoints = checkpoints
     }
 
-    func sourceOffset(forDecoded offset: Int) -> Int {
+    /// - Parameter source: the enclosing document's bytes.
+    func sourceOffset(forDecoded offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
         if offset <= 0 { return contentStart }
         guard hasEscapes else { return min(contentStart + offset, closingQuote) }
         // The last checkpoint at or before `offset` (decoded), if any.
@@ -53,9 +52,7 @@ struct OffsetMap: Sendable {
                 decoded = Int(pairs[2 * low - 1])
             }
         }
-        return source.withUnsafeBufferPointer { buf in
-            Self.sourceOffset(forDecoded: offset, in: buf, from: start, decoded: decoded, to: closingQuote)
-        }
+        return Self.sourceOffset(forDecoded: offset, in: source, from: start, decoded: decoded, to: closingQuote)
     }
 
     /// The walk of `sourceOffset` from `from` (a backslash or the start of the string, where

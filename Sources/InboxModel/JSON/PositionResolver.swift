@@ -51,7 +51,7 @@ struct PositionResolver: @unchecked Sendable {
             if position.line == firstLine { position.column += firstColumn - 1 }
             return position
         case let .nested(parent, map):
-            return parent.position(atOffset: map.sourceOffset(forDecoded: offset))
+            return parent.position(atOffset: map.sourceOffset(forDecoded: offset, in: parent.input))
         }
     }
 }
