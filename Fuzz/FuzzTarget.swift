@@ -6,8 +6,9 @@
 public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     // The parser on its own, with a small depth limit too.
+    // Values borrow their document (see `JSONValue`): it is kept alive over the walk.
     if case .success(let document) = JSONDocument.parse(bytes, maxDepth: 16) {
-        exercise(document.root, depth: 0)
+        withExtendedLifetime(document) { exercise(document.root, depth: 0) }
     }
     // The whole model path, as validate runs it.
     for profile in SDKProfile.all {
@@ -18,7 +19,28 @@ public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             fatalError("diagnostic without a position: \(diagnostic)")
         }
     }
+    // What is kept of a message apart from its inspected document (the resolution, the
+    // story, the size estimate) holds the message: its values stay valid once the
+    // document is gone (see "Ownership" on `JSONValue`).
+    for (resolution, story, estimate) in detachedResults(bytes) {
+        for site in resolution.urlSites { _ = site.value.pointer; _ = site.url }
+        for button in resolution.buttons.buttons { _ = button.source.compactJSON; _ = button.source.position }
+        for slide in resolution.slides { _ = slide.source.compactJSON; _ = slide.imageValue.string }
+        _ = resolution.displayType?.source.pointer
+        for page in story?.pages ?? [] { _ = page.value.compactJSON; _ = page.value.position }
+        _ = story?.lookup.block?.compactJSON
+        for part in estimate?.parts ?? [] { _ = part.value?.compactJSON }
+    }
     return 0
+}
+
+/// The resolutions, stories and size estimates (listing their parts) of `bytes`' messages,
+/// returned after the inspected document that produced them is released.
+private func detachedResults(_ bytes: [UInt8]) -> [(Resolution, Story?, APNsSizeEstimate?)] {
+    let document = Inspector(options: InspectionOptions()).inspect(bytes, source: "fuzz.json", firstLine: 1)
+    return document.messages.map { inspected in
+        (inspected.resolution, inspected.story, APNsSizeEstimate.estimate(inspected.message))
+    }
 }
 
 /// Touches every accessor of every value, as renderers do.
@@ -29,11 +51,13 @@ private func exercise(_ value: JSONValue, depth: Int) {
     switch value.kind {
     case .string:
         // Strings are built from the validated bytes without re-validation: they must hold those bytes.
-        let decoded = value.document.bytes.withUnsafeBufferPointer { Tape.stringBytes(value.node, $0) }
+        let decoded = Tape.stringBytes(value.node, value.inputBytes)
         guard let string = value.string, string.utf8.elementsEqual(decoded) else {
             fatalError("string value differs from its decoded bytes at \(value.pointer)")
         }
-        if depth < 4, case .success(let nested)? = value.parseNested(maxDepth: 16) { exercise(nested.root, depth: depth + 1) }
+        if depth < 4, case .success(let nested)? = value.parseNested(maxDepth: 16) {
+            withExtendedLifetime(nested) { exercise(nested.root, depth: depth + 1) }
+        }
     case .number:
         _ = value.number
         _ = value.numberText

@@ -1,0 +1,67 @@
+import XCTest
+@testable import InboxModel
+
+/// Values borrow their document (see "Ownership" on `JSONValue`): what the model hands
+/// out on its own must hold the documents its values are in. Under AddressSanitizer
+/// (README, "Development") a value read after its document was freed fails these tests.
+final class BorrowedValueTests: XCTestCase {
+    /// A notification whose values live in three documents: the file, the `data` custom
+    /// data (here an object of the file) and a `userdata` string parsed by the story lookup.
+    private static let payload = #"""
+        {"ios_title": "Sale", "content": "Everything must go", "ios_category_custom": "PW_STORIES",
+         "ios_root_params": {"aps": {"mutable-content": 1},
+                             "userdata": "{\"pw_stories\": {\"pages\": [{\"image\": \"https://cdn.example.com/p1.jpg\", \"duration\": 4}]}}"},
+         "data": {"displayType": "banner", "image": "https://cdn.example.com/b.png",
+                  "buttons": [{"title": "Open", "url": "https://example.com/open"}]}}
+        """#
+
+    /// The results kept of the payload's one message, returned after the inspected
+    /// document (the only other owner of the file's document) is released.
+    private func detached() throws -> (Resolution, Story, APNsSizeEstimate) {
+        let document = Inspector(options: InspectionOptions()).inspect(Array(Self.payload.utf8), source: "t.json")
+        let inspected = try XCTUnwrap(document.messages.first)
+        return (inspected.resolution, try XCTUnwrap(inspected.story),
+                try XCTUnwrap(APNsSizeEstimate.estimate(inspected.message)))
+    }
+
+    func testResultsKeptApartFromTheirDocumentStayReadable() throws {
+        let (resolution, story, estimate) = try detached()
+        XCTAssertEqual(resolution.buttons.buttons.map { $0.source["title"]?.string }, ["Open"])
+        XCTAssertEqual(resolution.buttons.buttons.first?.source.pointer, "/data/buttons/0")
+        XCTAssertEqual(resolution.image?.source.string, "https://cdn.example.com/b.png")
+        XCTAssertEqual(resolution.displayType?.source.position.line, 4)
+        XCTAssertTrue(resolution.urlSites.contains { $0.url == "https://example.com/open" })
+        // The page is in the `userdata` string's own document, held by the story's lookup.
+        XCTAssertEqual(story.pages.map(\.value.pointer), ["/ios_root_params/userdata/pw_stories/pages/0"])
+        XCTAssertEqual(story.pages.first?.value["image"]?.string, "https://cdn.example.com/p1.jpg")
+        XCTAssertEqual(story.lookup.block?.position.line, 3)
+        let titlePart = try XCTUnwrap(estimate.parts.first { $0.name == "the title (ios_title)" })
+        XCTAssertEqual(titlePart.value?.string, "Sale")
+    }
+
+    /// A nested document holds its parent: its positions map back through the parent's
+    /// bytes, after the code that parsed the parent has let it go.
+    func testNestedDocumentKeepsItsParent() throws {
+        func nested() throws -> JSONDocument {
+            let outer = try XCTUnwrap(try? JSONDocument.parse(Array(#"{"u": "{\"a\": [1, \"x\\ty\"]}"}"#.utf8)).get())
+            return try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        }
+        let document = try nested()
+        let text = try XCTUnwrap(document.root["a"]?[1])
+        XCTAssertEqual(text.string, "x\ty")
+        XCTAssertEqual(text.pointer, "/u/a/1")
+        XCTAssertEqual(text.position, SourcePosition(offset: 19, line: 1, column: 20), "the escaped quote's backslash")
+    }
+
+    func testValuesKnowTheirDocumentWithoutHoldingIt() throws {
+        let first = try jtParse(#"{"a": [1, 2]}"#)
+        let second = try jtParse(#"{"a": [1, 2]}"#)
+        let value = try XCTUnwrap(first.root["a"]?[1])
+        XCTAssertTrue(value.belongs(to: first))
+        XCTAssertFalse(value.belongs(to: second))
+        XCTAssertTrue(value.sameDocument(as: first.root))
+        XCTAssertFalse(value.sameDocument(as: second.root))
+        XCTAssertTrue(value.document === first)
+        XCTAssertEqual(value.parent?.index, first.root["a"]?.index)
+    }
+}
