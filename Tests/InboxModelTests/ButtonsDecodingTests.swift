@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// Button decoding in the model (SPEC §6): where each decision came from, for the rules.
-final class ButtonsDecodingTests: XCTestCase {
+final class ButtonsDecodingTests: JSONTestCase {
     private func decode(_ json: String, _ profile: SDKProfile = .latest) throws -> Result<Button, DroppedButton> {
         ButtonList.decode(try jtRoot(json), profile: profile)
     }

@@ -4,7 +4,7 @@ import XCTest
 /// Findings keep their code, message and pointer as bytes in a block shared by the
 /// findings of a report; the `String`s read back must be the ones written, whatever a
 /// report's copies do, and the JSON writer must quote those bytes as `JSONText` does.
-final class DiagnosticTextTests: XCTestCase {
+final class DiagnosticTextTests: JSONTestCase {
     private let rule = RuleDescription(code: "IK999", severity: .warning, title: "t", explanation: "e",
                                        triggers: [], passes: [])
 

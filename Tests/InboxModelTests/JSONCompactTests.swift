@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// Compact re-serialisation (APNs size estimates, printing custom data) and JSON string quoting.
-final class JSONCompactTests: XCTestCase {
+final class JSONCompactTests: JSONTestCase {
     func testCompactRemovesWhitespaceAndKeepsTextAndOrder() throws {
         let text = """
         {

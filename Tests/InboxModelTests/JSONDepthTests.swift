@@ -3,7 +3,7 @@ import XCTest
 
 /// Nesting (IK006): parsing is iterative, so depth is limited by `maxDepth` only and hostile input
 /// cannot overflow the stack.
-final class JSONDepthTests: XCTestCase {
+final class JSONDepthTests: JSONTestCase {
     func testExactly512DeepIsAccepted() throws {
         let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         let document = try jtParse(text)

@@ -3,7 +3,7 @@ import XCTest
 
 /// Duplicate keys (IK002): the last one wins, as with NSJSONSerialization on iOS, and both
 /// positions are reported.
-final class JSONDuplicateKeyTests: XCTestCase {
+final class JSONDuplicateKeyTests: JSONTestCase {
     private let text = """
     {
       "title": "A",

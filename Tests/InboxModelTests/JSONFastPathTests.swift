@@ -5,7 +5,7 @@ import XCTest
 /// inline from validated bytes, the word test of the string scanner, escaped strings decoded
 /// a word at a time, member lookups by length and first word, and positions of one-line
 /// documents computed without the line table.
-final class JSONFastPathTests: XCTestCase {
+final class JSONFastPathTests: JSONTestCase {
     func testInlineStringsEqualTheStandardInitialiserAtEveryLengthAndPlace() {
         XCTAssertTrue(ValidatedString.isAvailable)
         let texts = ["", "a", "é", "abcdefg", "abcdefgh", "abcdefghi", "caf\u{e9} cr\u{e8}me", "123456789012345",

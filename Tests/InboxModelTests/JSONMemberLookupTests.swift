@@ -4,7 +4,7 @@ import XCTest
 /// Looking up several members in one pass (`MemberNames`) and the custom-data index
 /// must answer exactly what one lookup per key answers: last duplicate wins, escaped
 /// keys match their decoded name, absent keys and non-objects give nil.
-final class JSONMemberLookupTests: XCTestCase {
+final class JSONMemberLookupTests: JSONTestCase {
     private let names = ["title", "data", "caf\u{e9}", "missing", "t"]
 
     func testBatchLookupMatchesSingleLookups() throws {

@@ -4,7 +4,7 @@ import XCTest
 /// JSON held in JSON strings ("u" custom data, inbox "action_params"): positions map back into the
 /// outer file (an escaped character maps to its backslash), pointers carry the outer prefix, and
 /// fatal problems become IK007.
-final class JSONNestedDocumentTests: XCTestCase {
+final class JSONNestedDocumentTests: JSONTestCase {
     func testNestedValuePointerAndPosition() throws {
         let outer = try jtParse(#"{"data": "{\"displayType\": \"carousel\"}"}"#)
         let nested = try jtNested(outer.root["data"])

@@ -3,7 +3,7 @@ import XCTest
 
 /// Numbers keep their source text; values come from an exact fast path or strtod. Out-of-range
 /// numbers are accepted with an IK008 warning rather than silently changed.
-final class JSONNumberTests: XCTestCase {
+final class JSONNumberTests: JSONTestCase {
     func testCommonValues() throws {
         let document = try jtParse("[0, -0, 1.5e3, 0.1, 1.50, -12.25, 30, 1E2, 2e-3, 123456789012345]")
         let values = document.root.elements.compactMap(\.number)

@@ -17,7 +17,7 @@ func jtIssue(_ text: String, firstLine: Int = 1, maxDepth: Int = 512, file: Stat
 
 /// Syntax errors (IK001): exact kind, position and pointer. Pointer convention: the value being
 /// parsed ("/a/b/2" for a missing array element) or, between members, the enclosing container.
-final class JSONParserErrorTests: XCTestCase {
+final class JSONParserErrorTests: JSONTestCase {
     func testTrailingCommaInArrayPointsAtMissingElement() throws {
         let issue = try XCTUnwrap(jtIssue(#"{"a": {"b": [1, 2,]}}"#))
         XCTAssertEqual(issue.code, "IK001")

@@ -3,7 +3,7 @@ import XCTest
 
 /// Invalid UTF-8 and lone surrogate escapes (IK005): iOS refuses such payloads, so each must be
 /// reported at the offending byte / escape instead of being repaired silently.
-final class JSONUTF8Tests: XCTestCase {
+final class JSONUTF8Tests: JSONTestCase {
     /// `["` + bytes + `"]`: the bad sequence starts at offset 2, column 3, pointer "/0".
     private func issueInString(_ bytes: [UInt8]) -> JSONIssue? {
         jtIssue([0x5B, 0x22] + bytes + [0x22, 0x5D])

@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// Reading values from the tape: kinds, scalars, navigation, pointers and positions.
-final class JSONValueTests: XCTestCase {
+final class JSONValueTests: JSONTestCase {
     private let text = #"{"title": "Caf\u00e9 \"sale\"", "n": 1.50, "ok": true, "none": null, "list": [1, {"a": [2]}, [3]], "a/b": {"m~n": {"": 5}}}"#
 
     func testScalarsOnlyAnswerForTheirKind() throws {

@@ -2,14 +2,23 @@ import XCTest
 @testable import InboxModel
 
 /// Values borrow their document (see "Ownership" on `JSONValue`): a test that parses JSON
-/// must keep the document alive while it uses values of it. These helpers hand the
-/// document to the test case until the test ends, so `try jtParse(text).root` or
-/// `try jtRoot(text)` stays valid whatever Swift does with the expression's temporaries.
-extension XCTestCase {
+/// must keep the document alive while it uses values of it. A test case of this class
+/// holds every document its helpers parse until the test ends, so `try jtParse(text).root`
+/// or `try jtRoot(text)` stays valid whatever Swift does with the expression's
+/// temporaries. (Held in the instance and dropped in `tearDown`, not by teardown blocks:
+/// XCTest on Linux never frees those, and the documents would leak.)
+class JSONTestCase: XCTestCase {
+    private var keptDocuments: [JSONDocument] = []
+
+    override func tearDown() {
+        keptDocuments.removeAll()
+        super.tearDown()
+    }
+
     /// `document`, kept alive until the end of the running test.
     @discardableResult
     func kept(_ document: JSONDocument) -> JSONDocument {
-        addTeardownBlock { withExtendedLifetime(document) {} }
+        keptDocuments.append(document)
         return document
     }
 

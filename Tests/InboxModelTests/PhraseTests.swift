@@ -3,7 +3,7 @@ import XCTest
 
 /// `Phrase` builds finding text as bytes; every interpolation must read exactly as the
 /// `String` interpolation (or helper) it replaced.
-final class PhraseTests: XCTestCase {
+final class PhraseTests: JSONTestCase {
     private func value(_ json: String) throws -> JSONValue {
         try jtRoot(json)
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// Send dates and the feed order (SPEC §5): pinned, then unread, then newest.
-final class ResolutionFeedOrderTests: XCTestCase {
+final class ResolutionFeedOrderTests: JSONTestCase {
     private func date(_ json: String) -> SendDate {
         switch JSONDocument.parse(Array(json.utf8)) {
         case .success(let document): return SendDate(kept(document).root)

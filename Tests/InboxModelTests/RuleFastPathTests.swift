@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// The cheap answers rules ask before building anything must agree with the full ones.
-final class RuleFastPathTests: XCTestCase {
+final class RuleFastPathTests: JSONTestCase {
     private func params(_ json: String) throws -> ActionParams {
         ActionParams(root: try jtRoot(json))
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// The APNs payload size estimate behind IK901/IK902 (SPEC §9).
-final class SizeTests: XCTestCase {
+final class SizeTests: JSONTestCase {
     private func estimate(_ text: String) -> APNsSizeEstimate? {
         let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
         return document.messages.first.flatMap { APNsSizeEstimate.estimate($0.message) }
@@ -110,7 +110,7 @@ final class SizeTests: XCTestCase {
 
 /// The quoted size of a string with escapes, counted from its raw text, against quoting
 /// the decoded string.
-final class QuotedStringSizeTests: XCTestCase {
+final class QuotedStringSizeTests: JSONTestCase {
     func testEscapedStringsCountLikeTheirQuotedText() throws {
         let samples = [#"{\"a\":\"b\"}"#, #"a\/b\/c"#, #"\u00e9\u0022\u005c\u0001\ud83d\ude00"#, #"tab\there\nnew\\line\"q\""#,
                        #"long run without escapes until here \/ then \"one\" more"#, #"\/"#, #"x\u2028y\b\f\r"#]

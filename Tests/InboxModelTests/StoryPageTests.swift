@@ -3,7 +3,7 @@ import XCTest
 
 /// Pages exactly as the SDK parses them (SPEC §7), each case checked in every place the
 /// block can live, with the rule it triggers.
-final class StoryPageTests: XCTestCase {
+final class StoryPageTests: JSONTestCase {
     /// One page case: the `pages` JSON, what the story becomes and the IK8 codes it gives.
     struct Case {
         var name: String
@@ -118,7 +118,7 @@ final class StoryPageTests: XCTestCase {
     }
 }
 
-extension XCTestCase {
+extension JSONTestCase {
     /// The root value of a small JSON text (its document kept until the test ends).
     func inspectValue(_ text: String) -> JSONValue {
         switch JSONDocument.parse(Array(text.utf8)) {

@@ -3,7 +3,7 @@ import XCTest
 
 /// The sixteen-bytes-at-a-time proof behind IK304 may send a clean URL on to the exact
 /// look, but must never call plain a URL that `URLCharacters` finds a problem in.
-final class URLBytesTests: XCTestCase {
+final class URLBytesTests: JSONTestCase {
     private func assertSound(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
         var copy = url
         let plain = copy.withUTF8 { URLBytes.isPlain($0) }
