@@ -1,25 +1,37 @@
 /// Resolves a document's byte offsets to positions in the outermost source: directly through the line
 /// table for a top-level document, or through the enclosing string's `OffsetMap` for a nested one.
+///
+/// Plain stored fields rather than an enum with payloads: reading a payload out of an enum
+/// copied it (a retain of the parent document and of each array per position asked).
 struct PositionResolver: @unchecked Sendable {
-    enum Source {
-        /// `firstColumn`: column of `bytes[0]` on its line (1 unless the input starts mid-line,
-        /// as an element of a streamed batch does).
-        case outermost(lines: LineTable, bytes: [UInt8], firstLine: Int, baseOffset: Int, firstColumn: Int)
-        case nested(parent: JSONDocument, map: OffsetMap)
-    }
-
-    let source: Source
+    /// Line starts of an outermost document (nil for a nested one).
+    private let lines: LineTable?
+    /// The outermost document's bytes (empty for a nested one).
+    private let bytes: [UInt8]
+    /// The enclosing document of a nested one, owned here (nil for an outermost document):
+    /// positions map back through it, and values of it stay valid while the nested one lives.
+    private let parent: JSONDocument?
+    /// `parent`, borrowed, to read through without a retain.
+    private let parentRef: Unmanaged<JSONDocument>?
+    /// Where the nested document's bytes came from in `parent`.
+    private let map: OffsetMap
     /// Set for an outermost document that is one line of ASCII without a BOM (an NDJSON line):
     /// then a position is plain arithmetic on the fields below, without touching the tables.
     private let isPlainLine: Bool
     private let byteCount: Int
     private let firstLine: Int
     private let baseOffset: Int
+    /// Column of `bytes[0]` on its line (1 unless the input starts mid-line, as an element
+    /// of a streamed batch does).
     private let firstColumn: Int
 
     /// A nested document's resolver.
     init(parent: JSONDocument, map: OffsetMap) {
-        source = .nested(parent: parent, map: map)
+        lines = nil
+        bytes = []
+        self.parent = parent
+        parentRef = Unmanaged.passUnretained(parent)
+        self.map = map
         isPlainLine = false
         byteCount = 0
         firstLine = 1
@@ -29,7 +41,11 @@ struct PositionResolver: @unchecked Sendable {
 
     /// An outermost document's resolver.
     init(lines: LineTable, bytes: [UInt8], firstLine: Int, baseOffset: Int, firstColumn: Int) {
-        source = .outermost(lines: lines, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
+        self.lines = lines
+        self.bytes = bytes
+        parent = nil
+        parentRef = nil
+        map = OffsetMap(contentStart: 0, closingQuote: 0, hasEscapes: false)
         isPlainLine = lines.isASCII && lines.starts.isEmpty && lines.contentStart == 0
         byteCount = bytes.count
         self.firstLine = firstLine
@@ -43,15 +59,16 @@ struct PositionResolver: @unchecked Sendable {
             let clamped = min(max(offset, 0), byteCount)
             return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
         }
-        switch source {
-        case let .outermost(lines, bytes, firstLine, baseOffset, firstColumn):
-            var position = bytes.withUnsafeBufferPointer {
-                lines.position(ofOffset: offset, in: $0, firstLine: firstLine, baseOffset: baseOffset)
+        if let parentRef {
+            return parentRef._withUnsafeGuaranteedRef { parent in
+                parent.position(atOffset: map.sourceOffset(forDecoded: offset, in: parent.input))
             }
-            if position.line == firstLine { position.column += firstColumn - 1 }
-            return position
-        case let .nested(parent, map):
-            return parent.position(atOffset: map.sourceOffset(forDecoded: offset, in: parent.input))
         }
+        // `lines` is set whenever `parentRef` is not; the fallback only keeps this total.
+        var position = bytes.withUnsafeBufferPointer {
+            lines?.position(ofOffset: offset, in: $0, firstLine: firstLine, baseOffset: baseOffset)
+        } ?? SourcePosition(offset: baseOffset + offset, line: firstLine, column: offset + 1)
+        if position.line == firstLine { position.column += firstColumn - 1 }
+        return position
     }
 }
