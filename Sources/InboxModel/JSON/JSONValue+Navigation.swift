@@ -65,28 +65,6 @@ extension JSONValue {
         }
     }
 
-    /// Whether some member is named one of `names` (UTF-8 bytes), compared byte for byte
-    /// without decoding any key: shape detection asks this of every document.
-    func hasMember(namedAnyOf names: [[UInt8]]) -> Bool {
-        let nodes = self.nodes
-        let node = nodes[index]
-        guard node.kind == .object else { return false }
-        let bytes = inputBytes
-        // The names are read in place (a `for name in names` loop retained each one).
-        return names.withUnsafeBufferPointer { names in
-            var keyIndex = index + 1
-            for _ in 0 ..< Int(node.count) {
-                let key = nodes[keyIndex]
-                for position in names.indices
-                where names[position].withUnsafeBufferPointer({ JSONValue.stringNode(key, in: bytes, equals: $0) }) {
-                    return true
-                }
-                keyIndex = Int(nodes[keyIndex + 1].link)
-            }
-            return false
-        }
-    }
-
     /// Array element (nil out of range or for non-arrays). Direct when all elements are scalars;
     /// otherwise a walk over the preceding siblings, so prefer `elements` when iterating.
     public subscript(position: Int) -> JSONValue? {

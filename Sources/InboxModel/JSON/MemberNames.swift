@@ -94,21 +94,13 @@ extension JSONValue {
                                 let key = tape[keyIndex]
                                 let length = Int(key.end &- key.start) &- 2
                                 if key.flags & NodeFlag.hasEscapes != 0 {
-                                    names.matchEscaped(key, bytes, valueNode: keyIndex &+ 1, into: slots)
-                                } else if length < byLength.count, byLength[length] != 0 {
-                                    var candidates = byLength[length]
-                                    let from = Int(key.start) &+ 1
-                                    let head = KeyBytes.head(bytes, from: from, length: length)
-                                    repeat {
-                                        let position = candidates.trailingZeroBitCount
-                                        candidates &= candidates &- 1
-                                        if heads[position] == head,
-                                           length <= 8 || (length <= 16
-                                               ? KeyBytes.tail(bytes, from: from, length: length) == tails[position]
-                                               : names.restEquals(position, bytes, from: from, length: length)) {
-                                            slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
-                                        }
-                                    } while candidates != 0
+                                    if let position = names.escapedMatch(key, bytes) {
+                                        slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
+                                    }
+                                } else if length < byLength.count, byLength[length] != 0,
+                                          let position = names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
+                                                                          candidates: byLength[length], heads: heads, tails: tails) {
+                                    slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
                                 }
                                 keyIndex = Int(tape[keyIndex &+ 1].link)
                             }
@@ -132,14 +124,67 @@ extension MemberNames {
         }
     }
 
+    /// The name equal to a key without escapes, of `length` bytes at `from`, given the names
+    /// of that length (`candidates`, a bit per name): matched by the first eight bytes as one
+    /// integer, then the last eight (or the rest). Names are distinct, so one at most.
+    @inline(__always)
+    fileprivate func plainMatch(_ source: UnsafeBufferPointer<UInt8>, from: Int, length: Int, candidates: UInt16,
+                                heads: UnsafeBufferPointer<UInt64>, tails: UnsafeBufferPointer<UInt64>) -> Int? {
+        var candidates = candidates
+        let head = KeyBytes.head(source, from: from, length: length)
+        repeat {
+            let position = candidates.trailingZeroBitCount
+            candidates &= candidates &- 1
+            if heads[position] == head,
+               length <= 8 || (length <= 16
+                   ? KeyBytes.tail(source, from: from, length: length) == tails[position]
+                   : restEquals(position, source, from: from, length: length)) {
+                return position
+            }
+        } while candidates != 0
+        return nil
+    }
+
     /// Rare: a key with escapes is compared, decoded, with every name.
     @inline(never)
-    fileprivate func matchEscaped(_ key: TapeNode, _ source: UnsafeBufferPointer<UInt8>, valueNode: Int,
-                                  into slots: UnsafeMutablePointer<Int32>) {
+    fileprivate func escapedMatch(_ key: TapeNode, _ source: UnsafeBufferPointer<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { nameBytes in
             for position in 0 ..< lengths.count {
                 let name = UnsafeBufferPointer(rebasing: nameBytes[offsets[position] ..< offsets[position] + lengths[position]])
-                if JSONValue.stringNode(key, in: source, equals: name) { slots[position] = Int32(truncatingIfNeeded: valueNode) }
+                if JSONValue.stringNode(key, in: source, equals: name) { return position }
+            }
+            return nil
+        }
+    }
+}
+
+extension JSONValue {
+    /// Whether some member is named one of `names`, stopping at the first found: shape
+    /// detection asks this of every document, and a notification names one of its keys
+    /// early. Matched as in `members(_:)`, without decoding any key.
+    func hasMember(namedAnyOf names: MemberNames) -> Bool {
+        let tape = nodes.base
+        let node = tape[index]
+        guard node.kind == .object else { return false }
+        let bytes = inputBytes
+        return names.byLength.withUnsafeBufferPointer { byLength in
+            names.heads.withUnsafeBufferPointer { heads in
+                names.tails.withUnsafeBufferPointer { tails in
+                    var keyIndex = index + 1
+                    for _ in 0 ..< Int(node.count) {
+                        let key = tape[keyIndex]
+                        let length = Int(key.end &- key.start) &- 2
+                        if key.flags & NodeFlag.hasEscapes != 0 {
+                            if names.escapedMatch(key, bytes) != nil { return true }
+                        } else if length < byLength.count, byLength[length] != 0,
+                                  names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
+                                                   candidates: byLength[length], heads: heads, tails: tails) != nil {
+                            return true
+                        }
+                        keyIndex = Int(tape[keyIndex &+ 1].link)
+                    }
+                    return false
+                }
             }
         }
     }

@@ -16,13 +16,13 @@ public enum Shape: String, CaseIterable, Sendable {
         "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
     ]
 
-    /// `notificationKeys` as UTF-8, for matching member names without decoding them. These
-    /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
-    /// comparing bytes gives the same answer as comparing strings.
     /// The keys that decide the shape, in the order `detect` checks them.
     private static let detectionKeys = MemberNames(["request", "response", "actionParams", "aps", "inbox_id"])
 
-    private static let notificationKeyBytes: [[UInt8]] = notificationKeys.map { Array($0.utf8) }
+    /// `notificationKeys`, for matching member names as bytes without decoding them. These
+    /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
+    /// comparing bytes gives the same answer as comparing strings.
+    private static let notificationKeyNames = MemberNames(notificationKeys.sorted())
 
     /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
     /// Order matters: wrappers first, then the most specific markers.
@@ -35,6 +35,6 @@ public enum Shape: String, CaseIterable, Sendable {
         if found[2] != nil { return .message }
         if found[3] != nil { return .push }
         if found[4] != nil { return .inbox }
-        return value.hasMember(namedAnyOf: notificationKeyBytes) ? .notification : nil
+        return value.hasMember(namedAnyOf: notificationKeyNames) ? .notification : nil
     }
 }
