@@ -102,23 +102,32 @@ public struct APNsSizeEstimate: Sendable {
         // Texts are measured from their values, without decoding them into Strings, and
         // only sizes are kept while comparing languages; the winner's values are looked
         // up again only when the parts are listed.
-        let languages = languages(message)
-        var best: (bytes: Int, index: Int)?
-        for (index, language) in languages.enumerated() {
-            let bytes = fixedBytes + alertBytes(message, language)
-            if bytes > best?.bytes ?? -1 { best = (bytes, index) }
+        let bytes: Int
+        let language: String?
+        if message.title?.localizations.isEmpty ?? true, message.body?.localizations.isEmpty ?? true {
+            // Plain texts (the usual case): one measure, no list of languages.
+            bytes = fixedBytes + alertBytes(message, nil)
+            language = nil
+        } else {
+            let languages = languages(message)
+            var best: (bytes: Int, index: Int)?
+            for (index, language) in languages.enumerated() {
+                let bytes = fixedBytes + alertBytes(message, language)
+                if bytes > best?.bytes ?? -1 { best = (bytes, index) }
+            }
+            bytes = best?.bytes ?? fixedBytes
+            language = best.flatMap { languages[$0.index] }
         }
-        let language = best.flatMap { languages[$0.index] }
+        // Unitemised, there are no parts to list or sort (`fixed` listed none).
+        guard itemised else { return APNsSizeEstimate(bytes: bytes, language: language, parts: []) }
         var parts = fixed.parts
-        if itemised {
-            if let title = text(message.title, language) {
-                parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value))
-            }
-            if let body = text(message.body, language) {
-                parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
-            }
+        if let title = text(message.title, language) {
+            parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value))
         }
-        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: language, parts: sorted(parts))
+        if let body = text(message.body, language) {
+            parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
+        }
+        return APNsSizeEstimate(bytes: bytes, language: language, parts: sorted(parts))
     }
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.
@@ -131,20 +140,15 @@ public struct APNsSizeEstimate: Sendable {
         return alert
     }
 
-    /// The languages to measure: every localisation of title and body, or one pass (nil)
-    /// for plain strings.
+    /// The languages to measure when title or body is localised: every localisation of
+    /// either (one pass, nil, when the localised objects are empty).
     private static func languages(_ message: Message) -> [String?] {
-        if message.title?.localizations.isEmpty ?? true, message.body?.localizations.isEmpty ?? true {
-            return defaultLanguageOnly // the usual case, without building anything
-        }
         var seen: [String] = []
         for field in [message.title, message.body] {
             for entry in field?.localizations ?? [] where !seen.contains(entry.language) { seen.append(entry.language) }
         }
         return seen.isEmpty ? [nil] : seen
     }
-
-    private static let defaultLanguageOnly: [String?] = [nil]
 
     /// A field's text in one language, falling back to the default language's text: the
     /// string value it is read from and its quoted size.
