@@ -47,7 +47,11 @@ public struct APNsSizeEstimate: Sendable {
     ///   near the limit, and listing them (names, sorting) costs more than the total:
     ///   the total is measured first, and the parts only when it is over the threshold.
     public static func estimate(_ message: Message, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
-        let measure: (Message, Bool) -> APNsSizeEstimate
+        estimate(message.fields, itemisingAbove: threshold)
+    }
+
+    static func estimate(_ message: MessageFields, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
+        let measure: (MessageFields, Bool) -> APNsSizeEstimate
         switch message.shape {
         case .notification, .request: measure = notification
         case .push: measure = push
@@ -60,7 +64,7 @@ public struct APNsSizeEstimate: Sendable {
         return measure(message, true)
     }
 
-    private static func push(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
+    private static func push(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         let value = message.value
         var tally = PartTally(itemised: itemised)
         for (index, key) in value.keys.enumerated() {
@@ -71,7 +75,7 @@ public struct APNsSizeEstimate: Sendable {
         return APNsSizeEstimate(bytes: 2 /* { } */ + tally.bytes, language: nil, parts: sorted(tally.parts))
     }
 
-    private static func notification(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
+    private static func notification(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         var fixed = PartTally(itemised: itemised)
         var skeleton = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count
         if let category = message.category?.string {
@@ -131,7 +135,7 @@ public struct APNsSizeEstimate: Sendable {
     }
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.
-    private static func alertBytes(_ message: Message, _ language: String?) -> Int {
+    private static func alertBytes(_ message: MessageFields, _ language: String?) -> Int {
         let title = textBytes(message.title, language)
         let body = textBytes(message.body, language)
         var alert = 0
@@ -142,7 +146,7 @@ public struct APNsSizeEstimate: Sendable {
 
     /// The languages to measure when title or body is localised: every localisation of
     /// either (one pass, nil, when the localised objects are empty).
-    private static func languages(_ message: Message) -> [String?] {
+    private static func languages(_ message: MessageFields) -> [String?] {
         var seen: [String] = []
         for field in [message.title, message.body] {
             for entry in field?.localizations ?? [] where !seen.contains(entry.language) { seen.append(entry.language) }

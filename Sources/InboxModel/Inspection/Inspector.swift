@@ -62,7 +62,7 @@ public struct Inspector: Sendable {
             var result = InspectedDocument(source: source, firstLine: place.firstLine, document: document)
             if let shape = place.shape, document.root.kind == .object {
                 let normaliser = Normaliser(source: source, language: options.language)
-                add(normaliser.message(from: document.root, shape: shape), to: &result)
+                add(document.root, as: shape, with: normaliser, to: &result)
             } else {
                 collect(document.root, into: &result, topLevel: false)
             }
@@ -121,7 +121,7 @@ public struct Inspector: Sendable {
             }
             for element in notifications.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(normaliser.message(from: element, shape: .notification), to: &result)
+                add(element, as: .notification, with: normaliser, to: &result)
             }
         case .inbox where value["response"] != nil && value["inbox_id"] == nil:
             guard let messages = value["response"]?["messages"], messages.kind == .array else {
@@ -131,15 +131,16 @@ public struct Inspector: Sendable {
             if messages.count == 0 { result.emptyContainers.append(messages) }
             for element in messages.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(normaliser.message(from: element, shape: .inbox), to: &result)
+                add(element, as: .inbox, with: normaliser, to: &result)
             }
         default:
             guard value.kind == .object else { result.unrecognised.append(value); return }
-            add(normaliser.message(from: value, shape: shape), to: &result)
+            add(value, as: shape, with: normaliser, to: &result)
         }
     }
 
-    private func add(_ message: Message, to result: inout InspectedDocument) {
-        result.messages.append(InspectedMessage(message: message, profile: options.profile, forceKind: options.forceKind))
+    private func add(_ value: JSONValue, as shape: Shape, with normaliser: Normaliser, to result: inout InspectedDocument) {
+        result.messages.append(InspectedMessage(normalising: value, as: shape, with: normaliser, profile: options.profile,
+                                                forceKind: options.forceKind))
     }
 }

@@ -12,6 +12,10 @@ public struct Resolver: Sendable {
     }
 
     public func resolve(_ message: Message) -> Resolution {
+        resolve(message.fields)
+    }
+
+    func resolve(_ message: MessageFields) -> Resolution {
         let params = message.actionParams
         let displayType = DisplayType.find(in: params, profile: profile)
         let image = ResolvedImage.find(for: message, profile: profile)

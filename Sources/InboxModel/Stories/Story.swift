@@ -44,13 +44,17 @@ public struct Story: Sendable {
     /// custom-data index, without building the lookup. Asked for every message before the
     /// (large) optional story is built, so a plain message costs two tests.
     @inline(__always)
-    static func mayApply(to message: Message) -> Bool {
+    static func mayApply(to message: MessageFields) -> Bool {
         if message.actionParams.mayHoldStoryBlock { return true }
         guard let categoryValue = message.category else { return false }
         return categoryValue.stringEquals(category)
     }
 
     public init?(message: Message) {
+        self.init(fields: message.fields)
+    }
+
+    init?(fields message: MessageFields) {
         // Almost no message is a story: answered from the category and the custom-data
         // index before any lookup is built.
         let categoryValue = message.category
@@ -91,7 +95,7 @@ public struct Story: Sendable {
         return (pages, dropped, pages.isEmpty ? .noUsablePage(pages: array, dropped: dropped.count) : nil)
     }
 
-    private static func mutableContent(of message: Message, applies: Bool) -> MutableContent {
+    private static func mutableContent(of message: MessageFields, applies: Bool) -> MutableContent {
         guard applies else { return .notApplicable }
         let aps = message.rootParams?["aps"].flatMap { $0.kind == .object ? $0 : nil }
         let flag = aps?["mutable-content"]
