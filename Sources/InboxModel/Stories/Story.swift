@@ -85,6 +85,7 @@ public struct Story: Sendable {
             return ([], [], .nonObjectPage(pages: array, element: elements[index], index: index))
         }
         var pages: [StoryPage] = []
+        pages.reserveCapacity(elements.count) // most pages are usable
         var dropped: [DroppedStoryPage] = []
         for (index, element) in elements.enumerated() {
             switch StoryPageReader.read(element, index: index) {
