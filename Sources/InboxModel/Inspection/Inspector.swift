@@ -140,7 +140,15 @@ public struct Inspector: Sendable {
     }
 
     private func add(_ value: JSONValue, as shape: Shape, with normaliser: Normaliser, to result: inout InspectedDocument) {
-        result.messages.append(InspectedMessage(normalising: value, as: shape, with: normaliser, profile: options.profile,
-                                                forceKind: options.forceKind))
+        let message = InspectedMessage(normalising: value, as: shape, with: normaliser, profile: options.profile,
+                                       forceKind: options.forceKind)
+        // Most documents hold one message: a list made for it is allocated at its size,
+        // where appending to the empty list went through the regrowth path. (A batch has
+        // reserved room for its messages already.)
+        if result.messages.capacity == 0 {
+            result.messages = [message]
+        } else {
+            result.messages.append(message)
+        }
     }
 }
