@@ -147,4 +147,30 @@ struct MessageFields: Sendable {
         self.rootParamsNode = node(rootParams)
         self.isRead = isRead
     }
+
+    /// A notification's fields, given by node index in `value`'s document (nil when
+    /// absent): the normaliser finds them all in one pass, and making a `JSONValue` of
+    /// each only to store its index retained and released the document every time.
+    init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
+         actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
+         inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
+        func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+        self.source = source
+        self.document = value.document
+        self.valueNode = Int32(truncatingIfNeeded: value.index)
+        self.shape = .notification
+        self.code = nil
+        self.title = title
+        self.body = body
+        self.imageNode = node(imageNode)
+        self.imageOrigin = .inboxImage
+        self.actionParams = actionParams
+        self.platformsNode = node(platformsNode)
+        self.sendDateNode = node(sendDateNode)
+        self.inboxDateNode = node(inboxDateNode)
+        self.inboxDaysNode = node(inboxDaysNode)
+        self.categoryNode = node(categoryNode)
+        self.rootParamsNode = node(rootParamsNode)
+        self.isRead = nil
+    }
 }

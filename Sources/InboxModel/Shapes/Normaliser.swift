@@ -37,12 +37,11 @@ public struct Normaliser: Sendable {
     func notification(_ value: JSONValue) -> MessageFields {
         let field = value.members(Self.notificationKeys)
         let params = ActionParams(root: object(field[0]), hiddenRootKeys: ["aps"], u: .some(field[1]))
-        return MessageFields(source: source, value: value, shape: .notification,
-                       title: TextField.read(field[2], preferred: language),
-                       body: TextField.read(field[3], preferred: language),
-                       image: image(field[4], .inboxImage), actionParams: params,
-                       platforms: field[5], sendDate: field[6], inboxDate: field[7], inboxDays: field[8],
-                       category: field[9], rootParams: field[0])
+        return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
+                             body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
+                             actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
+                             inboxDateNode: field.node(7), inboxDaysNode: field.node(8), categoryNode: field.node(9),
+                             rootParamsNode: field.node(0))
     }
 
     /// The keys a notification is read from, found in one pass (by position in `notification`).
