@@ -20,7 +20,7 @@ public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         }
     }
     // What is kept of a message apart from its inspected document (the resolution, the
-    // story, the size estimate) holds the message: its values stay valid once the
+    // story, the size estimate) keeps the owners of its documents: its values stay valid once the
     // document is gone (see "Ownership" on `JSONValue`).
     for (resolution, story, estimate) in detachedResults(bytes) {
         for site in resolution.urlSites { _ = site.value.pointer; _ = site.url }

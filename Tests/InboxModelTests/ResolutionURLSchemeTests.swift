@@ -28,6 +28,26 @@ final class ResolutionURLSchemeTests: XCTestCase {
         XCTAssertNil(URLScheme.of("http/x"))
     }
 
+    /// The one-byte mark sites and slides keep names the same scheme `URLScheme.of` reads,
+    /// for the two it names itself and for any other (read again from the URL).
+    func testSchemeMarkNamesWhatURLSchemeReads() throws {
+        let urls = ["https://a", "http://a", "HTTPS://a", "HttP://a", "http:", "https:", "httpx:y", "https2://x",
+                    "myapp://promo", "JavaScript:alert(1)", "example.com/x", "", "http", " https://a", #"https\u003a//a"#]
+        let text = "[" + urls.map { "\"\($0)\"" }.joined(separator: ",") + ",1,null]"
+        let document = try JSONDocument.parse(Array(text.utf8)).get()
+        defer { withExtendedLifetime(document) {} } // the values read from it are used to the end
+        let values = document.root.elements
+        XCTAssertEqual(values.count, urls.count + 2)
+        for value in values {
+            let mark = SchemeMark.of(value)
+            XCTAssertEqual(mark.name(in: value), URLScheme.of(value), value.compactJSON)
+            XCTAssertEqual(mark == .none, URLScheme.of(value) == nil, value.compactJSON)
+        }
+        XCTAssertEqual(SchemeMark.of(values[2]), .https, "uppercase https is https")
+        XCTAssertEqual(SchemeMark.of(values[8]), .other)
+        XCTAssertEqual(SchemeMark.of(values[14]), .https, "an escaped colon is read decoded")
+    }
+
     func testWebAndDangerous() {
         XCTAssertTrue(URLScheme.isWeb("Http://example.com"))
         XCTAssertFalse(URLScheme.isWeb("ftp://example.com"))

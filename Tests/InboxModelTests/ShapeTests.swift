@@ -14,6 +14,23 @@ final class ShapeTests: XCTestCase {
         return document.messages.first?.message
     }
 
+    /// An inspected message is its own message (one object per message), and inspecting a
+    /// message read on its own gives the same analyses as the inspector's.
+    func testInspectedMessageIsItsMessage() throws {
+        let document = inspect("""
+            {"ios_title": "T", "content": "B", "inbox_image": "https://x.example.com/i.png",
+             "data": {"displayType": "carousel", "carousel": [{"image": "https://x.example.com/1.png"}]}}
+            """)
+        let inspected = try XCTUnwrap(document.messages.first)
+        XCTAssertTrue(inspected.message === inspected)
+        let again = InspectedMessage(message: inspected.message, profile: .latest)
+        XCTAssertFalse(again === inspected)
+        XCTAssertEqual(again.message.pointer, inspected.message.pointer)
+        XCTAssertEqual(again.resolution, inspected.resolution)
+        XCTAssertEqual(again.resolution.layout, .carousel)
+        XCTAssertEqual(again.sizeEstimate?.bytes, inspected.sizeEstimate?.bytes)
+    }
+
     func testNotification() throws {
         let message = try XCTUnwrap(only("""
             {"ios_title": "T", "content": "B", "inbox_image": "https://x.example.com/i.png",

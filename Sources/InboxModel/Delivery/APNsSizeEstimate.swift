@@ -19,10 +19,10 @@ public struct APNsSizeEstimate: Sendable {
     /// What the bytes are made of, largest first: a name a marketer recognises and the
     /// value it comes from (nil for the provider's keys).
     public var parts: [Part]
-    /// The message measured, when `parts` were listed: their values only borrow its
-    /// documents (see "Ownership" on `JSONValue`), and holding it keeps them valid for as
-    /// long as the estimate is kept. Nil when nothing was itemised (no value to keep).
-    let message: Message?
+    /// When `parts` were listed: their values only borrow the message's documents, and
+    /// these keep them valid for as long as the estimate is kept. Nil when nothing was
+    /// itemised (no value to keep).
+    let owners: DocumentOwners?
 
     public struct Part: Sendable {
         public var name: String
@@ -51,7 +51,11 @@ public struct APNsSizeEstimate: Sendable {
     ///   near the limit, and listing them (names, sorting) costs more than the total:
     ///   the total is measured first, and the parts only when it is over the threshold.
     public static func estimate(_ message: Message, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
-        let measure: (Message, Bool) -> APNsSizeEstimate
+        estimate(message.fields, itemisingAbove: threshold)
+    }
+
+    static func estimate(_ message: MessageFields, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
+        let measure: (MessageFields, Bool) -> APNsSizeEstimate
         switch message.shape {
         case .notification, .request: measure = notification
         case .push: measure = push
@@ -64,7 +68,7 @@ public struct APNsSizeEstimate: Sendable {
         return measure(message, true)
     }
 
-    private static func push(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
+    private static func push(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         let value = message.value
         var tally = PartTally(itemised: itemised)
         for (index, key) in value.keys.enumerated() {
@@ -73,10 +77,10 @@ public struct APNsSizeEstimate: Sendable {
                       bytes: quoted(key) + 1 + member.compactJSONByteCount() + (index > 0 ? 1 : 0), value: member)
         }
         return APNsSizeEstimate(bytes: 2 /* { } */ + tally.bytes, language: nil, parts: sorted(tally.parts),
-                                message: itemised ? message : nil)
+                                owners: itemised ? message.owners : nil)
     }
 
-    private static func notification(_ message: Message, itemised: Bool) -> APNsSizeEstimate {
+    private static func notification(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         var fixed = PartTally(itemised: itemised)
         var skeleton = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count
         if let category = message.category?.string {
@@ -107,28 +111,36 @@ public struct APNsSizeEstimate: Sendable {
         // Texts are measured from their values, without decoding them into Strings, and
         // only sizes are kept while comparing languages; the winner's values are looked
         // up again only when the parts are listed.
-        let languages = languages(message)
-        var best: (bytes: Int, index: Int)?
-        for (index, language) in languages.enumerated() {
-            let bytes = fixedBytes + alertBytes(message, language)
-            if bytes > best?.bytes ?? -1 { best = (bytes, index) }
+        let bytes: Int
+        let language: String?
+        if message.title?.localizations.isEmpty ?? true, message.body?.localizations.isEmpty ?? true {
+            // Plain texts (the usual case): one measure, no list of languages.
+            bytes = fixedBytes + alertBytes(message, nil)
+            language = nil
+        } else {
+            let languages = languages(message)
+            var best: (bytes: Int, index: Int)?
+            for (index, language) in languages.enumerated() {
+                let bytes = fixedBytes + alertBytes(message, language)
+                if bytes > best?.bytes ?? -1 { best = (bytes, index) }
+            }
+            bytes = best?.bytes ?? fixedBytes
+            language = best.flatMap { languages[$0.index] }
         }
-        let language = best.flatMap { languages[$0.index] }
+        // Unitemised, there are no parts to list or sort (`fixed` listed none).
+        guard itemised else { return APNsSizeEstimate(bytes: bytes, language: language, parts: [], owners: nil) }
         var parts = fixed.parts
-        if itemised {
-            if let title = text(message.title, language) {
-                parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value))
-            }
-            if let body = text(message.body, language) {
-                parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
-            }
+        if let title = text(message.title, language) {
+            parts.append(Part(name: "the title (ios_title)", bytes: title.bytes, value: title.value))
         }
-        return APNsSizeEstimate(bytes: best?.bytes ?? fixedBytes, language: language, parts: sorted(parts),
-                                message: itemised ? message : nil)
+        if let body = text(message.body, language) {
+            parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
+        }
+        return APNsSizeEstimate(bytes: bytes, language: language, parts: sorted(parts), owners: message.owners)
     }
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.
-    private static func alertBytes(_ message: Message, _ language: String?) -> Int {
+    private static func alertBytes(_ message: MessageFields, _ language: String?) -> Int {
         let title = textBytes(message.title, language)
         let body = textBytes(message.body, language)
         var alert = 0
@@ -137,20 +149,15 @@ public struct APNsSizeEstimate: Sendable {
         return alert
     }
 
-    /// The languages to measure: every localisation of title and body, or one pass (nil)
-    /// for plain strings.
-    private static func languages(_ message: Message) -> [String?] {
-        if message.title?.localizations.isEmpty ?? true, message.body?.localizations.isEmpty ?? true {
-            return defaultLanguageOnly // the usual case, without building anything
-        }
+    /// The languages to measure when title or body is localised: every localisation of
+    /// either (one pass, nil, when the localised objects are empty).
+    private static func languages(_ message: MessageFields) -> [String?] {
         var seen: [String] = []
         for field in [message.title, message.body] {
             for entry in field?.localizations ?? [] where !seen.contains(entry.language) { seen.append(entry.language) }
         }
         return seen.isEmpty ? [nil] : seen
     }
-
-    private static let defaultLanguageOnly: [String?] = [nil]
 
     /// A field's text in one language, falling back to the default language's text: the
     /// string value it is read from and its quoted size.

@@ -30,11 +30,19 @@ public struct Analyzer: Sendable {
         checks.check(document: document, into: &report)
         let messages = document.messages
         let documentFindings = report.takeDiagnostics(more: !messages.isEmpty)
-        var perMessage: [[Diagnostic]] = []
-        perMessage.reserveCapacity(messages.count)
-        for index in messages.indices {
-            checks.check(message: messages[index], into: &report)
-            perMessage.append(report.takeDiagnostics(more: index + 1 < messages.count))
+        var perMessage: [[Diagnostic]]
+        if messages.count == 1 {
+            // The usual document: its one list is made at its size (an array literal);
+            // reserving room in an empty list went through the generic regrowth path.
+            checks.check(message: messages[0], into: &report)
+            perMessage = [report.takeDiagnostics(more: false)]
+        } else {
+            perMessage = []
+            perMessage.reserveCapacity(messages.count)
+            for index in messages.indices {
+                checks.check(message: messages[index], into: &report)
+                perMessage.append(report.takeDiagnostics(more: index + 1 < messages.count))
+            }
         }
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.

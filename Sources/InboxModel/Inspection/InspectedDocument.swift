@@ -1,5 +1,10 @@
 /// Everything known about one JSON document of an input (a file, or one NDJSON line):
 /// whether it parsed, the messages it holds and the objects that matched no shape.
+///
+/// Kept small: the pipeline hands it from the inspector to the rules, the renderer and
+/// the totals, and every copy retains each reference it holds (a `JSONIssue` alone is
+/// five strings). What nearly every document lacks, a parse problem and values that are
+/// no message, is held in one optional box, so a usual document holds four references.
 public struct InspectedDocument: Sendable {
     /// Name of the input (file path or `-`).
     public var source: String
@@ -7,18 +12,69 @@ public struct InspectedDocument: Sendable {
     public var firstLine: Int
     /// The parsed document; nil when parsing failed.
     public var document: JSONDocument?
-    /// The fatal parse problem (IK001, IK005, IK006), when there was one.
-    public var parseIssue: JSONIssue?
     /// The input held nothing but whitespace (IK004).
     public var isEmpty: Bool
-    /// Objects (or other values) that matched no shape (IK003).
-    public var unrecognised: [JSONValue]
-    /// Containers that should hold messages but hold none or the wrong type, e.g. a
-    /// request whose `notifications` is missing (IK004 at that place).
-    public var emptyContainers: [JSONValue]
     /// The messages, in document order.
     public var messages: [InspectedMessage]
+    /// `parseIssue`, `unrecognised` and `emptyContainers`; nil while all three are empty.
+    private var rare: Rare?
+
+    public init(source: String, firstLine: Int, document: JSONDocument? = nil, parseIssue: JSONIssue? = nil,
+                isEmpty: Bool = false, unrecognised: [JSONValue] = [], emptyContainers: [JSONValue] = [],
+                messages: [InspectedMessage] = []) {
+        self.source = source
+        self.firstLine = firstLine
+        self.document = document
+        self.isEmpty = isEmpty
+        self.messages = messages
+        if parseIssue != nil || !unrecognised.isEmpty || !emptyContainers.isEmpty {
+            rare = Rare(parseIssue: parseIssue, unrecognised: unrecognised, emptyContainers: emptyContainers)
+        }
+    }
+
+    /// The fatal parse problem (IK001, IK005, IK006), when there was one.
+    public var parseIssue: JSONIssue? {
+        get { rare?.parseIssue }
+        set { updateRare { $0.parseIssue = newValue } }
+    }
+
+    /// Objects (or other values) that matched no shape (IK003).
+    public var unrecognised: [JSONValue] {
+        get { rare?.unrecognised ?? [] }
+        set { updateRare { $0.unrecognised = newValue } }
+    }
+
+    /// Containers that should hold messages but hold none or the wrong type, e.g. a
+    /// request whose `notifications` is missing (IK004 at that place).
+    public var emptyContainers: [JSONValue] {
+        get { rare?.emptyContainers ?? [] }
+        set { updateRare { $0.emptyContainers = newValue } }
+    }
 
     /// Non-fatal parser findings (IK002 duplicate keys, IK008 numbers out of range).
     public var parseWarnings: [JSONIssue] { document?.warnings ?? [] }
+
+    /// Changes the box, which is copied first when another document shares it (copies of
+    /// a document stay independent values).
+    private mutating func updateRare(_ change: (Rare) -> Void) {
+        if rare == nil {
+            rare = Rare(parseIssue: nil, unrecognised: [], emptyContainers: [])
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare.map { Rare(parseIssue: $0.parseIssue, unrecognised: $0.unrecognised, emptyContainers: $0.emptyContainers) }
+        }
+        if let rare { change(rare) }
+    }
+
+    /// See `rare`. Mutated only through `updateRare`, when uniquely referenced.
+    private final class Rare: @unchecked Sendable {
+        var parseIssue: JSONIssue?
+        var unrecognised: [JSONValue]
+        var emptyContainers: [JSONValue]
+
+        init(parseIssue: JSONIssue?, unrecognised: [JSONValue], emptyContainers: [JSONValue]) {
+            self.parseIssue = parseIssue
+            self.unrecognised = unrecognised
+            self.emptyContainers = emptyContainers
+        }
+    }
 }

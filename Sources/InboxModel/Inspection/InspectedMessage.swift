@@ -4,8 +4,12 @@
 /// and copying a struct holding the message, its resolution and its story retained every
 /// string and array inside them, hundreds of times per message. The analyses are
 /// computed once in `init` and never change, so sharing one instance is safe.
-public final class InspectedMessage: Sendable {
-    public let message: Message
+///
+/// It is its own `message` (a subclass of `Message`): the message's fields and the
+/// analyses live in one object, allocated and freed once per message.
+public final class InspectedMessage: Message, @unchecked Sendable {
+    /// The message itself.
+    public var message: Message { self }
     /// Held without reference counting: every profile is one of the `SDKProfile`
     /// constants (its initialiser is internal), which live as long as the program.
     public unowned(unsafe) let profile: SDKProfile
@@ -23,12 +27,29 @@ public final class InspectedMessage: Sendable {
     /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
     public let sizeEstimate: APNsSizeEstimate?
 
-    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
+    /// Reads `value` as a `shape` message with `normaliser` and inspects it: the analyses
+    /// read its fields before the object that holds both exists. The fields are read here
+    /// rather than passed in, so they move into the object: the optimiser turned a fields
+    /// parameter into a borrowed one, and the struct was then copied in (a retain of each
+    /// of its references) and the caller's destroyed.
+    init(normalising value: JSONValue, as shape: Shape, with normaliser: Normaliser, profile: SDKProfile,
+         forceKind: CardKind?) {
+        let fields = normaliser.fields(from: value, shape: shape)
         self.profile = profile
-        self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(message)
-        self.storyBox = Story.mayApply(to: message) ? Story(message: message).map(StoryBox.init) : nil
-        self.sizeEstimate = APNsSizeEstimate.estimate(message, itemisingAbove: APNsSizeEstimate.warningThreshold)
-        self.message = message
+        self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
+        self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
+        self.sizeEstimate = APNsSizeEstimate.estimate(fields, itemisingAbove: APNsSizeEstimate.warningThreshold)
+        super.init(fields: fields)
+    }
+
+    /// Inspects a message already read (it is copied into the new object).
+    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
+        let fields = message.fields
+        self.profile = profile
+        self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
+        self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
+        self.sizeEstimate = APNsSizeEstimate.estimate(fields, itemisingAbove: APNsSizeEstimate.warningThreshold)
+        super.init(fields: fields)
     }
 }
 

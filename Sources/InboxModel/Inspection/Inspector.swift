@@ -8,20 +8,17 @@ public struct Inspector: Sendable {
     }
 
     public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1) -> InspectedDocument {
-        var result = InspectedDocument(source: source, firstLine: firstLine, document: nil, parseIssue: nil,
-                                       isEmpty: false, unrecognised: [], emptyContainers: [], messages: [])
-        if Self.isBlank(bytes) {
-            result.isEmpty = true
-            return result
-        }
+        // Each outcome builds its document once and returns it: a result set up first and
+        // filled in per case was copied on return (a retain of every field, then a destroy).
+        if Self.isBlank(bytes) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
         switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: options.maxDepth) {
         case .failure(let issue):
-            result.parseIssue = issue
+            return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            result.document = document
+            var result = InspectedDocument(source: source, firstLine: firstLine, document: document)
             collect(document.root, into: &result, topLevel: true)
+            return result
         }
-        return result
     }
 
     /// Where one element of a batch sits in its file, for inspecting it on its own when a
@@ -58,33 +55,28 @@ public struct Inspector: Sendable {
 
     /// Inspects one element of a streamed batch as the message the batch implies.
     public func inspect(element bytes: [UInt8], source: String, at place: ElementPlace) -> InspectedDocument {
-        var result = InspectedDocument(source: source, firstLine: place.firstLine, document: nil, parseIssue: nil,
-                                       isEmpty: false, unrecognised: [], emptyContainers: [], messages: [])
         switch parseElement(bytes, at: place) {
         case .failure(let issue):
-            result.parseIssue = issue
+            return InspectedDocument(source: source, firstLine: place.firstLine, parseIssue: issue)
         case .success(let document):
-            result.document = document
+            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: document)
             if let shape = place.shape, document.root.kind == .object {
                 let normaliser = Normaliser(source: source, language: options.language)
-                add(normaliser.message(from: document.root, shape: shape), to: &result)
+                add(document.root, as: shape, with: normaliser, to: &result)
             } else {
                 collect(document.root, into: &result, topLevel: false)
             }
+            return result
         }
-        return result
     }
 
     /// The part of a streamed file around its batch (the batch array elided): parsed for
     /// the document-level rules (duplicate keys, auth tokens) and nothing else.
     public func inspect(wrapper bytes: [UInt8], source: String) -> InspectedDocument {
-        var result = InspectedDocument(source: source, firstLine: 1, document: nil, parseIssue: nil,
-                                       isEmpty: false, unrecognised: [], emptyContainers: [], messages: [])
         switch JSONDocument.parse(bytes, firstLine: 1, maxDepth: options.maxDepth) {
-        case .failure(let issue): result.parseIssue = issue
-        case .success(let document): result.document = document
+        case .failure(let issue): return InspectedDocument(source: source, firstLine: 1, parseIssue: issue)
+        case .success(let document): return InspectedDocument(source: source, firstLine: 1, document: document)
         }
-        return result
     }
 
     private func parseElement(_ bytes: [UInt8], at place: ElementPlace) -> Result<JSONDocument, JSONIssue> {
@@ -111,6 +103,7 @@ public struct Inspector: Sendable {
     private func collect(_ value: JSONValue, into result: inout InspectedDocument, topLevel: Bool) {
         if topLevel, value.kind == .array {
             if value.count == 0 { result.emptyContainers.append(value) }
+            result.messages.reserveCapacity(result.messages.count + Int(value.count))
             for element in value.elements { collect(element, into: &result, topLevel: false) }
             return
         }
@@ -128,7 +121,7 @@ public struct Inspector: Sendable {
             }
             for element in notifications.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(normaliser.message(from: element, shape: .notification), to: &result)
+                add(element, as: .notification, with: normaliser, to: &result)
             }
         case .inbox where value["response"] != nil && value["inbox_id"] == nil:
             guard let messages = value["response"]?["messages"], messages.kind == .array else {
@@ -138,15 +131,24 @@ public struct Inspector: Sendable {
             if messages.count == 0 { result.emptyContainers.append(messages) }
             for element in messages.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(normaliser.message(from: element, shape: .inbox), to: &result)
+                add(element, as: .inbox, with: normaliser, to: &result)
             }
         default:
             guard value.kind == .object else { result.unrecognised.append(value); return }
-            add(normaliser.message(from: value, shape: shape), to: &result)
+            add(value, as: shape, with: normaliser, to: &result)
         }
     }
 
-    private func add(_ message: Message, to result: inout InspectedDocument) {
-        result.messages.append(InspectedMessage(message: message, profile: options.profile, forceKind: options.forceKind))
+    private func add(_ value: JSONValue, as shape: Shape, with normaliser: Normaliser, to result: inout InspectedDocument) {
+        let message = InspectedMessage(normalising: value, as: shape, with: normaliser, profile: options.profile,
+                                       forceKind: options.forceKind)
+        // Most documents hold one message: a list made for it is allocated at its size,
+        // where appending to the empty list went through the regrowth path. (A batch has
+        // reserved room for its messages already.)
+        if result.messages.capacity == 0 {
+            result.messages = [message]
+        } else {
+            result.messages.append(message)
+        }
     }
 }

@@ -50,7 +50,8 @@ public struct Carousel: Sendable {
         var link = Slide.Link.none
         if let urlNode = member.node(2) {
             let urlValue = element.sibling(urlNode)
-            if let scheme = URLScheme.of(urlValue) {
+            let scheme = SchemeMark.of(urlValue)
+            if scheme != .none {
                 link = .kept(scheme: scheme)
             } else if urlValue.isNonEmptyString || (urlValue.kind != .string && !urlValue.isNull) {
                 // An empty string or null is simply "no link"; anything else was meant as one.

@@ -28,10 +28,9 @@ public struct Resolution: Sendable {
     /// Every URL the SDK loads or opens for this message (see `URLSite.sites(of:)`); filled
     /// in by `Resolver`, which builds the resolution.
     public internal(set) var urlSites: [URLSite] = []
-    /// The message resolved. The values above only borrow the message's documents (see
-    /// "Ownership" on `JSONValue`); holding the message keeps them valid for as long as
-    /// the resolution is kept, whoever else lets the message go.
-    public let message: Message
+    /// The values above only borrow the message's documents; these keep them valid for as
+    /// long as the resolution is kept.
+    let owners: DocumentOwners
 
     public var degraded: Bool { degradation != nil }
     /// The contract's `reason` ("no slides", …).

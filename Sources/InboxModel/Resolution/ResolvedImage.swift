@@ -15,7 +15,7 @@ public struct ResolvedImage: Sendable {
     /// The URL, decoded when asked (renderers; rules read `source`).
     public var url: String { source.string ?? "" }
 
-    static func find(for message: Message, profile: SDKProfile) -> ResolvedImage? {
+    static func find(for message: MessageFields, profile: SDKProfile) -> ResolvedImage? {
         for source in profile.imageSources {
             switch source {
             case .message:

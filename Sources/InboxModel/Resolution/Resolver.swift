@@ -12,6 +12,10 @@ public struct Resolver: Sendable {
     }
 
     public func resolve(_ message: Message) -> Resolution {
+        resolve(message.fields)
+    }
+
+    func resolve(_ message: MessageFields) -> Resolution {
         let params = message.actionParams
         let displayType = DisplayType.find(in: params, profile: profile)
         let image = ResolvedImage.find(for: message, profile: profile)
@@ -44,7 +48,7 @@ public struct Resolver: Sendable {
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: Pinning.find(in: params), buttons: buttons,
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
-                          urlSites: sites, message: message)
+                          urlSites: sites, owners: message.owners)
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

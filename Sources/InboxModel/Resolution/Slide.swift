@@ -22,7 +22,7 @@ public struct Slide: Equatable, Sendable {
     /// usable), or no link at all (absent, empty string, null).
     enum Link: Equatable, Sendable {
         case none
-        case kept(scheme: String)
+        case kept(scheme: SchemeMark)
         case dropped
     }
 
@@ -51,7 +51,7 @@ public struct Slide: Equatable, Sendable {
     /// `URLScheme.of(url)`, worked out while decoding (a kept link always has one).
     public var urlScheme: String? {
         guard case .kept(let scheme) = link else { return nil }
-        return scheme
+        return scheme.name(in: urlValue)
     }
 
     public static func == (lhs: Slide, rhs: Slide) -> Bool {

@@ -34,8 +34,19 @@ public struct URLSite: Sendable {
     /// Whether the SDK actually loads or opens it (an unusable video url or wallet pass is
     /// listed for the security check but not used).
     public var used: Bool
-    /// `URLScheme.of(url)`, worked out once for the several rules that ask.
-    public var scheme: String?
+    /// `URLScheme.of(url)`, worked out once (as a mark) for the several rules that ask.
+    let schemeMark: SchemeMark
+
+    init(role: Role, value: JSONValue, used: Bool, schemeMark: SchemeMark) {
+        self.role = role
+        self.value = value
+        self.used = used
+        self.schemeMark = schemeMark
+    }
+
+    /// `URLScheme.of(url)`: named from the mark for http and https, read again from the
+    /// URL for any other scheme.
+    public var scheme: String? { schemeMark.name(in: value) }
 
     /// The URL, decoded from `value` when asked: rules read it only to report it.
     public var url: String { value.string ?? "" }
@@ -65,7 +76,7 @@ extension URLSite {
         /// A string value that is a non-empty URL; the scheme is read from its bytes.
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
             guard let value, value.isNonEmptyString else { return }
-            sites.append(URLSite(role: role, value: value, used: used, scheme: URLScheme.of(value)))
+            sites.append(URLSite(role: role, value: value, used: used, schemeMark: SchemeMark.of(value)))
         }
         if let source = image?.source { add(.image, source) }
         // Slides were decoded already: their link's scheme is reused, not read again.
@@ -73,9 +84,9 @@ extension URLSite {
         func add(_ slides: [Slide]) {
             for index in slides.indices {
                 let imageValue = slides[index].imageValue
-                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, scheme: URLScheme.of(imageValue)))
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
                 if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
-                    sites.append(URLSite(role: .slideLink, value: value, used: true, scheme: scheme))
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
                 }
             }
         }

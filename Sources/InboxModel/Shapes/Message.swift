@@ -1,10 +1,12 @@
 /// One message as the SDK receives it, whatever shape it was delivered in (SPEC §2).
 /// Fields keep the JSON value they were read from so findings point at it.
 ///
-/// An immutable final class: the normaliser, the inspector, the analyses and the
-/// renderers all hold the message, and each copy of a struct of fifteen fields retained
-/// every string, array and document reference in it. Built once by `Normaliser`.
-public final class Message: Sendable {
+/// An immutable class: the normaliser, the inspector, the analyses and the renderers all
+/// hold the message, and each copy of a struct of fifteen fields retained every string,
+/// array and document reference in it. Not final for one reason: an `InspectedMessage` is
+/// a message (its subclass), so inspecting a message allocates one object, not two, and
+/// frees one. Every member is `final`: nothing is overridden, and calls stay direct.
+public class Message: @unchecked Sendable {
     /// Where the message's own image field came from.
     public enum ImageOrigin: String, Sendable {
         case inboxImage = "inbox_image"
@@ -23,8 +25,60 @@ public final class Message: Sendable {
         public var url: String? { value.string }
     }
 
+    /// What the message is made of; immutable, so the analyses can read it before the
+    /// message object exists (see `InspectedMessage.init`).
+    final let fields: MessageFields
+
+    /// Fields a shape does not carry are left out (nil). Every value is one of `value`'s
+    /// document (the normaliser reads them all from it).
+    public convenience init(source: String, value: JSONValue, shape: Shape, code: String? = nil, title: TextField? = nil,
+                            body: TextField? = nil, image: Image? = nil, actionParams: ActionParams,
+                            platforms: JSONValue? = nil, sendDate: JSONValue? = nil, inboxDate: JSONValue? = nil,
+                            inboxDays: JSONValue? = nil, category: JSONValue? = nil, rootParams: JSONValue? = nil,
+                            isRead: Bool? = nil) {
+        self.init(fields: MessageFields(source: source, value: value, shape: shape, code: code, title: title, body: body,
+                                        image: image, actionParams: actionParams, platforms: platforms,
+                                        sendDate: sendDate, inboxDate: inboxDate, inboxDays: inboxDays,
+                                        category: category, rootParams: rootParams, isRead: isRead))
+    }
+
+    @inline(__always)
+    init(fields: consuming MessageFields) {
+        self.fields = fields
+    }
+
     /// Name of the input (file path or `-`).
-    public let source: String
+    public final var source: String { fields.source }
+    public final var shape: Shape { fields.shape }
+    public final var code: String? { fields.code }
+    public final var title: TextField? { fields.title }
+    public final var body: TextField? { fields.body }
+    public final var actionParams: ActionParams { fields.actionParams }
+    /// `isRead` / `status` when the shape carries it.
+    public final var isRead: Bool? { fields.isRead }
+    /// The object the message was made from.
+    public final var value: JSONValue { fields.value }
+    /// The message's own image field, when present.
+    public final var image: Image? { fields.image }
+    /// `platforms` of a notification (array of numbers; 1 is iOS).
+    public final var platforms: JSONValue? { fields.platforms }
+    public final var sendDate: JSONValue? { fields.sendDate }
+    public final var inboxDate: JSONValue? { fields.inboxDate }
+    public final var inboxDays: JSONValue? { fields.inboxDays }
+    /// `ios_category_custom` (notification) or `aps.category` (push).
+    public final var category: JSONValue? { fields.category }
+    /// `ios_root_params` of a notification, the whole dictionary of a push.
+    public final var rootParams: JSONValue? { fields.rootParams }
+
+    public final var pointer: String { fields.value.pointer }
+    public final var position: SourcePosition { fields.value.position }
+}
+
+/// The content of a `Message`, as the normaliser reads it and the analyses (resolution,
+/// story, APNs size) take it; the members are those of `Message`.
+struct MessageFields: Sendable {
+    /// Name of the input (file path or `-`).
+    let source: String
     /// The document the message was read from: every JSON value of the message is in it,
     /// kept as a node index (one reference instead of one per value, to retain on every
     /// copy and to release at teardown).
@@ -38,43 +92,38 @@ public final class Message: Sendable {
     private let categoryNode: Int32
     private let rootParamsNode: Int32
     private let imageNode: Int32
-    private let imageOrigin: ImageOrigin
-    public let shape: Shape
-    public let code: String?
-    public let title: TextField?
-    public let body: TextField?
-    public let actionParams: ActionParams
-    /// `isRead` / `status` when the shape carries it.
-    public let isRead: Bool?
+    private let imageOrigin: Message.ImageOrigin
+    let shape: Shape
+    let code: String?
+    let title: TextField?
+    let body: TextField?
+    let actionParams: ActionParams
+    let isRead: Bool?
 
-    /// The object the message was made from.
-    public var value: JSONValue { JSONValue(document: document, index: Int(valueNode)) }
-    /// The message's own image field, when present.
-    public var image: Image? {
+    var value: JSONValue { JSONValue(document: document, index: Int(valueNode)) }
+    /// What keeps the message's values valid (see `DocumentOwners`).
+    var owners: DocumentOwners { DocumentOwners(document: document, actionParams: actionParams) }
+    var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
-        return Image(value: JSONValue(document: document, index: Int(imageNode)), origin: imageOrigin)
+        return Message.Image(value: JSONValue(document: document, index: Int(imageNode)), origin: imageOrigin)
     }
-    /// `platforms` of a notification (array of numbers; 1 is iOS).
-    public var platforms: JSONValue? { value(atNode: platformsNode) }
-    public var sendDate: JSONValue? { value(atNode: sendDateNode) }
-    public var inboxDate: JSONValue? { value(atNode: inboxDateNode) }
-    public var inboxDays: JSONValue? { value(atNode: inboxDaysNode) }
-    /// `ios_category_custom` (notification) or `aps.category` (push).
-    public var category: JSONValue? { value(atNode: categoryNode) }
-    /// `ios_root_params` of a notification, the whole dictionary of a push.
-    public var rootParams: JSONValue? { value(atNode: rootParamsNode) }
+    var platforms: JSONValue? { value(atNode: platformsNode) }
+    var sendDate: JSONValue? { value(atNode: sendDateNode) }
+    var inboxDate: JSONValue? { value(atNode: inboxDateNode) }
+    var inboxDays: JSONValue? { value(atNode: inboxDaysNode) }
+    var category: JSONValue? { value(atNode: categoryNode) }
+    var rootParams: JSONValue? { value(atNode: rootParamsNode) }
 
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
         node >= 0 ? JSONValue(document: document, index: Int(node)) : nil
     }
 
-    /// Fields a shape does not carry are left out (nil). Every value is one of `value`'s
-    /// document (the normaliser reads them all from it).
-    public init(source: String, value: JSONValue, shape: Shape, code: String? = nil, title: TextField? = nil,
-                body: TextField? = nil, image: Image? = nil, actionParams: ActionParams, platforms: JSONValue? = nil,
-                sendDate: JSONValue? = nil, inboxDate: JSONValue? = nil, inboxDays: JSONValue? = nil,
-                category: JSONValue? = nil, rootParams: JSONValue? = nil, isRead: Bool? = nil) {
+    /// See `Message.init`.
+    init(source: String, value: JSONValue, shape: Shape, code: String? = nil, title: TextField? = nil,
+         body: TextField? = nil, image: Message.Image? = nil, actionParams: ActionParams, platforms: JSONValue? = nil,
+         sendDate: JSONValue? = nil, inboxDate: JSONValue? = nil, inboxDays: JSONValue? = nil,
+         category: JSONValue? = nil, rootParams: JSONValue? = nil, isRead: Bool? = nil) {
         let document = value.document
         /// The node of a value of the message's document.
         func node(_ member: JSONValue?) -> Int32 {
@@ -101,6 +150,40 @@ public final class Message: Sendable {
         self.isRead = isRead
     }
 
-    public var pointer: String { value.pointer }
-    public var position: SourcePosition { value.position }
+    /// A notification's fields, given by node index in `value`'s document (nil when
+    /// absent): the normaliser finds them all in one pass, and making a `JSONValue` of
+    /// each only to store its index retained and released the document every time.
+    init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
+         actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
+         inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
+        func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+        self.source = source
+        self.document = value.document
+        self.valueNode = Int32(truncatingIfNeeded: value.index)
+        self.shape = .notification
+        self.code = nil
+        self.title = title
+        self.body = body
+        self.imageNode = node(imageNode)
+        self.imageOrigin = .inboxImage
+        self.actionParams = actionParams
+        self.platformsNode = node(platformsNode)
+        self.sendDateNode = node(sendDateNode)
+        self.inboxDateNode = node(inboxDateNode)
+        self.inboxDaysNode = node(inboxDaysNode)
+        self.categoryNode = node(categoryNode)
+        self.rootParamsNode = node(rootParamsNode)
+        self.isRead = nil
+    }
+}
+
+/// The objects that own every document a message's values borrow (see "Ownership" on
+/// `JSONValue`): the document the message was read from and its action params, which own
+/// the custom data parsed from strings (a nested document keeps the one it came from).
+/// A result read from a message (its resolution, story or itemised size) keeps these, so
+/// it stays valid for as long as it is kept, whoever else lets the message go; it cannot
+/// keep the message itself, which holds those results (`InspectedMessage`).
+struct DocumentOwners: Sendable {
+    let document: JSONDocument
+    let actionParams: ActionParams
 }

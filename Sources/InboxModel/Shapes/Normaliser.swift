@@ -9,6 +9,12 @@ public struct Normaliser: Sendable {
     }
 
     public func message(from value: JSONValue, shape: Shape) -> Message {
+        Message(fields: fields(from: value, shape: shape))
+    }
+
+    /// What `message(from:shape:)` holds, for the inspector to build an `InspectedMessage`
+    /// (the message and its analyses in one object) from.
+    func fields(from value: JSONValue, shape: Shape) -> MessageFields {
         switch shape {
         case .notification, .request: return notification(value)
         case .push: return push(value)
@@ -28,15 +34,14 @@ public struct Normaliser: Sendable {
 
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
-    func notification(_ value: JSONValue) -> Message {
+    func notification(_ value: JSONValue) -> MessageFields {
         let field = value.members(Self.notificationKeys)
         let params = ActionParams(root: object(field[0]), hiddenRootKeys: ["aps"], u: .some(field[1]))
-        return Message(source: source, value: value, shape: .notification,
-                       title: TextField.read(field[2], preferred: language),
-                       body: TextField.read(field[3], preferred: language),
-                       image: image(field[4], .inboxImage), actionParams: params,
-                       platforms: field[5], sendDate: field[6], inboxDate: field[7], inboxDays: field[8],
-                       category: field[9], rootParams: field[0])
+        return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
+                             body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
+                             actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
+                             inboxDateNode: field.node(7), inboxDaysNode: field.node(8), categoryNode: field.node(9),
+                             rootParamsNode: field.node(0))
     }
 
     /// The keys a notification is read from, found in one pass (by position in `notification`).
@@ -47,7 +52,7 @@ public struct Normaliser: Sendable {
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.
-    func push(_ value: JSONValue) -> Message {
+    func push(_ value: JSONValue) -> MessageFields {
         let aps = object(value["aps"])
         var title: TextField?
         var body: TextField?
@@ -59,14 +64,14 @@ public struct Normaliser: Sendable {
                 body = TextField.read(alert["body"], preferred: language)
             }
         }
-        return Message(source: source, value: value, shape: .push, code: value["p"]?.string, title: title, body: body,
+        return MessageFields(source: source, value: value, shape: .push, code: value["p"]?.string, title: title, body: body,
                        image: image(object(value["inbox_params"])?["image"], .inboxParams),
                        actionParams: ActionParams(root: value), category: aps?["category"], rootParams: value)
     }
 
     /// title = `title`; body = `text`; image = `image`; actionParams = `action_params`
     /// (a JSON string on the wire; an object is accepted).
-    func inbox(_ value: JSONValue) -> Message {
+    func inbox(_ value: JSONValue) -> MessageFields {
         let raw = value["action_params"]
         var params = ActionParams(root: nil)
         if let raw {
@@ -82,7 +87,7 @@ public struct Normaliser: Sendable {
             default: break
             }
         }
-        return Message(source: source, value: value, shape: .inbox, code: value["inbox_id"]?.string,
+        return MessageFields(source: source, value: value, shape: .inbox, code: value["inbox_id"]?.string,
                        title: TextField.read(value["title"], preferred: language),
                        body: TextField.read(value["text"], preferred: language),
                        image: image(value["image"], .image), actionParams: params, sendDate: value["send_date"],
@@ -90,7 +95,7 @@ public struct Normaliser: Sendable {
     }
 
     /// The SDK's own view: taken as is.
-    func sdkMessage(_ value: JSONValue) -> Message {
+    func sdkMessage(_ value: JSONValue) -> MessageFields {
         let raw = value["actionParams"]
         var params = ActionParams(root: raw)
         if let raw, raw.kind == .string {
@@ -100,7 +105,7 @@ public struct Normaliser: Sendable {
             case nil: break
             }
         }
-        return Message(source: source, value: value, shape: .message, code: value["code"]?.string,
+        return MessageFields(source: source, value: value, shape: .message, code: value["code"]?.string,
                        title: TextField.read(value["title"], preferred: language),
                        body: TextField.read(value["message"], preferred: language),
                        image: image(value["imageUrl"], .imageUrl), actionParams: params, sendDate: value["sendDate"],

@@ -23,10 +23,9 @@ public struct Story: Sendable {
     public var timeline: StoryTimeline
     /// `aps.mutable-content` (push) / `ios_root_params.aps.mutable-content` (notification).
     public var mutableContent: MutableContent
-    /// The message read. The values above only borrow the message's documents (see
-    /// "Ownership" on `JSONValue`); holding the message keeps them valid for as long as
-    /// the story is kept.
-    public let message: Message
+    /// The values above only borrow the message's documents; these keep them valid for as
+    /// long as the story is kept.
+    let owners: DocumentOwners
 
     /// The category as text, when it is a string.
     public var category: String? { categoryValue?.string }
@@ -48,13 +47,17 @@ public struct Story: Sendable {
     /// custom-data index, without building the lookup. Asked for every message before the
     /// (large) optional story is built, so a plain message costs two tests.
     @inline(__always)
-    static func mayApply(to message: Message) -> Bool {
+    static func mayApply(to message: MessageFields) -> Bool {
         if message.actionParams.mayHoldStoryBlock { return true }
         guard let categoryValue = message.category else { return false }
         return categoryValue.stringEquals(category)
     }
 
     public init?(message: Message) {
+        self.init(fields: message.fields)
+    }
+
+    init?(fields message: MessageFields) {
         // Almost no message is a story: answered from the category and the custom-data
         // index before any lookup is built.
         let categoryValue = message.category
@@ -62,7 +65,7 @@ public struct Story: Sendable {
         guard hasStoryCategory || message.actionParams.mayHoldStoryBlock else { return nil }
         let lookup = StoryBlockLookup.find(in: message.actionParams)
         guard lookup.mentionsStories || hasStoryCategory else { return nil }
-        self.message = message
+        self.owners = message.owners
         self.lookup = lookup
         self.categoryValue = categoryValue
         carriesCategory = message.shape == .push || message.shape == .notification || message.shape == .request
@@ -86,6 +89,7 @@ public struct Story: Sendable {
             return ([], [], .nonObjectPage(pages: array, element: elements[index], index: index))
         }
         var pages: [StoryPage] = []
+        pages.reserveCapacity(elements.count) // most pages are usable
         var dropped: [DroppedStoryPage] = []
         for (index, element) in elements.enumerated() {
             switch StoryPageReader.read(element, index: index) {
@@ -96,7 +100,7 @@ public struct Story: Sendable {
         return (pages, dropped, pages.isEmpty ? .noUsablePage(pages: array, dropped: dropped.count) : nil)
     }
 
-    private static func mutableContent(of message: Message, applies: Bool) -> MutableContent {
+    private static func mutableContent(of message: MessageFields, applies: Bool) -> MutableContent {
         guard applies else { return .notApplicable }
         let aps = message.rootParams?["aps"].flatMap { $0.kind == .object ? $0 : nil }
         let flag = aps?["mutable-content"]

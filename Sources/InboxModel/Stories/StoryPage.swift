@@ -11,22 +11,32 @@ public struct StoryPage: Sendable {
     public var index: Int
     /// The page object.
     public var value: JSONValue
-    /// The full-screen image URL (always has a scheme: other pages are dropped).
-    public var image: String
     /// Seconds on screen, after the SDK's defaults and clamping.
     public var duration: Double
     /// What happened to `duration` on the way, when it was not used as written.
     public var durationNote: DurationNote?
-    /// The deep link of the page button, when `link` has a scheme.
-    public var link: String?
     /// `link` was given but cannot be used (no scheme, not a string).
     public var droppedLink: JSONValue?
-    public var buttonTitle: String?
-    public var title: String?
-    public var subtitle: String?
+    /// Nodes of the `image` member (a string with a scheme), of `link` when it has a
+    /// scheme, and of `button_title`, `title` and `subtitle` when they are non-empty
+    /// strings (-1 otherwise): the strings are decoded when asked (renderers, findings),
+    /// not for every page of every story.
+    let imageNode: Int32
+    let linkNode: Int32
+    let buttonTitleNode: Int32
+    let titleNode: Int32
+    let subtitleNode: Int32
+
+    /// The full-screen image URL (always has a scheme: other pages are dropped).
+    public var image: String { value.value(atNode: imageNode)?.string ?? "" }
+    /// The deep link of the page button, when `link` has a scheme.
+    public var link: String? { value.value(atNode: linkNode)?.string }
+    public var buttonTitle: String? { value.value(atNode: buttonTitleNode)?.string }
+    public var title: String? { value.value(atNode: titleNode)?.string }
+    public var subtitle: String? { value.value(atNode: subtitleNode)?.string }
 
     /// The page button appears only with both a usable `link` and a `button_title`.
-    public var showsButton: Bool { link != nil && buttonTitle != nil }
+    public var showsButton: Bool { linkNode >= 0 && buttonTitleNode >= 0 }
 
     /// What the SDK did with a `duration` it could not use as written.
     public enum DurationNote: Sendable {
@@ -68,28 +78,35 @@ enum StoryPageReader {
 
     /// The page for one object element, or why it is dropped.
     static func read(_ value: JSONValue, index: Int) -> Outcome {
-        guard let imageValue = value["image"] else {
+        let member = value.members(pageKeys)
+        guard let imageValue = member[0] else {
             return .dropped(DroppedStoryPage(index: index, value: value, reason: .noImage))
         }
-        guard let image = imageValue.string else {
+        guard imageValue.kind == .string else {
             return .dropped(DroppedStoryPage(index: index, value: value, reason: .imageNotText(imageValue)))
         }
-        guard URLScheme.of(image) != nil else {
-            return .dropped(DroppedStoryPage(index: index, value: value, reason: .imageWithoutScheme(image, imageValue)))
+        guard SchemeMark.of(imageValue) != .none else {
+            return .dropped(DroppedStoryPage(index: index, value: value,
+                                             reason: .imageWithoutScheme(imageValue.string ?? "", imageValue)))
         }
-        let (duration, note) = duration(value["duration"])
-        var page = StoryPage(index: index, value: value, image: image, duration: duration, durationNote: note,
-                             link: nil, droppedLink: nil, buttonTitle: text(value["button_title"]),
-                             title: text(value["title"]), subtitle: text(value["subtitle"]))
-        if let link = value["link"] {
-            if let url = link.string, URLScheme.of(url) != nil {
-                page.link = url
-            } else if !(link.string?.isEmpty ?? false) {
-                page.droppedLink = link  // an empty link is simply no link
+        let (duration, note) = duration(member[1])
+        var linkNode: Int32 = -1
+        var droppedLink: JSONValue?
+        if let link = member[2] {
+            if SchemeMark.of(link) != .none {
+                linkNode = Int32(truncatingIfNeeded: link.index)
+            } else if link.kind != .string || link.isNonEmptyString {
+                droppedLink = link // an empty link is simply no link
             }
         }
-        return .page(page)
+        return .page(StoryPage(index: index, value: value, duration: duration, durationNote: note,
+                               droppedLink: droppedLink, imageNode: Int32(truncatingIfNeeded: imageValue.index),
+                               linkNode: linkNode, buttonTitleNode: textNode(member[3]),
+                               titleNode: textNode(member[4]), subtitleNode: textNode(member[5])))
     }
+
+    /// A page's members, by position in `read`, looked up in one pass.
+    private static let pageKeys = MemberNames(["image", "duration", "link", "button_title", "title", "subtitle"])
 
     /// `duration`: a JSON number, default 5 s; ≤0, non-finite or non-number → 5 s;
     /// above 30 s → 30 s. A boolean reads as a number (true = 1, false = 0).
@@ -105,9 +122,10 @@ enum StoryPageReader {
         return (seconds, nil)
     }
 
-    /// `button_title`, `title`, `subtitle`: a non-empty string, else absent.
-    static func text(_ value: JSONValue?) -> String? {
-        guard let text = value?.string, !text.isEmpty else { return nil }
-        return text
+    /// `button_title`, `title`, `subtitle`: a non-empty string, else absent (-1). Every
+    /// escape decodes to at least one character, so the raw length tells emptiness.
+    static func textNode(_ value: JSONValue?) -> Int32 {
+        guard let value, value.isNonEmptyString else { return -1 }
+        return Int32(truncatingIfNeeded: value.index)
     }
 }
