@@ -20,8 +20,10 @@ import Darwin
 /// - `Message` owns its document, and through `ActionParams` the documents parsed out of
 ///   strings (`action_params`, `u`); `StoryBlockLookup` owns a parsed `userdata` string;
 ///   a nested document owns its parent (its positions map back through it);
-/// - the results kept apart from their message hold the message: `Resolution`, `Story`,
-///   `APNsSizeEstimate` (when it lists parts), and so `InspectedMessage`.
+/// - the results kept apart from their message hold the owners of its documents
+///   (`DocumentOwners`: the message's document and its `ActionParams`): `Resolution`,
+///   `Story`, `APNsSizeEstimate` (when it lists parts). An `InspectedMessage` is its
+///   message, so it owns everything its results borrow.
 /// Values (and structs of values: buttons, slides, sites, pages, text fields) taken out of
 /// a holder are valid while the holder is: keep the holder, not just the values. Code
 /// that parses a document itself and keeps only values of it extends the document's
