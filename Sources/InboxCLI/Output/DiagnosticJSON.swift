@@ -106,8 +106,8 @@ enum DiagnosticJSON {
         /// keys, the quotes and the longest severity line (114 bytes, with room to spare)
         /// and two numbers.
         static let fixedRoom = 120 + 2 * ByteWriter.decimalRoom
-        /// The keys and quotes around the source (41 bytes).
-        static let sourceKeysRoom = 48
+        /// The keys and quotes around the source.
+        static let sourceKeysRoom = 41
     }
 
     /// At least the bytes `append` writes for a finding with `textBytes` of code, message
@@ -115,8 +115,10 @@ enum DiagnosticJSON {
     static func estimatedSize(textBytes: Int) -> Int { Writer.fixedRoom + textBytes }
 
     /// What `append` reserves beyond what it writes, at most, when nothing needs escaping
-    /// (five more bytes for each byte of the texts and of the source, and a word per
-    /// text): with this much more room than `estimatedSize` adds up, the
+    /// (five more bytes for each byte of the texts and of the source, a word per text,
+    /// and the keys around the source once more): with this much more room than `estimatedSize` adds up, the
     /// findings of a document are written without growing the buffer.
-    static func slack(longestText: Int) -> Int { 5 * longestText + 4 * ByteWriter.escapedRoom(0) }
+    static func slack(longestText: Int) -> Int {
+        5 * longestText + 4 * ByteWriter.escapedRoom(0) + Writer.sourceKeysRoom
+    }
 }

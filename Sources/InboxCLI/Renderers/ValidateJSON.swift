@@ -21,15 +21,17 @@ struct ValidateJSON: ValidateRenderer {
     private mutating func start() {
         guard !started else { return }
         started = true
-        // Re-indented as a member of the outer object. (Foundation's `replacingOccurrences`
-        // took a million instructions here, as much as checking 50 notifications.)
-        let tool = JSONOut.tool().serialized().split(separator: "\n", omittingEmptySubsequences: false)
-            .joined(separator: "\n  ")
-        out.write("{\n  \"tool\": \(tool),\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
+        // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
+        // outer object, written directly: serializing it and re-indenting the text (with
+        // Foundation's `replacingOccurrences`) took a million instructions, as much as
+        // checking 50 notifications.
+        out.write("{\n  \"tool\": {\n    \"name\": \(JSONText.quote(Tool.name)),\n    \"version\": "
+                  + "\(JSONText.quote(Tool.version))\n  },\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
     }
 
-    /// A document's `<diagnostic>` objects, each on its own line after a comma that only
-    /// `add` can place (it depends on whether anything was written before).
+    /// A document's `<diagnostic>` objects, each on its own line after a comma. The first
+    /// one's comma is written too, and `add` leaves it out when nothing was written before
+    /// (which only it knows).
     struct Fragment {
         var bytes: ByteBuffer
         var count = 0
@@ -44,9 +46,9 @@ struct ValidateJSON: ValidateRenderer {
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 if writer.needsSource(of: findings[index]) { writer.useSource(of: findings[index]) }
-                writer.append(findings[index].unsafeParts, separated: fragment.count > 0, to: &fragment.bytes)
-                fragment.count += 1
+                writer.append(findings[index].unsafeParts, separated: true, to: &fragment.bytes)
             }
+            fragment.count += findings.count
         }
         return fragment
     }
@@ -54,11 +56,8 @@ struct ValidateJSON: ValidateRenderer {
     mutating func add(_ fragment: Fragment) {
         start()
         guard fragment.count > 0 else { return }
-        let first = written == 0
-        out.append { bytes in
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            fragment.bytes.withBytes { bytes.append(contentsOf: $0) }
-        }
+        let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
+        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
         written += fragment.count
     }
 
@@ -67,7 +66,7 @@ struct ValidateJSON: ValidateRenderer {
     /// for the longest one (it reserves for the worst case before each).
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
         let sourceBytes = document.source.utf8.count
-        let sourceLine = sourceBytes + 40
+        let sourceLine = sourceBytes + DiagnosticJSON.Writer.sourceKeysRoom
         var size = 0
         var longest = 0
         document.forEachFinding { finding in

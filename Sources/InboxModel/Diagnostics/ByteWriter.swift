@@ -159,6 +159,19 @@ public struct ByteWriter {
             index &+= clean &+ 1
         }
         var left = count &- index
+        if left > 0, count >= 8, out - at == index {
+            // Nothing escaped so far, so the bytes written are the bytes read: the last
+            // eight are loaded in one piece and stored ending at the end, writing the ones
+            // before `index` again as they are. (A mark below the new bytes cannot be a
+            // byte to escape, and one carried into them only sends them the slow way.)
+            let word = UnsafeRawPointer(source + (count &- 8)).loadUnaligned(as: UInt64.self)
+            let again = 8 &- left
+            if Self.escapeMarks(word) &>> (UInt64(again) &* 8) == 0 {
+                UnsafeMutableRawPointer(out - again).storeBytes(of: word, as: UInt64.self)
+                at = out + left
+                return
+            }
+        }
         if left > 0 {
             // Stores eight bytes for fewer: the room has eight bytes to spare for this.
             var word = Self.loadWord(source + index, count: left)
