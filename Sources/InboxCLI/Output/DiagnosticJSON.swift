@@ -8,42 +8,30 @@ enum DiagnosticJSON {
     /// quoted once, with the keys around it, and copied from there for each finding after
     /// the first; the severity is one of three fixed lines.
     ///
-    /// For each finding, in this order: `useSource(of:)` when `needsSource(of:)` says so,
-    /// then `append` with its parts (`Diagnostic.unsafeParts`), always into the same buffer.
+    /// Each finding is appended with its parts (`Diagnostic.unsafeParts`) and its source:
+    /// the document's (`ofDocument`, as its findings have unless made elsewhere) or its own.
+    /// The writer keeps no `String` of its own: holding the source cost a retain and a
+    /// release (atomic) per document, and taking each finding's another.
     ///
     /// The quotes of the code, message and pointer are written with the constant text
     /// around them, as one copy each, and the texts themselves are escaped between them
     /// (`ByteWriter.appendEscaped`): a finding is eleven pieces.
     struct Writer {
-        /// The document's source, which its findings have (unless made elsewhere).
-        private let source: String
         /// Where `",\n      "source": "<source>",\n      "pointer": "` was first written in
-        /// the buffer (from the quote that closes the message to the one that opens the pointer).
+        /// the buffer for the document's source (from the quote that closes the message to
+        /// the one that opens the pointer).
         private var sourceLine: Range<Int>?
-        /// The source of the next finding when its line is still to be written (the
-        /// first finding, or one with a source of its own), and whether it is the document's.
-        private var pending: (source: String, isDocuments: Bool)?
-
-        init(source: String) {
-            self.source = source
-        }
-
-        /// Whether the source line of `diagnostic` is not written yet.
-        func needsSource(of diagnostic: Diagnostic) -> Bool {
-            sourceLine == nil || !diagnostic.hasSource(source)
-        }
-
-        mutating func useSource(of diagnostic: Diagnostic) {
-            pending = (diagnostic.source, diagnostic.hasSource(source))
-        }
 
         /// Appends the diagnostic on a new line, pretty-printed at depth 2 (a member of the
         /// top-level `diagnostics` array), the same layout `JSONOut.serialized()` gives;
         /// `separated` puts a comma before it. Room for the worst case is reserved once,
         /// then the keys and the severity line are constant copies and the code, message
         /// and pointer are escaped straight from the diagnostic's bytes.
-        mutating func append(_ parts: Diagnostic.Parts, separated: Bool, to out: inout ByteBuffer) {
-            guard pending == nil, let sourceLine else { return appendWritingSource(parts, separated, &out) }
+        mutating func append(_ parts: Diagnostic.Parts, source: String, ofDocument: Bool, separated: Bool,
+                             to out: inout ByteBuffer) {
+            guard ofDocument, let sourceLine else {
+                return appendWritingSource(parts, source, ofDocument, separated, &out)
+            }
             let room = Self.fixedRoom + sourceLine.count + ByteWriter.escapedRoom(parts.code.count)
                 + ByteWriter.escapedRoom(parts.message.count) + ByteWriter.escapedRoom(parts.pointer.count)
             out.write(reserving: room) { out in
@@ -55,9 +43,9 @@ enum DiagnosticJSON {
 
         /// `append` for the first finding (or one of another source): the source line is
         /// written out, and kept for those after it when it is the document's.
-        private mutating func appendWritingSource(_ parts: Diagnostic.Parts, _ separated: Bool, _ out: inout ByteBuffer) {
-            var (source, isDocuments) = pending ?? (self.source, true)
-            pending = nil
+        private mutating func appendWritingSource(_ parts: Diagnostic.Parts, _ source: String, _ ofDocument: Bool,
+                                                  _ separated: Bool, _ out: inout ByteBuffer) {
+            var source = source
             source.withUTF8 { source in
                 let room = Self.fixedRoom + Self.sourceKeysRoom + ByteWriter.escapedRoom(source.count)
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
@@ -68,7 +56,7 @@ enum DiagnosticJSON {
                     out.append("\",\n      \"source\": \"")
                     out.appendEscaped(source)
                     out.append("\",\n      \"pointer\": \"")
-                    if isDocuments { sourceLine = start ..< out.offset }
+                    if ofDocument { sourceLine = start ..< out.offset }
                     Self.write(pointerOf: parts, to: &out)
                 }
             }

@@ -42,11 +42,16 @@ struct ValidateJSON: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment(capacity: Self.estimatedSize(document))
-        var writer = DiagnosticJSON.Writer(source: document.source)
+        var writer = DiagnosticJSON.Writer()
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
-                if writer.needsSource(of: findings[index]) { writer.useSource(of: findings[index]) }
-                writer.append(findings[index].unsafeParts, separated: true, to: &fragment.bytes)
+                if findings[index].hasSource(document.source) {
+                    writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
+                                  separated: true, to: &fragment.bytes)
+                } else {
+                    writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
+                                  separated: true, to: &fragment.bytes)
+                }
             }
             fragment.count += findings.count
         }
