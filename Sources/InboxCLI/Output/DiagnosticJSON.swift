@@ -45,8 +45,7 @@ enum DiagnosticJSON {
         /// written out, and kept for those after it when it is the document's.
         private mutating func appendWritingSource(_ parts: Diagnostic.Parts, _ source: String, _ ofDocument: Bool,
                                                   _ separated: Bool, _ out: inout ByteBuffer) {
-            var source = source
-            source.withUTF8 { source in
+            source.withUTF8Bytes { source in
                 let room = Self.fixedRoom + Self.sourceKeysRoom + ByteWriter.escapedRoom(source.count)
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
                     + ByteWriter.escapedRoom(parts.pointer.count)

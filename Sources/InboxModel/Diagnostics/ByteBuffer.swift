@@ -121,8 +121,7 @@ public struct ByteBuffer: @unchecked Sendable {
     }
 
     public mutating func append(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// `value` in decimal, as `String(value)` writes it.
@@ -132,8 +131,7 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// `text` as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes.
     public mutating func appendQuoted(_ text: String) {
-        var text = text
-        text.withUTF8 { appendQuoted($0) }
+        text.withUTF8Bytes { appendQuoted($0) }
     }
 
     /// Bytes as a JSON string literal: room for the bytes as they are is reserved once

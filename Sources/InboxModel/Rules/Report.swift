@@ -96,8 +96,7 @@ public struct Report: Sendable {
     private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
                                  line: Int, column: Int,
                                  writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        var code = rule.code
-        code.withUTF8 { code in
+        rule.code.withUTF8Bytes { code in
             let count = code.count + message.count + pointerLength
             // The block is reached through `shared` each time rather than bound to a local:
             // a local was one more reference (an atomic retain and release) per finding.
