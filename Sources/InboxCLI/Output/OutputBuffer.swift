@@ -26,8 +26,7 @@ final class OutputBuffer {
     var capturedText: String { String(decoding: captured, as: UTF8.self) }
 
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
         if bytes.count >= flushThreshold { flush() }
     }
 

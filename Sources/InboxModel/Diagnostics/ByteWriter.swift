@@ -28,8 +28,7 @@ public struct ByteWriter {
         append(UnsafeBufferPointer(start: origin + range.lowerBound, count: range.count))
     }
 
-    /// The room `appendQuoted` needs for `count` bytes: the quotes and every byte escaped
-    /// (`\u001f`, six bytes) at worst, and eight bytes more, as it stores a word at a time.
+    /// The room `appendQuoted` needs for `count` bytes: the quotes and `escapedRoom`.
     @inlinable
     public static func quotedRoom(_ count: Int) -> Int { 6 * count + 10 }
 
