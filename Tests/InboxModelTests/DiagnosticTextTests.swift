@@ -107,10 +107,11 @@ final class DiagnosticTextTests: JSONTestCase {
         XCTAssertEqual(report.diagnostics.map(\.column), [4, 1])
     }
 
-    /// Every length around the word size, with each kind of byte to escape at each place.
+    /// Every length around the word and chunk sizes (8 and 16 bytes), with each kind of
+    /// byte to escape at each place.
     func testByteWriterQuotesAsJSONTextDoes() {
         let specials: [UInt8] = [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0x7F, 0xC3, 0x20, 0x2F]
-        for count in 0 ... 19 {
+        for count in 0 ... 40 {
             for special in specials {
                 for place in 0 ..< max(count, 1) {
                     var bytes = (0 ..< count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
@@ -124,6 +125,29 @@ final class DiagnosticTextTests: JSONTestCase {
                     }
                     let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
                     XCTAssertEqual(written, JSONText.quote(text), "count \(count), byte \(special) at \(place)")
+                }
+            }
+        }
+    }
+
+    /// Two bytes to escape at every pair of places, in texts that take one or two sixteen-byte
+    /// chunks and a tail; escaped without quotes, in exactly the room `escapedRoom` asks.
+    func testByteWriterEscapesPairsAsJSONTextDoes() {
+        for count in [15, 16, 17, 24, 31, 32, 33, 47] {
+            for special in [UInt8(0x22), 0x01] {
+                for first in 0 ..< count {
+                    for second in first + 1 ..< count {
+                        var bytes = (0 ..< count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                        bytes[first] = special
+                        bytes[second] = 0x5C
+                        var buffer = ByteBuffer()
+                        bytes.withUnsafeBufferPointer { source in
+                            buffer.write(reserving: ByteWriter.escapedRoom(source.count)) { $0.appendEscaped(source) }
+                        }
+                        let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+                        let quoted = JSONText.quote(String(decoding: bytes, as: UTF8.self))
+                        XCTAssertEqual("\"" + written + "\"", quoted, "count \(count), escapes at \(first), \(second)")
+                    }
                 }
             }
         }

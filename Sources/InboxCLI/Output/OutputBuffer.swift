@@ -3,7 +3,10 @@ import Foundation
 /// A buffered writer for stdout or stderr. Output goes through one buffer per stream
 /// because renderers write many small pieces; tests capture into memory instead.
 final class OutputBuffer {
-    private var bytes: [UInt8] = []
+    /// Unchecked: only this class touches it, never from two accesses at once, and the
+    /// runtime's check (a call on each side of every write) was a good part of copying a
+    /// document's rendered findings in.
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     private let descriptor: Int32?
     private let flushThreshold = 1 << 16
     /// Everything written, when capturing (tests).
@@ -23,12 +26,17 @@ final class OutputBuffer {
     var capturedText: String { String(decoding: captured, as: UTF8.self) }
 
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
         if bytes.count >= flushThreshold { flush() }
     }
 
     func write(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+        if bytes.count >= flushThreshold { flush() }
+    }
+
+    /// Appends bytes rendered elsewhere (a document's findings), in one copy.
+    func write(_ more: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: more)
         if bytes.count >= flushThreshold { flush() }
     }

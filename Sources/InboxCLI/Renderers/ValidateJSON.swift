@@ -21,12 +21,17 @@ struct ValidateJSON: ValidateRenderer {
     private mutating func start() {
         guard !started else { return }
         started = true
-        let tool = JSONOut.tool().serialized().replacingOccurrences(of: "\n", with: "\n  ")
-        out.write("{\n  \"tool\": \(tool),\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
+        // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
+        // outer object, written directly: serializing it and re-indenting the text (with
+        // Foundation's `replacingOccurrences`) took a million instructions, as much as
+        // checking 50 notifications.
+        out.write("{\n  \"tool\": {\n    \"name\": \(JSONText.quote(Tool.name)),\n    \"version\": "
+                  + "\(JSONText.quote(Tool.version))\n  },\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
     }
 
-    /// A document's `<diagnostic>` objects, each on its own line after a comma that only
-    /// `add` can place (it depends on whether anything was written before).
+    /// A document's `<diagnostic>` objects, each on its own line after a comma. The first
+    /// one's comma is written too, and `add` leaves it out when nothing was written before
+    /// (which only it knows).
     struct Fragment {
         var bytes: ByteBuffer
         var count = 0
@@ -37,13 +42,18 @@ struct ValidateJSON: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment(capacity: Self.estimatedSize(document))
-        var writer = DiagnosticJSON.Writer(source: document.source)
+        var writer = DiagnosticJSON.Writer()
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
-                if writer.needsSource(of: findings[index]) { writer.useSource(of: findings[index]) }
-                writer.append(findings[index].unsafeParts, separated: fragment.count > 0, to: &fragment.bytes)
-                fragment.count += 1
+                if findings[index].hasSource(document.source) {
+                    writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
+                                  separated: true, to: &fragment.bytes)
+                } else {
+                    writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
+                                  separated: true, to: &fragment.bytes)
+                }
             }
+            fragment.count += findings.count
         }
         return fragment
     }
@@ -51,11 +61,8 @@ struct ValidateJSON: ValidateRenderer {
     mutating func add(_ fragment: Fragment) {
         start()
         guard fragment.count > 0 else { return }
-        let first = written == 0
-        out.append { bytes in
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            fragment.bytes.withBytes { bytes.append(contentsOf: $0) }
-        }
+        let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
+        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
         written += fragment.count
     }
 
@@ -64,7 +71,7 @@ struct ValidateJSON: ValidateRenderer {
     /// for the longest one (it reserves for the worst case before each).
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
         let sourceBytes = document.source.utf8.count
-        let sourceLine = sourceBytes + 40
+        let sourceLine = sourceBytes + DiagnosticJSON.Writer.sourceKeysRoom
         var size = 0
         var longest = 0
         document.forEachFinding { finding in

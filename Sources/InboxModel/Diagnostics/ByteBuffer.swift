@@ -121,8 +121,7 @@ public struct ByteBuffer: @unchecked Sendable {
     }
 
     public mutating func append(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// `value` in decimal, as `String(value)` writes it.
@@ -132,13 +131,12 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// `text` as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes.
     public mutating func appendQuoted(_ text: String) {
-        var text = text
-        text.withUTF8 { appendQuoted($0) }
+        text.withUTF8Bytes { appendQuoted($0) }
     }
 
     /// Bytes as a JSON string literal: room for the bytes as they are is reserved once
-    /// (more only at an escape, which is rare). `ByteWriter.appendQuoted` has the same
-    /// loop for room reserved beforehand for the worst case; this one is for buffers that
+    /// (more only at an escape, which is rare). `ByteWriter.appendEscaped` has a loop like
+    /// it for room reserved beforehand for the worst case; this one is for buffers that
     /// grow, where reserving six times a long text would hold that much memory. (Writing
     /// through a `ByteWriter` here, a slice at a time, measured 0.5% slower in all.) Eight bytes at a time are tested and
     /// stored as one word; a word with a byte to escape is stored too, and the write

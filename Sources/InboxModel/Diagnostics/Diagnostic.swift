@@ -18,16 +18,22 @@ public struct Diagnostic: Sendable {
     @usableFromInline let pointerStart: Int
     @usableFromInline let end: Int
 
-    init(severity: Severity, line: Int, column: Int, text: DiagnosticText,
+    init(severity: Severity, line: Int, column: Int, shared: SharedDiagnosticText,
          start: Int, messageStart: Int, pointerStart: Int, end: Int) {
         self.severity = severity
         self.line = line
         self.column = column
-        self.shared = SharedDiagnosticText(block: text)
+        self.shared = shared
         self.start = start
         self.messageStart = messageStart
         self.pointerStart = pointerStart
         self.end = end
+    }
+
+    init(severity: Severity, line: Int, column: Int, text: DiagnosticText,
+         start: Int, messageStart: Int, pointerStart: Int, end: Int) {
+        self.init(severity: severity, line: line, column: column, shared: SharedDiagnosticText(block: text),
+                  start: start, messageStart: messageStart, pointerStart: pointerStart, end: end)
     }
 
     public init(code: String, severity: Severity, message: String, source: String,

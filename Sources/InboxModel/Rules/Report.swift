@@ -95,24 +95,23 @@ public struct Report: Sendable {
     private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
                                  line: Int, column: Int,
                                  writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        var code = rule.code
-        code.withUTF8 { code in
+        rule.code.withUTF8Bytes { code in
             let count = code.count + message.count + pointerLength
-            var block: DiagnosticText
-            if let current = shared?.block, capacity - used >= count {
-                block = current
+            // The block is reached through `shared` each time rather than bound to a local:
+            // a local was one more reference (an atomic retain and release) per finding.
+            if shared == nil || capacity - used < count {
+                startBlock(count)
+                diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
+            } else {
                 let before = storageAddress
-                diagnostics.append(finding(rule, line, column, block, code: code, message: message, count: count))
+                diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
                 if storageAddress != before {
-                    block = newBlock(count)
-                    diagnostics[diagnostics.count - 1] = finding(rule, line, column, block, code: code, message: message,
+                    startBlock(count)
+                    diagnostics[diagnostics.count - 1] = finding(rule, line, column, code: code, message: message,
                                                                  count: count)
                 }
-            } else {
-                block = newBlock(count)
-                diagnostics.append(finding(rule, line, column, block, code: code, message: message, count: count))
             }
-            let base = block.base + used
+            let base = shared.unsafelyUnwrapped.base + used
             if let codeBytes = code.baseAddress { base.initialize(from: codeBytes, count: code.count) }
             if let messageBytes = message.baseAddress {
                 (base + code.count).initialize(from: messageBytes, count: message.count)
@@ -122,13 +121,14 @@ public struct Report: Sendable {
         }
     }
 
-    /// The finding whose texts go at `used` in `block`.
+    /// The finding whose texts go at `used` in the current block (`shared`, which is set).
     @inline(__always)
-    private func finding(_ rule: RuleDescription, _ line: Int, _ column: Int, _ block: DiagnosticText,
+    private func finding(_ rule: RuleDescription, _ line: Int, _ column: Int,
                          code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, count: Int) -> Diagnostic {
         let messageStart = used + code.count
-        return Diagnostic(severity: rule.severity, line: line, column: column, text: block, start: used,
-                          messageStart: messageStart, pointerStart: messageStart + message.count, end: used + count)
+        return Diagnostic(severity: rule.severity, line: line, column: column, shared: shared.unsafelyUnwrapped,
+                          start: used, messageStart: messageStart, pointerStart: messageStart + message.count,
+                          end: used + count)
     }
 
     /// Where the elements of `diagnostics` are.
@@ -136,16 +136,14 @@ public struct Report: Sendable {
         diagnostics.withUnsafeBufferPointer { $0.baseAddress }
     }
 
-    /// A new block with room for `count` bytes, taken from now on.
-    private mutating func newBlock(_ count: Int) -> DiagnosticText {
+    /// Starts a new block with room for `count` bytes, taken from now on.
+    private mutating func startBlock(_ count: Int) {
         // A message's findings take a few hundred bytes (2.8 findings of about 150 in the
         // sample), so the first block holds a few messages' worth; a long list doubles it.
         // 960 bytes keep the whole object (header and source included) within the sizes
         // malloc serves from its per-thread cache (up to 1 KiB).
         capacity = Swift.max(count, 2 * capacity, 960)
-        let block = DiagnosticText.make(source: source, capacity: capacity)
-        shared = SharedDiagnosticText(block: block)
+        shared = SharedDiagnosticText(block: DiagnosticText.make(source: source, capacity: capacity))
         used = 0
-        return block
     }
 }

@@ -1,0 +1,55 @@
+import InboxModel
+import XCTest
+@testable import InboxCLI
+
+/// `validate --format json` writes each document's findings as bytes (the source line
+/// once per document, quotes joined to the keys, the first comma left out): the output
+/// must be the bytes of serialising the whole envelope at once.
+final class ValidateJSONWriterTests: XCTestCase {
+    private let documentSource = "in \"dir\"/a.json"
+
+    private func finding(_ index: Int, source: String? = nil) -> Diagnostic {
+        let severities: [Severity] = [.error, .warning, .info]
+        return Diagnostic(code: "IK\(100 + index)", severity: severities[index % 3],
+                          message: "value \"\(index)\" at \\ é\u{1} \(String(repeating: "long ", count: index))",
+                          source: source ?? documentSource, pointer: "/a~1b/\(index)/\u{7f}\"", line: index + 1,
+                          column: 10 * index + 1)
+    }
+
+    private func document(_ findings: [Diagnostic]) -> ValidatedDocument {
+        ValidatedDocument(source: documentSource, firstLine: 1, findings: findings, messages: .none)
+    }
+
+    func testDocumentsAreTheWholeEnvelope() {
+        let profile = SDKProfile.latest
+        let cases: [[[Diagnostic]]] = [
+            [],
+            [[]],
+            [[finding(0)]],
+            [[], [finding(1), finding(2)], [], [finding(3)]],
+            // A finding of another source between the document's: its own source line is
+            // written, and the findings after it go on with the document's.
+            [[finding(4), finding(5, source: "other.json"), finding(6), finding(7, source: documentSource)]],
+            [[finding(8, source: "other.json"), finding(9)], [finding(10)]],
+        ]
+        for documents in cases {
+            let out = OutputBuffer()
+            var renderer = ValidateJSON(out: out, profile: profile)
+            let layout = renderer
+            for findings in documents { renderer.add(layout.render(document(findings))) }
+            renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
+                                            failOn: .error, maxWarnings: nil, failed: false))
+            out.flush()
+            let whole = JSONOut.object([
+                ("tool", .tool()), ("profile", .string(profile.name)),
+                ("diagnostics", .array(documents.joined().map(JSONOut.diagnostic))),
+                ("summary", .object([
+                    ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
+                    ("info", .int(0)),
+                ])),
+                ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
+            ]).serialized() + "\n"
+            XCTAssertEqual(out.capturedText, whole, "\(documents.map(\.count)) findings")
+        }
+    }
+}
