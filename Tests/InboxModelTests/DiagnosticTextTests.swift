@@ -40,6 +40,29 @@ final class DiagnosticTextTests: JSONTestCase {
         XCTAssertTrue(report.diagnostics.allSatisfy { $0.pointer == "/k" && $0.source == "many" })
     }
 
+    /// The analyzer hands each message's findings on and goes on in the same block; a
+    /// message with more findings than its list had room for moves the list, which starts
+    /// a block. Those blocks must not grow (they once doubled at every such message, and a
+    /// document of ~190 notifications asked for 32 GB); a block that fills up does grow,
+    /// but only up to its bound.
+    func testBlocksStayBoundedOverManyMessagesWithManyFindings() throws {
+        let value = try value(#"{"k": 1}"#, at: ["k"])
+        var report = Report(source: "doc.json")
+        var taken: [[Diagnostic]] = []
+        for message in 0 ..< 2000 {
+            for finding in 0 ..< 6 { report.add(rule, at: value, "message \(message) finding \(finding)") }
+            XCTAssertLessThanOrEqual(report.blockCapacity, 960, "message \(message)")
+            taken.append(report.takeDiagnostics())
+        }
+        XCTAssertEqual(taken[1999].map(\.message), (0 ..< 6).map { "message 1999 finding \($0)" })
+        XCTAssertEqual(taken[0].map(\.message), (0 ..< 6).map { "message 0 finding \($0)" })
+
+        var long = Report(source: "doc.json")
+        for index in 0 ..< 5000 { long.add(rule, at: value, "finding \(index) of one long list") }
+        XCTAssertLessThanOrEqual(long.blockCapacity, Report.maxGrownCapacity)
+        XCTAssertEqual(long.diagnostics[4999].message, "finding 4999 of one long list")
+    }
+
     /// A copy of a report and the original each add findings: neither may write over
     /// the other's texts (they share a block until one of them writes).
     func testCopiesOfAReportDoNotOverwriteEachOther() throws {

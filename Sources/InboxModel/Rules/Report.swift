@@ -14,6 +14,11 @@ public struct Report: Sendable {
     private var shared: SharedDiagnosticText?
     private var used = 0
     private var capacity = 0
+    /// Largest block a full one grows into (a single finding longer than it gets a block
+    /// of its own size): the waste of a block left part-used stays bounded.
+    static let maxGrownCapacity = 64 * 1024
+    /// The current block's size, for tests of the bound.
+    var blockCapacity: Int { shared == nil ? 0 : capacity }
 
     public init(source: String) {
         self.source = source
@@ -100,13 +105,13 @@ public struct Report: Sendable {
             // The block is reached through `shared` each time rather than bound to a local:
             // a local was one more reference (an atomic retain and release) per finding.
             if shared == nil || capacity - used < count {
-                startBlock(count)
+                startBlock(count, growing: shared != nil)
                 diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
             } else {
                 let before = storageAddress
                 diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
                 if storageAddress != before {
-                    startBlock(count)
+                    startBlock(count, growing: false)
                     diagnostics[diagnostics.count - 1] = finding(rule, line, column, code: code, message: message,
                                                                  count: count)
                 }
@@ -137,12 +142,19 @@ public struct Report: Sendable {
     }
 
     /// Starts a new block with room for `count` bytes, taken from now on.
-    private mutating func startBlock(_ count: Int) {
+    ///
+    /// `growing`: the last block is full, so a long list of findings gets blocks twice as
+    /// large, up to `maxGrownCapacity`. A block started because the list moved (it was
+    /// copied, or it grew) may leave room unused in the last one, so it does not grow: a
+    /// document of thousands of messages, each with more findings than its list had room
+    /// for, once doubled the block at every message until it asked for 32 GB.
+    private mutating func startBlock(_ count: Int, growing: Bool) {
         // A message's findings take a few hundred bytes (2.8 findings of about 150 in the
-        // sample), so the first block holds a few messages' worth; a long list doubles it.
-        // 960 bytes keep the whole object (header and source included) within the sizes
-        // malloc serves from its per-thread cache (up to 1 KiB).
-        capacity = Swift.max(count, 2 * capacity, 960)
+        // sample), so the first block holds a few messages' worth. 960 bytes keep the whole
+        // object (header and source included) within the sizes malloc serves from its
+        // per-thread cache (up to 1 KiB).
+        let grown = growing ? Swift.min(2 * capacity, Self.maxGrownCapacity) : 0
+        capacity = Swift.max(count, grown, 960)
         shared = SharedDiagnosticText(block: DiagnosticText.make(source: source, capacity: capacity))
         used = 0
     }
