@@ -86,9 +86,9 @@ public final class JSONDocument: @unchecked Sendable {
     ) -> Result<JSONDocument, LocatedFailure> {
         scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true) { scanner, failure, buf in
             // A complete parse of one line of ASCII (an NDJSON line) needs no line table.
-            let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts.isEmpty
+            let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts == nil
             let table = isPlainLine ? nil : LineTable(
-                starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+                starts: scanner.lineStarts ?? [], contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
                 isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             let resolver = PositionResolver(lines: table, byteCount: buf.count, firstLine: firstLine, baseOffset: baseOffset,
                                             firstColumn: firstColumn)
@@ -146,8 +146,9 @@ public final class JSONDocument: @unchecked Sendable {
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count, in: buf)))
         }
-        let warnings = scanner.warnings.isEmpty ? [] :
-            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: scanner.warnings)
+        let warnings = scanner.warnings.map {
+            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
+        } ?? []
         return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
     }
 }
