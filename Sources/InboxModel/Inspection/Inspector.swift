@@ -15,8 +15,12 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            var result = InspectedDocument(source: source, firstLine: firstLine, document: document)
-            collect(document.root, source: source, into: &result, topLevel: true)
+            // The root is read first and the document moved into the result, which keeps it
+            // for the root's (borrowing) use: kept here as well, it was retained for the
+            // result and released after the collection.
+            let root = document.root
+            var result = InspectedDocument(source: source, firstLine: firstLine, document: consume document)
+            collect(root, source: source, into: &result, topLevel: true)
             return result
         }
     }
@@ -59,11 +63,13 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: place.firstLine, parseIssue: issue)
         case .success(let document):
-            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: document)
-            if let shape = place.shape, document.root.kind == .object {
-                add(document.root, as: shape, source: source, to: &result)
+            // As in `inspect(_:source:firstLine:)`: the document is moved into the result.
+            let root = document.root
+            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: consume document)
+            if let shape = place.shape, root.kind == .object {
+                add(root, as: shape, source: source, to: &result)
             } else {
-                collect(document.root, source: source, into: &result, topLevel: false)
+                collect(root, source: source, into: &result, topLevel: false)
             }
             return result
         }
