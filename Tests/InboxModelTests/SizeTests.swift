@@ -114,7 +114,16 @@ final class QuotedStringSizeTests: JSONTestCase {
     func testEscapedStringsCountLikeTheirQuotedText() throws {
         let samples = [#"{\"a\":\"b\"}"#, #"a\/b\/c"#, #"\u00e9\u0022\u005c\u0001\ud83d\ude00"#, #"tab\there\nnew\\line\"q\""#,
                        #"long run without escapes until here \/ then \"one\" more"#, #"\/"#, #"x\u2028y\b\f\r"#]
-        for sample in samples {
+        var all = samples
+        // Runs of `\"` (passed over a word at a time) around an escaped backslash followed by
+        // a plain `u` or `/`, or by a real `\u` or `\/` escape, at every offset in a word.
+        for position in 0 ..< 17 {
+            for middle in [#"\\u0041"#, #"\\/"#, #"\\\u0041"#, #"\\\/"#, #"\"\\"#, #"\\\\u"#] {
+                all.append(String(repeating: #"\""#, count: position / 2) + String(repeating: "k", count: position % 2)
+                           + middle + String(repeating: #"\"a"#, count: 6))
+            }
+        }
+        for sample in all {
             let document = kept(try JSONDocument.parse(Array("\"\(sample)\"".utf8)).get())
             let decoded = try XCTUnwrap(document.root.string)
             XCTAssertEqual(document.root.quotedStringByteCount(), JSONText.quote(decoded).utf8.count, sample)

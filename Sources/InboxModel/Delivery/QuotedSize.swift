@@ -38,6 +38,18 @@ extension JSONValue {
                     index += 8
                     continue
                 }
+                // A word whose escapes all end inside it (no backslash in its last byte) and
+                // whose bytes after a backslash are neither `/` nor `u` counts as it is: the
+                // `\"` pairs of a `data` string are passed over eight bytes at a time. (A
+                // byte after an escaped backslash may be taken for an escape's: the word is
+                // then looked at escape by escape, which is always right.)
+                let afterBackslash = marks << 8
+                if marks >> 56 == 0,
+                   (UTF8Validation.bytes(of: word, equalTo: ASCII.slash)
+                       | UTF8Validation.bytes(of: word, equalTo: UInt8(ascii: "u"))) & afterBackslash == 0 {
+                    index += 8
+                    continue
+                }
                 index += marks.trailingZeroBitCount >> 3
             } else if source[index] != ASCII.backslash {
                 index += 1

@@ -12,26 +12,37 @@ public enum SecretScan {
         let nodes = document.nodes.base
         let nodeCount = document.nodes.count
         var found: [JSONValue] = []
-        var key = key
-        key.withUTF8 { name in
-            guard document.bytes.withUnsafeBufferPointer({ mayHold(name, in: $0) }) else { return }
-            // A key node spans the key's bytes and its two quotes.
-            let span = Int32(truncatingIfNeeded: name.count + 2)
-            document.bytes.withUnsafeBufferPointer { bytes in
-                for index in 0 ..< nodeCount where nodes[index].kind == .object {
-                    var keyIndex = index + 1
-                    for _ in 0 ..< Int(nodes[index].count) {
-                        let keyNode = nodes[keyIndex]
-                        if keyNode.end &- keyNode.start == span || keyNode.flags & NodeFlag.hasEscapes != 0,
-                           JSONValue.stringNode(keyNode, in: bytes, equals: name) {
-                            found.append(JSONValue(document: document, index: keyIndex + 1))
-                        }
-                        keyIndex = Int(nodes[keyIndex + 1].link)
-                    }
-                }
-            }
+        // The key's bytes are read in place and the document's through `input`: a mutable
+        // copy of the key for `withUTF8` and the document's byte array each cost a retain
+        // and a release for every document.
+        let scanned = key.utf8.withContiguousStorageIfAvailable { name in
+            scan(name, in: document, nodes: nodes, nodeCount: nodeCount, into: &found)
+        }
+        if scanned == nil {
+            var key = key
+            key.withUTF8 { scan($0, in: document, nodes: nodes, nodeCount: nodeCount, into: &found) }
         }
         return found
+    }
+
+    /// `members(named:in:)` for the key's bytes `name`.
+    private static func scan(_ name: UnsafeBufferPointer<UInt8>, in document: JSONDocument,
+                             nodes: UnsafeMutablePointer<TapeNode>, nodeCount: Int, into found: inout [JSONValue]) {
+        let bytes = document.input
+        guard mayHold(name, in: bytes) else { return }
+        // A key node spans the key's bytes and its two quotes.
+        let span = Int32(truncatingIfNeeded: name.count + 2)
+        for index in 0 ..< nodeCount where nodes[index].kind == .object {
+            var keyIndex = index + 1
+            for _ in 0 ..< Int(nodes[index].count) {
+                let keyNode = nodes[keyIndex]
+                if keyNode.end &- keyNode.start == span || keyNode.flags & NodeFlag.hasEscapes != 0,
+                   JSONValue.stringNode(keyNode, in: bytes, equals: name) {
+                    found.append(JSONValue(document: document, index: keyIndex + 1))
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+        }
     }
 
     /// Whether `bytes` can hold a key spelled `name`: somewhere they hold its first two

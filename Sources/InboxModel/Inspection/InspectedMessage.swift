@@ -27,14 +27,14 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
     public let sizeEstimate: APNsSizeEstimate?
 
-    /// Reads `value` as a `shape` message with `normaliser` and inspects it: the analyses
+    /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists. The fields are read here
     /// rather than passed in, so they move into the object: the optimiser turned a fields
     /// parameter into a borrowed one, and the struct was then copied in (a retain of each
     /// of its references) and the caller's destroyed.
-    init(normalising value: JSONValue, as shape: Shape, with normaliser: Normaliser, profile: SDKProfile,
+    init(normalising value: JSONValue, as shape: Shape, source: String, language: String?, profile: SDKProfile,
          forceKind: CardKind?) {
-        let fields = normaliser.fields(from: value, shape: shape)
+        let fields = Normaliser.fields(from: value, shape: shape, source: source, language: language)
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
         self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil

@@ -15,8 +15,12 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            var result = InspectedDocument(source: source, firstLine: firstLine, document: document)
-            collect(document.root, into: &result, topLevel: true)
+            // The root is read first and the document moved into the result, which keeps it
+            // for the root's (borrowing) use: kept here as well, it was retained for the
+            // result and released after the collection.
+            let root = document.root
+            var result = InspectedDocument(source: source, firstLine: firstLine, document: consume document)
+            collect(root, source: source, into: &result, topLevel: true)
             return result
         }
     }
@@ -59,12 +63,13 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: place.firstLine, parseIssue: issue)
         case .success(let document):
-            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: document)
-            if let shape = place.shape, document.root.kind == .object {
-                let normaliser = Normaliser(source: source, language: options.language)
-                add(document.root, as: shape, with: normaliser, to: &result)
+            // As in `inspect(_:source:firstLine:)`: the document is moved into the result.
+            let root = document.root
+            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: consume document)
+            if let shape = place.shape, root.kind == .object {
+                add(root, as: shape, source: source, to: &result)
             } else {
-                collect(document.root, into: &result, topLevel: false)
+                collect(root, source: source, into: &result, topLevel: false)
             }
             return result
         }
@@ -99,19 +104,20 @@ public struct Inspector: Sendable {
     }
 
     /// Unwraps batches (a top-level array, a request's notifications, an inbox response's
-    /// messages) and normalises each message object.
-    private func collect(_ value: JSONValue, into result: inout InspectedDocument, topLevel: Bool) {
+    /// messages) and normalises each message object. `source` is the document's (the
+    /// caller's parameter, borrowed: reading `result.source` copied it, as `result` is
+    /// changed while it is used).
+    private func collect(_ value: JSONValue, source: String, into result: inout InspectedDocument, topLevel: Bool) {
         if topLevel, value.kind == .array {
             if value.count == 0 { result.emptyContainers.append(value) }
             result.messages.reserveCapacity(result.messages.count + Int(value.count))
-            for element in value.elements { collect(element, into: &result, topLevel: false) }
+            for element in value.elements { collect(element, source: source, into: &result, topLevel: false) }
             return
         }
         guard let shape = options.shape ?? Shape.detect(value) else {
             result.unrecognised.append(value)
             return
         }
-        let normaliser = Normaliser(source: result.source, language: options.language)
         switch shape {
         case .request:
             guard let notifications = value["request"]?["notifications"], notifications.kind == .array,
@@ -121,7 +127,7 @@ public struct Inspector: Sendable {
             }
             for element in notifications.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(element, as: .notification, with: normaliser, to: &result)
+                add(element, as: .notification, source: source, to: &result)
             }
         case .inbox where value["response"] != nil && value["inbox_id"] == nil:
             guard let messages = value["response"]?["messages"], messages.kind == .array else {
@@ -131,17 +137,17 @@ public struct Inspector: Sendable {
             if messages.count == 0 { result.emptyContainers.append(messages) }
             for element in messages.elements {
                 guard element.kind == .object else { result.unrecognised.append(element); continue }
-                add(element, as: .inbox, with: normaliser, to: &result)
+                add(element, as: .inbox, source: source, to: &result)
             }
         default:
             guard value.kind == .object else { result.unrecognised.append(value); return }
-            add(value, as: shape, with: normaliser, to: &result)
+            add(value, as: shape, source: source, to: &result)
         }
     }
 
-    private func add(_ value: JSONValue, as shape: Shape, with normaliser: Normaliser, to result: inout InspectedDocument) {
-        let message = InspectedMessage(normalising: value, as: shape, with: normaliser, profile: options.profile,
-                                       forceKind: options.forceKind)
+    private func add(_ value: JSONValue, as shape: Shape, source: String, to result: inout InspectedDocument) {
+        let message = InspectedMessage(normalising: value, as: shape, source: source, language: options.language,
+                                       profile: options.profile, forceKind: options.forceKind)
         // Most documents hold one message: a list made for it is allocated at its size,
         // where appending to the empty list went through the regrowth path. (A batch has
         // reserved room for its messages already.)

@@ -42,7 +42,7 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// Position in the outermost source of a byte offset in this document's input.
     public func position(atOffset offset: Int) -> SourcePosition {
-        resolver.position(ofOffset: offset)
+        resolver.position(ofOffset: offset, in: input)
     }
 
     /// Parses `bytes` (strict RFC 8259; a leading UTF-8 BOM is skipped).
@@ -85,9 +85,13 @@ public final class JSONDocument: @unchecked Sendable {
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
     ) -> Result<JSONDocument, LocatedFailure> {
         scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true) { scanner, failure, buf in
-            let table = LineTable(starts: scanner.lineStarts, contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
-                                  isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
-            let resolver = PositionResolver(lines: table, bytes: bytes, firstLine: firstLine, baseOffset: baseOffset, firstColumn: firstColumn)
+            // A complete parse of one line of ASCII (an NDJSON line) needs no line table.
+            let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts == nil
+            let table = isPlainLine ? nil : LineTable(
+                starts: scanner.lineStarts ?? [], contentStart: scanner.bomLength, bytes: buf, allowCheckpoints: failure == nil,
+                isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
+            let resolver = PositionResolver(lines: table, byteCount: buf.count, firstLine: firstLine, baseOffset: baseOffset,
+                                            firstColumn: firstColumn)
             return document(bytes, buf, scanner: scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix)
         }
     }
@@ -134,16 +138,17 @@ public final class JSONDocument: @unchecked Sendable {
         let nodes = scanner.nodes
         if let failure {
             nodes.deallocate()
-            return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset)))
+            return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf)))
         }
         guard !nodes.isEmpty else {
             nodes.deallocate()
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
-            return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count)))
+            return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count, in: buf)))
         }
-        let warnings = scanner.warnings.isEmpty ? [] :
-            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: scanner.warnings)
+        let warnings = scanner.warnings.map {
+            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
+        } ?? []
         return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
     }
 }

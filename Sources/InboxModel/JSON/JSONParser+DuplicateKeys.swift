@@ -48,7 +48,7 @@ extension JSONParser {
     @inline(never)
     private mutating func checkDuplicateInLargeObject(keyIndex: Int32) {
         let memberCount = Int(top.count)
-        if keyTables.last?.node != top.node {
+        if keyTables?.last?.node != top.node {
             var table: [[UInt8]: Int32] = [:]
             table.reserveCapacity(memberCount * 2)
             var candidate = Int(top.node) + 1
@@ -57,22 +57,21 @@ extension JSONParser {
                 if table[key] == nil { table[key] = Int32(candidate) }
                 candidate = Int(nodes[candidate + 1].link)
             }
-            keyTables.append(KeyTable(node: top.node, firstIndexByKey: table))
+            if keyTables == nil { keyTables = [] }
+            keyTables?.append(KeyTable(node: top.node, firstIndexByKey: table))
         }
         let key = keyBytes(Int(keyIndex))
-        let last = keyTables.count - 1
-        if let first = keyTables[last].firstIndexByKey[key] {
+        guard let last = keyTables.map({ $0.count - 1 }) else { return }
+        if let first = keyTables?[last].firstIndexByKey[key] {
             recordDuplicate(key: keyIndex, first: first)
         } else {
-            keyTables[last].firstIndexByKey[key] = keyIndex
+            keyTables?[last].firstIndexByKey[key] = keyIndex
         }
     }
 
     private mutating func recordDuplicate(key: Int32, first: Int32) {
         nodes.base[Int(top.node)].flags |= NodeFlag.hasDuplicateKeys
-        if warnings.count < Self.maxWarnings {
-            warnings.append(.duplicateKey(key: key, first: first))
-        }
+        recordWarning(.duplicateKey(key: key, first: first))
     }
 
     /// Fingerprint of a key with escapes: of its decoded bytes.

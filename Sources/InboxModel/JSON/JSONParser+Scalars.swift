@@ -187,9 +187,7 @@ extension JSONParser {
             let range = JSONNumberValue.rangeCheck(buf, from: start, to: i)
             if range != .inRange {
                 flags |= NodeFlag.outOfRange
-                if warnings.count < Self.maxWarnings {
-                    warnings.append(.numberOutOfRange(node: Int32(nodes.count), tooLarge: range == .tooLarge))
-                }
+                recordWarning(.numberOutOfRange(node: Int32(nodes.count), tooLarge: range == .tooLarge))
             }
         }
         append(.number, start: start, end: i, parent: parent, slot: slot, flags: flags)

@@ -63,10 +63,14 @@ struct JSONParser {
     /// Number of open containers; `top` is meaningful only when it is > 0.
     var depth = 0
     var top = Frame(node: -1, count: 0, isObject: false, keyBloom: 0)
-    /// Offsets where lines 2, 3, ... start (line 1 starts at 0).
-    var lineStarts: [Int32] = []
-    var warnings: [RawWarning] = []
-    var keyTables: [KeyTable] = []
+    /// Offsets where lines 2, 3, ... start (line 1 starts at 0); nil while there is none.
+    ///
+    /// This and the two lists below are optional, nil until a first element: nearly every
+    /// parse (an NDJSON line) needs none of them, and an empty array was still retained
+    /// when the parser was made and released when it went, three times per parse.
+    var lineStarts: [Int32]?
+    var warnings: [RawWarning]?
+    var keyTables: [KeyTable]?
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, prefix: String, recordsLines: Bool) {
         self.buf = buf
@@ -253,7 +257,7 @@ struct JSONParser {
         node.pointee.end = Int32(truncatingIfNeeded: end)
         node.pointee.link = Int32(truncatingIfNeeded: nodes.count)
         node.pointee.count = top.count
-        if !keyTables.isEmpty { dropKeyTable() }
+        if keyTables != nil { dropKeyTable() }
         depth &-= 1
         if depth > 0 {
             let saved = nodes.base[Int(node.pointee.parent)]
@@ -266,8 +270,8 @@ struct JSONParser {
     /// Forgets the key table of the object being closed, if it had one.
     @inline(never)
     private mutating func dropKeyTable() {
-        if top.isObject, let table = keyTables.last, table.node == top.node {
-            keyTables.removeLast()
+        if top.isObject, let table = keyTables?.last, table.node == top.node {
+            keyTables?.removeLast()
         }
     }
 
@@ -287,6 +291,18 @@ struct JSONParser {
         return skipWhitespaceRun(from: p)
     }
 
+    /// Adds the start of a line to `lineStarts`.
+    private mutating func recordLineStart(_ offset: Int) {
+        if lineStarts == nil { lineStarts = [] }
+        lineStarts?.append(Int32(truncatingIfNeeded: offset))
+    }
+
+    /// Adds a warning, up to `maxWarnings`.
+    mutating func recordWarning(_ warning: RawWarning) {
+        if warnings == nil { warnings = [] }
+        if let count = warnings?.count, count < Self.maxWarnings { warnings?.append(warning) }
+    }
+
     /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
     @inline(never)
     private mutating func skipWhitespaceRun(from start: Int) -> Int {
@@ -298,7 +314,7 @@ struct JSONParser {
                 p &+= 1
             } else if byte == ASCII.lineFeed {
                 p &+= 1
-                if recordsLines { lineStarts.append(Int32(truncatingIfNeeded: p)) }
+                if recordsLines { recordLineStart(p) }
             } else {
                 return p
             }

@@ -1,7 +1,10 @@
 /// Turns byte offsets into line and column numbers, but only when someone asks: most values never
 /// need a position, so parsing just records where lines start (newlines can only occur in whitespace,
 /// because raw control characters are not allowed in strings).
-struct LineTable: Sendable {
+///
+/// A final class, immutable: a document's resolver holds one only when the document needs it
+/// (see `PositionResolver.lines`), as one reference rather than two arrays inline.
+final class LineTable: Sendable {
     /// Bytes between column checkpoints; minified single-line files can be megabytes long, and counting
     /// a column from the start of such a line for every diagnostic would be quadratic.
     static let blockSize = 4096

@@ -4,20 +4,18 @@
 /// Plain stored fields rather than an enum with payloads: reading a payload out of an enum
 /// copied it (a retain of the parent document and of each array per position asked).
 struct PositionResolver: @unchecked Sendable {
-    /// Line starts of an outermost document (nil for a nested one).
+    /// Line starts of an outermost document that needs them; nil for one line of ASCII
+    /// without a BOM (an NDJSON line, nearly every document) and for a nested document.
+    /// A reference, so the usual document holds no table (and no arrays) to retain when
+    /// it is made and release when it is freed.
     private let lines: LineTable?
-    /// The outermost document's bytes (empty for a nested one).
-    private let bytes: [UInt8]
     /// The enclosing document of a nested one, owned here (nil for an outermost document):
     /// positions map back through it, and values of it stay valid while the nested one lives.
     private let parent: JSONDocument?
     /// `parent`, borrowed, to read through without a retain.
     private let parentRef: Unmanaged<JSONDocument>?
-    /// Where the nested document's bytes came from in `parent`.
-    private let map: OffsetMap
-    /// Set for an outermost document that is one line of ASCII without a BOM (an NDJSON line):
-    /// then a position is plain arithmetic on the fields below, without touching the tables.
-    private let isPlainLine: Bool
+    /// Where the nested document's bytes came from in `parent` (nil for an outermost document).
+    private let map: OffsetMap?
     private let byteCount: Int
     private let firstLine: Int
     private let baseOffset: Int
@@ -28,46 +26,46 @@ struct PositionResolver: @unchecked Sendable {
     /// A nested document's resolver.
     init(parent: JSONDocument, map: OffsetMap) {
         lines = nil
-        bytes = []
         self.parent = parent
         parentRef = Unmanaged.passUnretained(parent)
         self.map = map
-        isPlainLine = false
         byteCount = 0
         firstLine = 1
         baseOffset = 0
         firstColumn = 1
     }
 
-    /// An outermost document's resolver.
-    init(lines: LineTable, bytes: [UInt8], firstLine: Int, baseOffset: Int, firstColumn: Int) {
-        self.lines = lines
-        self.bytes = bytes
+    /// An outermost document's resolver. `lines` may be nil when the input is one line of
+    /// ASCII without a BOM (a table of such an input is dropped: positions are arithmetic).
+    init(lines: LineTable?, byteCount: Int, firstLine: Int, baseOffset: Int, firstColumn: Int) {
+        if let lines, !(lines.isASCII && lines.starts.isEmpty && lines.contentStart == 0) {
+            self.lines = lines
+        } else {
+            self.lines = nil
+        }
         parent = nil
         parentRef = nil
-        map = OffsetMap(contentStart: 0, closingQuote: 0, hasEscapes: false)
-        isPlainLine = lines.isASCII && lines.starts.isEmpty && lines.contentStart == 0
-        byteCount = bytes.count
+        map = nil
+        self.byteCount = byteCount
         self.firstLine = firstLine
         self.baseOffset = baseOffset
         self.firstColumn = firstColumn
     }
 
-    func position(ofOffset offset: Int) -> SourcePosition {
-        if isPlainLine {
-            // What `LineTable.position` gives for line 1 of ASCII text starting at 0.
-            let clamped = min(max(offset, 0), byteCount)
-            return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
-        }
-        if let parentRef {
+    /// - Parameter bytes: the document's input (of an outermost document; a nested one
+    ///   reads its parent's).
+    func position(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        if let parentRef, let map {
             return parentRef._withUnsafeGuaranteedRef { parent in
                 parent.position(atOffset: map.sourceOffset(forDecoded: offset, in: parent.input))
             }
         }
-        // `lines` is set whenever `parentRef` is not; the fallback only keeps this total.
-        var position = bytes.withUnsafeBufferPointer {
-            lines?.position(ofOffset: offset, in: $0, firstLine: firstLine, baseOffset: baseOffset)
-        } ?? SourcePosition(offset: baseOffset + offset, line: firstLine, column: offset + 1)
+        guard let lines else {
+            // One line of ASCII starting at 0: what `LineTable.position` gives for line 1.
+            let clamped = min(max(offset, 0), byteCount)
+            return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
+        }
+        var position = lines.position(ofOffset: offset, in: bytes, firstLine: firstLine, baseOffset: baseOffset)
         if position.line == firstLine { position.column += firstColumn - 1 }
         return position
     }

@@ -24,9 +24,9 @@ struct WarningBuilder {
 
     private func duplicateKey(key: Int, first: Int, last: Int) -> JSONIssue {
         let name = Tape.string(nodes[key], bytes)
-        let here = resolver.position(ofOffset: Int(nodes[key].start))
-        let firstPosition = resolver.position(ofOffset: Int(nodes[first].start))
-        let lastPosition = last == key ? here : resolver.position(ofOffset: Int(nodes[last].start))
+        let here = resolver.position(ofOffset: Int(nodes[key].start), in: bytes)
+        let firstPosition = resolver.position(ofOffset: Int(nodes[first].start), in: bytes)
+        let lastPosition = last == key ? here : resolver.position(ofOffset: Int(nodes[last].start), in: bytes)
         let lastPlace = lastPosition.line == firstPosition.line
             ? "line \(lastPosition.line), column \(lastPosition.column)"
             : "line \(lastPosition.line)"
@@ -48,7 +48,7 @@ struct WarningBuilder {
             ? "is too large for a 64-bit floating-point number and becomes infinity"
             : "is too small for a 64-bit floating-point number and becomes 0"
         return JSONIssue(
-            kind: kind, code: kind.code, position: resolver.position(ofOffset: start),
+            kind: kind, code: kind.code, position: resolver.position(ofOffset: start, in: bytes),
             pointer: Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix),
             message: "the number \(shown) \(effect)")
     }

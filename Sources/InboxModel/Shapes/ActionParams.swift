@@ -80,15 +80,15 @@ public final class ActionParams: Sendable {
         self.hiddenRootKeys = hiddenRootKeys
         let u: JSONValue?
         if let explicitU { u = explicitU } else { u = root.flatMap { $0.kind == .object ? $0["u"] : nil } }
-        let document = root?.document ?? u?.document
-        self.document = document
+        // The documents are compared and kept through the values' borrowed references: the
+        // one the instance keeps is the only retain (`JSONValue.document` retained and
+        // released the document for every use).
+        let owner = root?.owner ?? u?.owner
         self.rootNode = root.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         // An explicit `u` is taken from the same document as the root by the normaliser;
         // any other is kept whole.
-        let separateU = u.flatMap { value -> JSONValue? in
-            guard let document, value.belongs(to: document) else { return value }
-            return nil
-        }
+        var separateU: JSONValue?
+        if let u, let owner, u.owner.toOpaque() != owner.toOpaque() { separateU = u }
         self.uNode = separateU == nil ? u.map { Int32(truncatingIfNeeded: $0.index) } ?? -1 : -1
         // Optionals of `JSONIssue` are only bound and moved here, never compared with nil
         // (`!= nil` on an Equatable optional copies both sides into a tuple), so the usual
@@ -114,8 +114,6 @@ public final class ActionParams: Sendable {
                 rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU)
             }
         }
-        self.uDocument = uDocument
-        self.rare = rare
         let objectRoot = root?.kind == .object ? root : nil
         let userdataValue = objectRoot.flatMap { root in hiddenRootKeys.contains("userdata") ? nil : root["userdata"] }
         self.userdataNode = userdataValue.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
@@ -126,6 +124,11 @@ public final class ActionParams: Sendable {
         if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: hiddenRootKeys) }
         if userdataIsObject, let userdataValue { fields.add(userdataValue, at: .userdata, hidden: hiddenRootKeys) }
         self.fields = fields
+        // The references are stored last, each moved in by its last use: stored earlier,
+        // each was retained for the reads that followed and released at the end.
+        self.document = owner?.takeUnretainedValue()
+        self.uDocument = uDocument
+        self.rare = rare
     }
 
     /// The custom data parsed from a string (an inbox record's `action_params`): its root,

@@ -12,37 +12,48 @@ public struct Normaliser: Sendable {
         Message(fields: fields(from: value, shape: shape))
     }
 
-    /// What `message(from:shape:)` holds, for the inspector to build an `InspectedMessage`
-    /// (the message and its analyses in one object) from.
+    /// What `message(from:shape:)` holds.
     func fields(from value: JSONValue, shape: Shape) -> MessageFields {
+        Self.fields(from: value, shape: shape, source: source, language: language)
+    }
+
+    /// The same, for the inspector to build an `InspectedMessage` (the message and its
+    /// analyses in one object) from. Static, with the source name and language passed
+    /// borrowed: a normaliser made per document copied both (a retain and a release of
+    /// the source name's storage per document), and the fields take their own copy anyway.
+    static func fields(from value: JSONValue, shape: Shape, source: String, language: String?) -> MessageFields {
         switch shape {
-        case .notification, .request: return notification(value)
-        case .push: return push(value)
-        case .inbox: return inbox(value)
-        case .message: return sdkMessage(value)
+        case .notification, .request: return notification(value, source: source, language: language)
+        case .push: return push(value, source: source, language: language)
+        case .inbox: return inbox(value, source: source, language: language)
+        case .message: return sdkMessage(value, source: source, language: language)
         }
     }
 
-    private func image(_ value: JSONValue?, _ origin: Message.ImageOrigin) -> Message.Image? {
+    private static func image(_ value: JSONValue?, _ origin: Message.ImageOrigin) -> Message.Image? {
         guard let value else { return nil }
         return Message.Image(value: value, origin: origin)
     }
 
-    private func object(_ value: JSONValue?) -> JSONValue? {
+    private static func object(_ value: JSONValue?) -> JSONValue? {
         value?.kind == .object ? value : nil
     }
 
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
-    func notification(_ value: JSONValue) -> MessageFields {
+    static func notification(_ value: JSONValue, source: String, language: String?) -> MessageFields {
         let field = value.members(Self.notificationKeys)
-        let params = ActionParams(root: object(field[0]), hiddenRootKeys: ["aps"], u: .some(field[1]))
+        let params = ActionParams(root: object(field[0]), hiddenRootKeys: Self.notificationHiddenKeys, u: .some(field[1]))
         return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
                              body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
                              actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
                              inboxDateNode: field.node(7), inboxDaysNode: field.node(8), categoryNode: field.node(9),
                              rootParamsNode: field.node(0))
     }
+
+    /// `aps` of `ios_root_params`, which the SDK never receives: a constant, as an array
+    /// literal at the call was allocated (and freed) for every notification.
+    private static let notificationHiddenKeys = ["aps"]
 
     /// The keys a notification is read from, found in one pass (by position in `notification`).
     private static let notificationKeys = MemberNames([
@@ -52,7 +63,7 @@ public struct Normaliser: Sendable {
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.
-    func push(_ value: JSONValue) -> MessageFields {
+    static func push(_ value: JSONValue, source: String, language: String?) -> MessageFields {
         let aps = object(value["aps"])
         var title: TextField?
         var body: TextField?
@@ -71,7 +82,7 @@ public struct Normaliser: Sendable {
 
     /// title = `title`; body = `text`; image = `image`; actionParams = `action_params`
     /// (a JSON string on the wire; an object is accepted).
-    func inbox(_ value: JSONValue) -> MessageFields {
+    static func inbox(_ value: JSONValue, source: String, language: String?) -> MessageFields {
         let raw = value["action_params"]
         var params = ActionParams(root: nil)
         if let raw {
@@ -95,7 +106,7 @@ public struct Normaliser: Sendable {
     }
 
     /// The SDK's own view: taken as is.
-    func sdkMessage(_ value: JSONValue) -> MessageFields {
+    static func sdkMessage(_ value: JSONValue, source: String, language: String?) -> MessageFields {
         let raw = value["actionParams"]
         var params = ActionParams(root: raw)
         if let raw, raw.kind == .string {

@@ -4,10 +4,44 @@
 public struct TextField: Sendable {
     /// The value the text was read from (the chosen language's string when localised).
     public var value: JSONValue
+    /// `language` and `localizations`; nil for a plain string, nearly every field. Boxed,
+    /// as an optional string and an empty list were written, copied and released for
+    /// every title and body (a release each when a message went); a nil reference is one.
+    private var localised: Localised?
+
     /// The chosen language when the field is localised.
-    public var language: String?
+    public var language: String? {
+        get { localised?.language }
+        set { localised = Localised.make(language: newValue, localizations: localizations) }
+    }
+
     /// Every language of a localised field, in source order.
-    public var localizations: [(language: String, value: JSONValue)]
+    public var localizations: [(language: String, value: JSONValue)] {
+        get { localised?.localizations ?? [] }
+        set { localised = Localised.make(language: language, localizations: newValue) }
+    }
+
+    public init(value: JSONValue, language: String? = nil, localizations: [(language: String, value: JSONValue)] = []) {
+        self.value = value
+        localised = Localised.make(language: language, localizations: localizations)
+    }
+
+    /// See `localised`. Immutable: a change makes a new box, so copies stay independent.
+    private final class Localised: @unchecked Sendable {
+        let language: String?
+        let localizations: [(language: String, value: JSONValue)]
+
+        private init(language: String?, localizations: [(language: String, value: JSONValue)]) {
+            self.language = language
+            self.localizations = localizations
+        }
+
+        /// A box for the values, or nil when there is nothing to hold.
+        static func make(language: String?, localizations: [(language: String, value: JSONValue)]) -> Localised? {
+            if language == nil && localizations.isEmpty { return nil }
+            return Localised(language: language, localizations: localizations)
+        }
+    }
 
     /// The text the card shows; nil when the field is absent or not a string. Decoded
     /// when asked: the checks of every message only need to know whether there is text
@@ -24,16 +58,14 @@ public struct TextField: Sendable {
     /// `en` when present, else the first key (SPEC §2).
     public static func read(_ value: JSONValue?, preferred: String?) -> TextField? {
         guard let value else { return nil }
-        guard value.kind == .object else {
-            return TextField(value: value, language: nil, localizations: [])
-        }
+        guard value.kind == .object else { return TextField(value: value) }
         let members = value.members
         let chosen = preferred.flatMap { lang in members.last { $0.key == lang } }
             ?? members.last { $0.key == "en" }
             ?? members.first
         let localizations = members.map { (language: $0.key, value: $0.value) }
         // An empty object: no text (the object itself is the value findings point at).
-        guard let chosen else { return TextField(value: value, language: nil, localizations: []) }
+        guard let chosen else { return TextField(value: value) }
         return TextField(value: chosen.value, language: chosen.key, localizations: localizations)
     }
 }
