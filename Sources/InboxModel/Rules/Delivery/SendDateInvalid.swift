@@ -16,7 +16,8 @@ public struct SendDateInvalid: MessageRule {
                  RuleExample(#"{"send_date": "now", "ios_title": "Advent", "content": "Door 1", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
+        // Read through the inspected message itself (it is its `Message`): binding
+        // `message.message` to a local retained it for every message.
         guard message.shape == .notification, let value = message.sendDate, !value.isNull else { return }
         let found: String
         // Nearly every campaign is sent "now": compared on the bytes, before decoding.
