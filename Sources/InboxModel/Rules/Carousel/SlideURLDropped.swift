@@ -21,7 +21,7 @@ public struct SlideURLDropped: MessageRule {
             let dropped = index < slideCount ? message.resolution.carousel?.slides[index].droppedURL
                                              : message.resolution.carousel?.overflow[index - slideCount].droppedURL
             guard let url = dropped else { continue }
-            let what: Phrase = url.kind == .string ? "\(quoted: url.string ?? "") has no scheme such as https://"
+            let what: Phrase = url.kind == .string ? "\(quoted: url) has no scheme such as https://"
                 : "is \(describing: url), not a URL string"
             report.add(description, at: url, """
                 carousel slide url \(what); \(sdk: message.profile) drops the link and keeps the slide, \
