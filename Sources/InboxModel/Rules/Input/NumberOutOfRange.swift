@@ -30,7 +30,9 @@ public struct NumberOutOfRange: DocumentRule, MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Read through the stored fields: the `actionParams` accessor handed out a
-        // reference (retained, then released) for every message.
+        // reference (retained, then released) for every message. Asked first, so the
+        // usual message (no warning) leaves before the loop holds the (empty) list.
+        guard !message.fields.actionParams.nestedWarnings.isEmpty else { return }
         for issue in message.fields.actionParams.nestedWarnings {
             guard case .numberOutOfRange = issue.kind else { continue }
             report.add(description, issue: issue)
