@@ -47,3 +47,26 @@ final class RuleFastPathTests: JSONTestCase {
         XCTAssertFalse(CustomDataIndex.fields(of: story).hasRootFields, "the story block is not a field")
     }
 }
+
+/// The URL rules (IK301, IK302, IK303) ask a site's scheme mark before its scheme string:
+/// the mark must give the same answers.
+final class SchemeMarkRuleTests: JSONTestCase {
+    func testSchemeMarkAnswersAsTheScheme() throws {
+        let urls = [#""https://a.example/x.png""#, #""http://a.example/x.png""#, #""HTTP://A.EXAMPLE""#,
+                    #""Https://a.example""#, #""javascript:alert(1)""#, #""JavaScript:alert(1)""#, #""data:image/png;base64,AA""#,
+                    #""FILE:///etc/passwd""#, #""myapp://open""#, #""www.example.com""#, #""//cdn.example.com/x.png""#,
+                    #""\u0068ttp://a.example""#, #""\u006Aavascript:x""#, #"" javascript:x""#, #""d:x""#, "7"]
+        for url in urls {
+            let value = try jtRoot(url)
+            let mark = SchemeMark.of(value)
+            let scheme = URLScheme.of(value)
+            XCTAssertEqual(mark.name(in: value), scheme, url)
+            XCTAssertEqual(mark == .http, scheme == "http", url)
+            XCTAssertEqual(mark == .none, scheme == nil, url)
+            if let scheme, URLScheme.isDangerous(scheme) {
+                XCTAssertEqual(mark, .other, url)
+                XCTAssertTrue(URLScheme.mayStartDangerous(value), url)
+            }
+        }
+    }
+}

@@ -28,27 +28,28 @@ public struct Analyzer: Sendable {
         // findings, not one per message).
         var report = Report(source: document.source)
         checks.check(document: document, into: &report)
-        let messages = document.messages
-        let documentFindings = report.takeDiagnostics(more: !messages.isEmpty)
+        // The messages are read where the document holds them: binding the list retained
+        // and released it for every document.
+        let documentFindings = report.takeDiagnostics(more: !document.messages.isEmpty)
         var perMessage: [[Diagnostic]]
-        if messages.count == 1 {
+        if document.messages.count == 1 {
             // The usual document: its one list is made at its size (an array literal);
             // reserving room in an empty list went through the generic regrowth path.
-            checks.check(message: messages[0], into: &report)
+            checks.check(message: document.messages[0], into: &report)
             perMessage = [report.takeDiagnostics(more: false)]
         } else {
             perMessage = []
-            perMessage.reserveCapacity(messages.count)
-            for index in messages.indices {
-                checks.check(message: messages[index], into: &report)
-                perMessage.append(report.takeDiagnostics(more: index + 1 < messages.count))
+            perMessage.reserveCapacity(document.messages.count)
+            for index in document.messages.indices {
+                checks.check(message: document.messages[index], into: &report)
+                perMessage.append(report.takeDiagnostics(more: index + 1 < document.messages.count))
             }
         }
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.
         var unattributed: [Diagnostic] = []
         if !documentFindings.isEmpty {
-            let owners = MessageOwners(messages)
+            let owners = MessageOwners(document.messages)
             for diagnostic in documentFindings {
                 if let index = owners.owner(of: diagnostic.pointer) {
                     perMessage[index].append(diagnostic)

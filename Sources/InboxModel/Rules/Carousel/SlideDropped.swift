@@ -13,8 +13,12 @@ public struct SlideDropped: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // One literal per wording: a phrase nested in another cost a buffer of its own.
+        // Asked in place first: almost no message drops a slide, and binding the list (or
+        // the profile, a strong reference once out of its unowned field) retained it for each.
+        guard message.resolution.carousel?.dropped.isEmpty == false,
+              let droppedSlides = message.resolution.carousel?.dropped else { return }
         let profile = message.profile
-        for dropped in message.resolution.carousel?.dropped ?? [] {
+        for dropped in droppedSlides {
             let source = dropped.source
             switch dropped.reason {
             case .notAnObject:

@@ -12,11 +12,16 @@ public struct SlideURLDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg", "url": "myapp://product/1"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Each slide is tested in place: binding it first would copy all of its fields.
-        let slides = message.resolution.carousel?.usable ?? []
-        for index in slides.indices {
-            guard let url = slides[index].droppedURL else { continue }
-            let what: Phrase = url.kind == .string ? "\(quoted: url.string ?? "") has no scheme such as https://"
+        // Each slide is tested in place, through the stored carousel: binding a slide would
+        // copy all of its fields, and taking `usable` retained the list (or, with an
+        // overflow, joined both into a new one) for every message.
+        let slideCount = message.resolution.carousel?.slides.count ?? 0
+        let overflowCount = message.resolution.carousel?.overflow.count ?? 0
+        for index in 0 ..< slideCount + overflowCount {
+            let dropped = index < slideCount ? message.resolution.carousel?.slides[index].droppedURL
+                                             : message.resolution.carousel?.overflow[index - slideCount].droppedURL
+            guard let url = dropped else { continue }
+            let what: Phrase = url.kind == .string ? "\(quoted: url) has no scheme such as https://"
                 : "is \(describing: url), not a URL string"
             report.add(description, at: url, """
                 carousel slide url \(what); \(sdk: message.profile) drops the link and keeps the slide, \

@@ -15,10 +15,14 @@ public struct TooManySlides: MessageRule {
     static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let usable = message.resolution.carousel?.usable else { return }
+        // The count is read in place first: `usable` joins two lists (a new array when
+        // some overflow), and binding it or the profile retained them for every carousel.
+        guard let slides = message.resolution.carousel?.slides.count,
+              let overflow = message.resolution.carousel?.overflow.count,
+              slides + overflow > (message.profile.maxSlides ?? Self.documentedLimit),
+              let usable = message.resolution.carousel?.usable else { return }
         let profile = message.profile
         let limit = profile.maxSlides ?? Self.documentedLimit
-        guard usable.count > limit else { return }
         let first = usable[limit]
         let text: Phrase
         if profile.maxSlides != nil {

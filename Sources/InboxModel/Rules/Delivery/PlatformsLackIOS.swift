@@ -18,8 +18,16 @@ public struct PlatformsLackIOS: MessageRule {
                  RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.message.shape == .notification, let platforms = message.message.platforms,
-              !platforms.isNull else { return }
+        guard message.message.shape == .notification, let platforms = message.message.platforms else { return }
+        check(platforms: platforms, into: &report)
+    }
+
+    /// The value's checks, out of line: inlined into `check(message:into:)`, the value's
+    /// reads were folded back onto the document reference loaded from the message, which
+    /// was then retained around them (a retain and a release per notification).
+    @inline(never)
+    private func check(platforms: JSONValue, into report: inout Report) {
+        guard !platforms.isNull else { return }
         guard platforms.kind == .array else {
             report.add(description, at: platforms, """
                 platforms is \(InboxDaysRange.kindName(platforms)), not a list of platform numbers such as [1]: \

@@ -16,11 +16,18 @@ public struct SendDateInvalid: MessageRule {
                  RuleExample(#"{"send_date": "now", "ios_title": "Advent", "content": "Door 1", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
-        guard message.shape == .notification, let value = message.sendDate, !value.isNull else { return }
-        let found: String
+        guard message.shape == .notification, let value = message.sendDate else { return }
+        check(sendDate: value, into: &report)
+    }
+
+    /// The value's checks, out of line: inlined into `check(message:into:)`, the value's
+    /// reads were folded back onto the document reference loaded from the message, which
+    /// was then retained around them (a retain and a release per notification).
+    @inline(never)
+    private func check(sendDate value: JSONValue, into report: inout Report) {
         // Nearly every campaign is sent "now": compared on the bytes, before decoding.
-        if value.stringEquals("now") { return }
+        guard !value.isNull, !value.stringEquals("now") else { return }
+        let found: String
         if let text = value.string {
             guard CampaignDate.parseSendDate(text) == nil else { return }
             found = JSONText.quote(text)

@@ -16,6 +16,9 @@ public struct EmptyInput: DocumentRule {
         if document.isEmpty {
             report.add(description, line: document.firstLine, "empty input: there is no JSON document here")
         }
+        // Asked first, so the usual document (no container at all) leaves before the loop
+        // holds the list (a release of the empty list per document).
+        guard !document.emptyContainers.isEmpty else { return }
         for value in document.emptyContainers {
             let message: Phrase
             switch value.kind {

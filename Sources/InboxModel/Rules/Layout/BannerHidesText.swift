@@ -14,13 +14,24 @@ public struct BannerHidesText: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.layout == .banner else { return }
         let shape = message.message.shape
-        var hidden: [(field: String, value: JSONValue)] = []
-        if let title = message.message.title, title.hasText { hidden.append((ValueWording.titleField(shape), title.value)) }
-        if let body = message.message.body, body.hasText { hidden.append((ValueWording.bodyField(shape), body.value)) }
-        guard let first = hidden.first else { return }
-        let fields = ValueWording.list(hidden.map(\.field))
-        let verb = hidden.count == 1 ? "is" : "are"
-        report.add(description, at: first.value,
-                   "the banner card shows only the image; its \(fields) \(verb) not drawn")
+        // At most two fields, told apart directly: a list of (field, value) pairs and the
+        // list of names joined into a String cost three allocations per finding.
+        let title = message.message.title?.hasText == true ? message.message.title?.value : nil
+        let body = message.message.body?.hasText == true ? message.message.body?.value : nil
+        switch (title, body) {
+        case let (title?, .some):
+            report.add(description, at: title, """
+                the banner card shows only the image; its \(ValueWording.titleField(shape)) and \
+                \(ValueWording.bodyField(shape)) are not drawn
+                """)
+        case let (title?, nil):
+            report.add(description, at: title,
+                       "the banner card shows only the image; its \(ValueWording.titleField(shape)) is not drawn")
+        case let (nil, body?):
+            report.add(description, at: body,
+                       "the banner card shows only the image; its \(ValueWording.bodyField(shape)) is not drawn")
+        case (nil, nil):
+            return
+        }
     }
 }

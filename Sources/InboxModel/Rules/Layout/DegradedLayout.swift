@@ -27,7 +27,7 @@ public struct DegradedLayout: MessageRule {
         guard let missing = message.resolution.degradation, let displayType = message.resolution.displayType else { return }
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         text.appendLiteral("displayType ")
-        text.appendInterpolation(quoted: displayType.text)
+        text.appendInterpolation(quoted: displayType.source)
         text.appendLiteral(" asks for a ")
         text.appendInterpolation(message.resolution.requested.rawValue)
         text.appendLiteral(" card, but ")

@@ -20,7 +20,7 @@ public struct DisplayTypeNotString: MessageRule {
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
             var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: message.resolution.profile) skips it"
             if let found {
-                text += " and uses \(quoted: found.text) from \(found.source.pointer)"
+                text += " and uses \(quoted: found.source) from \(found.source.pointer)"
             } else if message.resolution.requestedBy == .heuristic {
                 text += " and picks \(message.resolution.requested.rawValue) by itself"
             }

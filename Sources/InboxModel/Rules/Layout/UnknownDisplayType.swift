@@ -26,11 +26,13 @@ public struct UnknownDisplayType: MessageRule {
         // The pieces go into one phrase as they are decided (pieces joined with `+=` were
         // phrases of their own, each in a buffer of its own).
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
-        if displayType.text.isEmpty {
+        // Decoded once: `displayType.text` decodes the string each time it is read.
+        let written = displayType.text
+        if written.isEmpty {
             text.appendLiteral("displayType is an empty string, which names no layout")
         } else {
             text.appendLiteral("displayType ")
-            text.appendInterpolation(quoted: displayType.text)
+            text.appendInterpolation(quoted: written)
             if displayType.anyKind != nil {
                 text.appendLiteral(" is a layout SDK ")
                 text.appendInterpolation(profile.name)
@@ -39,13 +41,13 @@ public struct UnknownDisplayType: MessageRule {
                 text.appendLiteral(")")
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
-                let trimmed = displayType.text.trimmed
+                let trimmed = written.trimmed
                 if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKinds.map(\.rawValue)) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
                 }
-                if trimmed != displayType.text, CardKind(rawValue: trimmed.lowercased()) != nil {
+                if trimmed != written, CardKind(rawValue: trimmed.lowercased()) != nil {
                     text.appendLiteral("; spaces count, the SDK does not trim them")
                 }
             }

@@ -16,7 +16,10 @@ public struct DangerousMediaScheme: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].role != .button && URLScheme.mayBeDangerous(sites[index].scheme) {
+        // The site's scheme mark first: `scheme` is a String made (and released) for each
+        // site, and an http(s) URL, nearly every one, is never dangerous.
+        for index in sites.indices where sites[index].role != .button && sites[index].schemeMark == .other
+            && URLScheme.mayStartDangerous(sites[index].value) {
             guard let scheme = sites[index].scheme, URLScheme.isDangerous(scheme) else { continue }
             let site = sites[index]
             let outcome = site.used ? "never send it" : "the SDK refuses it"

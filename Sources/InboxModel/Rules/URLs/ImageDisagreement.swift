@@ -15,9 +15,10 @@ public struct ImageDisagreement: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let shown = message.message
         // The URLs are decoded only when both images are there; most messages have no
-        // custom-data image string at all, which the lookup's index tells first.
-        guard let ownValue = shown.image?.value, ownValue.isNonEmptyString,
-              shown.actionParams.seesValue(.image, until: nil, where: { $0 == .string }),
+        // custom-data image string at all, which the lookup's index tells first (before
+        // the own image is read: holding its value held its document, a retain).
+        guard shown.actionParams.seesValue(.image, until: nil, where: { $0 == .string }),
+              let ownValue = shown.image?.value, ownValue.isNonEmptyString,
               let custom = ResolvedImage.customDataImage(in: shown.actionParams),
               let ownURL = ownValue.string, custom.value != ownURL else { return }
         report.add(description, at: custom.source, """

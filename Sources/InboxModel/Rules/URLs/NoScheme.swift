@@ -35,18 +35,19 @@ public struct NoScheme: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].used && sites[index].scheme == nil && Self.covers(sites[index].role) {
+        // The scheme is asked as its mark: `scheme` made a String for each site.
+        for index in sites.indices where sites[index].used && sites[index].schemeMark == .none && Self.covers(sites[index].role) {
             let site = sites[index]
             // One literal per wording: a phrase built in two parts grew its buffer for the second.
             if site.role == .button {
                 report.add(description, at: site.value, """
-                    \(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot \
+                    \(site.role.rawValue) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
                     open it: \(sdk: message.resolution.profile) still makes it an open-URL button and \
                     \(site.role.failure); newer SDKs make it a custom button
                     """)
             } else {
                 report.add(description, at: site.value, """
-                    \(site.role.rawValue) \(quoted: site.url) has no scheme such as https://, so iOS cannot \
+                    \(site.role.rawValue) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
                     load it and \(site.role.failure)
                     """)
             }

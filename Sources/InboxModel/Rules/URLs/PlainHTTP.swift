@@ -16,10 +16,11 @@ public struct PlainHTTP: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].used && sites[index].role.isMedia && sites[index].scheme == "http" {
+        // The scheme is compared as its mark: `scheme` made a String for each site.
+        for index in sites.indices where sites[index].used && sites[index].role.isMedia && sites[index].schemeMark == .http {
             let site = sites[index]
             report.add(description, at: site.value, """
-                \(site.role.rawValue) \(quoted: site.url) uses plain http://; App Transport Security \
+                \(site.role.rawValue) \(quoted: site.value) uses plain http://; App Transport Security \
                 blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://
                 """)
         }

@@ -22,7 +22,7 @@ public struct URLNeedsEncoding: MessageRule {
             guard !problems.isEmpty else { continue }
             let site = sites[index]
             report.add(description, at: site.value, """
-                \(site.role.rawValue) \(quoted: site.url) contains \(list: problems); \
+                \(site.role.rawValue) \(quoted: site.value) contains \(list: problems); \
                 iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)
                 """)
         }
