@@ -22,13 +22,15 @@ enum TerminalText {
     ]
 
     static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if let columns = ASCIIText.width(text) { return columns }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Payload text made safe to print: control characters become spaces, except line
     /// breaks, which separate paragraphs.
     static func clean(_ text: String) -> String {
-        String(text.map { character -> Character in
+        if ASCIIText.isPrintable(text, allowingNewlines: true) { return text }
+        return String(text.map { character -> Character in
             guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
             if scalar == "\n" { return "\n" }
             if scalar.value < 0x20 || (0x7F ..< 0xA0).contains(scalar.value) { return " " }
@@ -39,6 +41,7 @@ enum TerminalText {
     /// Word-wraps `text` to `width` columns (a word wider than that is cut), paragraph by
     /// paragraph.
     static func wrap(_ text: String, width: Int) -> [String] {
+        if width > 0, let lines = ASCIIText.wrap(text, width: width) { return lines }
         var lines: [String] = []
         for paragraph in clean(text).split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -72,6 +75,7 @@ enum TerminalText {
 
     /// The longest prefix of `text` that fits `width` columns (at least one character).
     static func prefix(_ text: String, width: Int) -> String {
+        if let result = ASCIIText.prefix(text, width: width) { return result }
         var result = ""
         var used = 0
         for character in text {
