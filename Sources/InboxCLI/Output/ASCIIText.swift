@@ -44,54 +44,82 @@ enum ASCIIText {
     }
 
     /// `TerminalText.wrap` of printable ASCII and line feeds, for a `width` of one column
-    /// or more, the same lines made from the bytes: paragraphs end at a line feed, words
-    /// are separated by one space or more, a word is as wide as it is long, and one wider
-    /// than `width` is cut every `width` bytes.
+    /// or more, the same lines made from the bytes (`lines(of:width:)`).
     static func wrap(_ text: String, width: Int) -> [String]? {
         text.withUTF8Bytes { bytes -> [String]? in
             guard width > 0, isPrintable(bytes, allowingNewlines: true) else { return nil }
             var lines: [String] = []
             var line: [UInt8] = []
-            line.reserveCapacity(min(bytes.count, width + 1))
-            func emit() {
-                lines.append(String(decoding: line, as: UTF8.self))
-                line.removeAll(keepingCapacity: true)
-            }
-            let count = bytes.count
-            var start = 0
-            while true {
-                var end = start
-                while end < count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                var index = start
-                while index < end {
-                    if bytes[index] == UInt8(ascii: " ") {
-                        index += 1
-                        continue
-                    }
-                    var wordStart = index
-                    while index < end && bytes[index] != UInt8(ascii: " ") { index += 1 }
-                    while index - wordStart > width {
-                        if !line.isEmpty { emit() }
-                        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< wordStart + width]),
-                                            as: UTF8.self))
-                        wordStart += width
-                    }
-                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart ..< index])
-                    if line.isEmpty {
-                        line.append(contentsOf: word)
-                    } else if line.count + 1 + word.count <= width {
-                        line.append(UInt8(ascii: " "))
-                        line.append(contentsOf: word)
-                    } else {
-                        emit()
-                        line.append(contentsOf: word)
-                    }
+            Self.lines(of: bytes, width: width) { piece in
+                switch piece {
+                case .word(let word): line.append(contentsOf: word)
+                case .space: line.append(UInt8(ascii: " "))
+                case .end:
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line.removeAll(keepingCapacity: true)
                 }
-                emit()
-                guard end < count else { break }
-                start = end + 1
             }
             return lines
+        }
+    }
+
+    /// What a wrapped line is made of, in order: words (or the pieces a word too wide was
+    /// cut into), the one space between two words, and the end of each line.
+    enum Piece {
+        case word(UnsafeBufferPointer<UInt8>)
+        case space
+        case end
+    }
+
+    /// `TerminalText.wrap`'s lines of `bytes`, printable ASCII and line feeds only, for a
+    /// `width` of one column or more, handed to `body` a piece at a time (so a caller
+    /// writes them where they go, without a `String` per line): paragraphs end at a line
+    /// feed, words are separated by one space or more, a word is as wide as it is long,
+    /// and one wider than `width` is cut every `width` bytes.
+    static func lines(of bytes: UnsafeBufferPointer<UInt8>, width: Int, _ body: (Piece) -> Void) {
+        precondition(width > 0, "ASCIIText.lines: no room")
+        let count = bytes.count
+        var start = 0
+        while true {
+            var end = start
+            while end < count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            // Columns taken by the line so far; `nil` before its first word.
+            var lineWidth: Int?
+            var index = start
+            while index < end {
+                if bytes[index] == UInt8(ascii: " ") {
+                    index += 1
+                    continue
+                }
+                var wordStart = index
+                while index < end && bytes[index] != UInt8(ascii: " ") { index += 1 }
+                while index - wordStart > width {
+                    if lineWidth != nil { body(.end) }
+                    body(.word(UnsafeBufferPointer(rebasing: bytes[wordStart ..< wordStart + width])))
+                    body(.end)
+                    lineWidth = nil
+                    wordStart += width
+                }
+                let wordWidth = index - wordStart
+                let word = UnsafeBufferPointer(rebasing: bytes[wordStart ..< index])
+                if let used = lineWidth {
+                    if used + 1 + wordWidth <= width {
+                        body(.space)
+                        body(.word(word))
+                        lineWidth = used + 1 + wordWidth
+                    } else {
+                        body(.end)
+                        body(.word(word))
+                        lineWidth = wordWidth
+                    }
+                } else {
+                    body(.word(word))
+                    lineWidth = wordWidth
+                }
+            }
+            body(.end)
+            guard end < count else { break }
+            start = end + 1
         }
     }
 }

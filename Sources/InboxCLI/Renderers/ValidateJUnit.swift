@@ -7,18 +7,18 @@ import InboxModel
 /// listed in `<system-out>` so nothing is hidden.
 ///
 /// The root element carries the totals, so the suites are held until `finish`: as the
-/// bytes they print, in one growing buffer (a suite's cases are kept apart only until
-/// the file ends, as its own counts come first).
+/// bytes they print, in chunks that are filled and never copied (`ChunkedBytes`), so the
+/// memory held is about the size of the output.
 struct ValidateJUnit: ValidateRenderer {
     var out: OutputBuffer
     var failOn: Severity
 
-    /// The closed suites, as printed: each suite's start tag, then its cases as they were
-    /// gathered (kept as they are, not copied into one buffer), then the next suite's.
+    /// The closed suites, as printed: each suite's start tag, then the chunks of its cases
+    /// as they were gathered (not copied again), then the next suite's.
     private var suites: [ByteBuffer] = []
     private var source: String?
     /// The `<testcase>` elements of the open suite, and how many there are and fail.
-    private var cases = ByteBuffer()
+    private var cases = ChunkedBytes()
     private var caseCount = 0
     private var failingCases = 0
     private var totalTests = 0
@@ -95,8 +95,8 @@ struct ValidateJUnit: ValidateRenderer {
         start.append(decimal: failingCases)
         start.append("\" errors=\"0\" skipped=\"0\">\n")
         suites.append(start)
-        suites.append(cases)
-        cases = ByteBuffer()
+        suites += cases.chunks
+        cases = ChunkedBytes()
         caseCount = 0
         failingCases = 0
         self.source = nil

@@ -34,7 +34,8 @@ struct ValidateText: ValidateRenderer {
         var messages: Int
         /// `  line N`, when the document has findings of its own.
         var leader: String?
-        var body = ""
+        /// The lines, as printed.
+        var body = ByteBuffer()
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
@@ -44,7 +45,8 @@ struct ValidateText: ValidateRenderer {
             for finding in document.findings { show(finding, into: &fragment.body) }
         }
         for message in document.messages where !message.findings.isEmpty {
-            fragment.body += header(message) + "\n"
+            fragment.body.append(contentsOf: header(message))
+            fragment.body.append("\n")
             for finding in message.findings { show(finding, into: &fragment.body) }
         }
         return fragment
@@ -63,7 +65,7 @@ struct ValidateText: ValidateRenderer {
         openSource()
         // After other findings of this file, a header keeps these from reading as theirs.
         if inMessage, let leader = fragment.leader { out.write(leader) }
-        out.write(fragment.body)
+        fragment.body.withBytes { out.write($0) }
         inMessage = true
         lastWasClean = false
     }
@@ -112,10 +114,11 @@ struct ValidateText: ValidateRenderer {
     }
 
     /// `    6:7     error    IK101  message wrapped at 80 columns` (the header above names the message).
-    private func show(_ diagnostic: Diagnostic, into text: inout String) {
+    private func show(_ diagnostic: Diagnostic, into text: inout ByteBuffer) {
+        if FindingText.appendLines(diagnostic, style: style, indent: "    ", to: &text) { return }
         for line in FindingText.lines(diagnostic, style: style, indent: "    ", showPointer: false) {
-            text += line
-            text += "\n"
+            text.append(contentsOf: line)
+            text.append("\n")
         }
     }
 
