@@ -38,6 +38,25 @@ final class FormatBytesTests: XCTestCase {
         }
     }
 
+    /// Single-spaced text is wrapped a line at a time (looking back for a space): the same
+    /// lines, words cut where they are wider than the room included.
+    func testSingleSpacedLinesMatchTheCharacterWay() {
+        let singleSpaced = texts.filter { Array($0.utf8).withUnsafeBufferPointer(ASCIIText.isSingleSpaced) }
+        XCTAssertGreaterThan(singleSpaced.count, 6)
+        for text in singleSpaced {
+            for width in [1, 2, 3, 5, 10, 11, 20, 56, 80] {
+                var lines: [String] = []
+                Array(text.utf8).withUnsafeBufferPointer { bytes in
+                    ASCIIText.singleSpacedLines(of: bytes, width: width) { lines.append(String(decoding: $0, as: UTF8.self)) }
+                }
+                XCTAssertEqual(lines, TerminalText.wrapByCharacter(text, width: width), "\(text) at \(width)")
+            }
+        }
+        for text in ["", " a", "a ", "a  b", "a\nb", "a\tb", "é"] {
+            XCTAssertFalse(Array(text.utf8).withUnsafeBufferPointer(ASCIIText.isSingleSpaced), text)
+        }
+    }
+
     func testOtherTextIsLeftToTheCharacterWay() {
         XCTAssertNil(ASCIIText.wrap("cr\r\nlf", width: 10), "\"\\r\\n\" is one Character")
         XCTAssertNil(ASCIIText.wrap("Ünïcödé", width: 10))

@@ -63,6 +63,48 @@ enum ASCIIText {
         }
     }
 
+    /// Whether `bytes` are printable ASCII words separated by single spaces: not empty,
+    /// no line feed, no space at either end or next to another. Most findings' messages
+    /// are, and `singleSpacedLines` wraps them a line at a time.
+    static func isSingleSpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte <= 0x20 {
+                if byte != 0x20 || previous == 0x20 { return false }
+            } else if byte > 0x7E {
+                return false
+            }
+            previous = byte
+        }
+        return true
+    }
+
+    /// `lines(of:width:)` of single-spaced text (`isSingleSpaced`), a line at a time: each
+    /// line is as many words as fit, found by looking back from the room's end for a
+    /// space, so a line is one copy rather than a piece per word; a word wider than the
+    /// room starts a line and is cut there, as `lines` cuts it.
+    static func singleSpacedLines(of bytes: UnsafeBufferPointer<UInt8>, width: Int,
+                                  _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        precondition(width > 0, "ASCIIText.singleSpacedLines: no room")
+        let count = bytes.count
+        var start = 0
+        while count - start > width {
+            // The line's last word ends before a space at `start + width` at the latest.
+            var space = start + width
+            while space > start && bytes[space] != 0x20 { space -= 1 }
+            if space == start {
+                // The first word is wider than the room: its first `width` bytes are a line.
+                body(UnsafeBufferPointer(rebasing: bytes[start ..< start + width]))
+                start += width
+            } else {
+                body(UnsafeBufferPointer(rebasing: bytes[start ..< space]))
+                start = space + 1
+            }
+        }
+        body(UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
     /// What a wrapped line is made of, in order: words (or the pieces a word too wide was
     /// cut into), the one space between two words, and the end of each line.
     enum Piece {

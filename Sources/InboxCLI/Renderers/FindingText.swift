@@ -52,8 +52,9 @@ enum FindingText {
     static func appendLines(_ diagnostic: Diagnostic, style: Style, indent: StaticString,
                             to out: inout ByteBuffer) -> Bool {
         let parts = diagnostic.unsafeParts
+        let singleSpaced = ASCIIText.isSingleSpaced(parts.message)
         guard ASCIIText.isPrintable(parts.code, allowingNewlines: false),
-              ASCIIText.isPrintable(parts.message, allowingNewlines: true) else { return false }
+              singleSpaced || ASCIIText.isPrintable(parts.message, allowingNewlines: true) else { return false }
         // `indent`, the position padded to 7, a space, the severity (7), two spaces, the code, two spaces.
         let start = out.count
         out.append(indent)
@@ -78,6 +79,16 @@ enum FindingText {
         if style.enabled { out.append("\u{1B}[0m") }
         out.append("  ")
         let room = max(20, width - column)
+        if singleSpaced {
+            var first = true
+            ASCIIText.singleSpacedLines(of: parts.message, width: room) { line in
+                // Every line but the first hangs under the message's column.
+                if first { first = false } else { appendSpaces(column, to: &out) }
+                out.append(line)
+                out.append("\n")
+            }
+            return true
+        }
         var first = true
         var lineStart = true
         ASCIIText.lines(of: parts.message, width: room) { piece in

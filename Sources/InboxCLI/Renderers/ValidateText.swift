@@ -45,8 +45,7 @@ struct ValidateText: ValidateRenderer {
             for finding in document.findings { show(finding, into: &fragment.body) }
         }
         for message in document.messages where !message.findings.isEmpty {
-            fragment.body.append(contentsOf: header(message))
-            fragment.body.append("\n")
+            appendHeader(message, to: &fragment.body)
             for finding in message.findings { show(finding, into: &fragment.body) }
         }
         return fragment
@@ -93,6 +92,56 @@ struct ValidateText: ValidateRenderer {
         out.line(style.bold(source) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
         printedAnything = true
         lastWasClean = true
+    }
+
+    /// `header` and a line feed, written as bytes when the pointer and the label are ASCII
+    /// (a byte is then a `Character`, so the counts below are `header`'s), else `header`.
+    private func appendHeader(_ message: ValidatedMessage, to out: inout ByteBuffer) {
+        let pointer = message.pointer
+        let label = message.label
+        // A label's line breaks are spaces already, so an ASCII one has no `"\r\n"`; a pointer might.
+        let ascii = ASCIIText.isPrintable(pointer, allowingNewlines: false)
+            && (label?.utf8.allSatisfy { $0 < 0x80 } ?? true)
+        guard ascii else {
+            out.append(contentsOf: header(message))
+            out.append("\n")
+            return
+        }
+        let cyan: StaticString = "\u{1B}[36m", bold: StaticString = "\u{1B}[1m", reset: StaticString = "\u{1B}[0m"
+        // `"  " + style.cyan("line N")`, and how many columns `"  line N"` takes.
+        out.append("  ")
+        if style.enabled { out.append(cyan) }
+        out.append("line ")
+        let digits = out.count
+        out.append(decimal: message.line)
+        var plainCount = 7 + out.count - digits
+        if style.enabled { out.append(reset) }
+        if !pointer.isEmpty {
+            out.append("  ")
+            if style.enabled { out.append(cyan) }
+            out.append(contentsOf: pointer)
+            if style.enabled { out.append(reset) }
+            plainCount += 2 + pointer.utf8.count
+        }
+        if let label, !label.isEmpty {
+            let room = Self.width - plainCount - 4
+            if room >= 12 {
+                out.append("  ")
+                if style.enabled { out.append(bold) }
+                out.append("\"")
+                label.withUTF8Bytes { bytes in
+                    if bytes.count > room {
+                        out.append(UnsafeBufferPointer(rebasing: bytes[..<(room - 1)]))
+                        out.append("…")
+                    } else {
+                        out.append(bytes)
+                    }
+                }
+                out.append("\"")
+                if style.enabled { out.append(reset) }
+            }
+        }
+        out.append("\n")
     }
 
     /// `  line 6  /request/notifications/0  "Black Friday starts now"`
