@@ -130,6 +130,35 @@ final class FormatBytesTests: XCTestCase {
         XCTAssertEqual(ValidateJUnit.escape("\u{0}\u{1F}&"), "\u{FFFD}\u{FFFD}&amp;")
     }
 
+    /// Long texts, with the characters to escape at every offset of the eight-byte steps.
+    func testJUnitEscapingOfLongTextMatchesAScalarAtATime() {
+        func reference(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&apos;"
+                case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+                case "\u{0}" ..< "\u{20}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let specials = ["&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{1}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "é", "\u{EFFF}"]
+        for special in specials {
+            for offset in 0 ..< 17 {
+                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 20 - offset % 9)
+                XCTAssertEqual(ValidateJUnit.escape(text), reference(text), text.debugDescription)
+            }
+        }
+        let mixed = specials.joined(separator: "0123456789")
+        XCTAssertEqual(ValidateJUnit.escape(mixed), reference(mixed))
+    }
+
     func testChunkedBytesKeepEveryByteInOrder() {
         var chunked = ChunkedBytes()
         var expected: [UInt8] = []
