@@ -16,13 +16,13 @@ struct ValidateGitHub: ValidateRenderer {
         document.source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &file) }
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
-                let finding = findings[index]
-                if finding.hasSource(document.source) {
-                    file.withBytes { Self.append(finding.unsafeParts, file: $0, to: &bytes) }
+                // Read in place: a copy of the finding would be a retain and a release.
+                if findings[index].hasSource(document.source) {
+                    file.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
                 } else {
                     var own = ByteBuffer()
-                    finding.source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &own) }
-                    own.withBytes { Self.append(finding.unsafeParts, file: $0, to: &bytes) }
+                    findings[index].source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &own) }
+                    own.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
                 }
             }
         }

@@ -39,12 +39,12 @@ struct ValidateSARIF: ValidateRenderer {
         let documentURI = Self.uriBytes(document.source)
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
-                let finding = findings[index]
-                if finding.hasSource(document.source) {
-                    documentURI.withUnsafeBufferPointer { write(finding.unsafeParts, uri: $0, to: &fragment.bytes) }
+                // Read in place: a copy of the finding would be a retain and a release.
+                if findings[index].hasSource(document.source) {
+                    documentURI.withUnsafeBufferPointer { write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes) }
                 } else {
-                    Self.uriBytes(finding.source).withUnsafeBufferPointer {
-                        write(finding.unsafeParts, uri: $0, to: &fragment.bytes)
+                    Self.uriBytes(findings[index].source).withUnsafeBufferPointer {
+                        write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes)
                     }
                 }
             }
