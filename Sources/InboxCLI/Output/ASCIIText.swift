@@ -5,9 +5,9 @@ import InboxModel
 /// (a line feed: none), so no Unicode property is looked up and no `Character` is made.
 /// Findings' messages, pointers and most titles are such text, and going through
 /// `Character`s was nearly all the time of `validate --format text`. Each returns nil for
-/// any other text (a control character, `"\r\n"`, which is one `Character`, or anything
-/// outside ASCII), which `TerminalText` then measures the general way, so the results
-/// are the same either way.
+/// text it does not cover (`width`: anything outside ASCII; the others also a control
+/// character, such as the `"\r\n"` that is one `Character`), which `TerminalText` then
+/// measures the general way, so the results are the same either way.
 enum ASCIIText {
     /// Whether every byte is printable ASCII (0x20 to 0x7E), or a line feed when allowed.
     static func isPrintable(_ text: String, allowingNewlines: Bool) -> Bool {
