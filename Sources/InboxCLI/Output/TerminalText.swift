@@ -22,12 +22,24 @@ enum TerminalText {
     ]
 
     static func width(_ text: String) -> Int {
+        if let columns = ASCIIText.width(text) { return columns }
+        return widthByCharacter(text)
+    }
+
+    /// `width` the general way, a `Character` at a time.
+    static func widthByCharacter(_ text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Payload text made safe to print: control characters become spaces, except line
     /// breaks, which separate paragraphs.
     static func clean(_ text: String) -> String {
+        if ASCIIText.isPrintable(text, allowingNewlines: true) { return text }
+        return cleanByCharacter(text)
+    }
+
+    /// `clean` the general way, a `Character` at a time.
+    static func cleanByCharacter(_ text: String) -> String {
         String(text.map { character -> Character in
             guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
             if scalar == "\n" { return "\n" }
@@ -39,6 +51,12 @@ enum TerminalText {
     /// Word-wraps `text` to `width` columns (a word wider than that is cut), paragraph by
     /// paragraph.
     static func wrap(_ text: String, width: Int) -> [String] {
+        if width > 0, let lines = ASCIIText.wrap(text, width: width) { return lines }
+        return wrapByCharacter(text, width: width)
+    }
+
+    /// `wrap` the general way, a `Character` at a time.
+    static func wrapByCharacter(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in clean(text).split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -72,6 +90,12 @@ enum TerminalText {
 
     /// The longest prefix of `text` that fits `width` columns (at least one character).
     static func prefix(_ text: String, width: Int) -> String {
+        if let result = ASCIIText.prefix(text, width: width) { return result }
+        return prefixByCharacter(text, width: width)
+    }
+
+    /// `prefix` the general way, a `Character` at a time.
+    static func prefixByCharacter(_ text: String, width: Int) -> String {
         var result = ""
         var used = 0
         for character in text {

@@ -44,6 +44,81 @@ enum FindingText {
         return lines.enumerated().map { index, text in (index == 0 ? prefix : hanging) + text } + trailer
     }
 
+    /// `lines(diagnostic, style:, indent:, showPointer: false)`, each followed by a line
+    /// feed, written as bytes, when the code and the message are printable ASCII (the
+    /// message may have line feeds) and the indent is spaces: then a byte is a column and
+    /// the lines are cut from the message's bytes. Returns false, writing nothing, for any
+    /// other finding, which `lines` then lays out.
+    static func appendLines(_ diagnostic: Diagnostic, style: Style, indent: StaticString,
+                            to out: inout ByteBuffer) -> Bool {
+        let parts = diagnostic.unsafeParts
+        let singleSpaced = ASCIIText.isSingleSpaced(parts.message)
+        guard ASCIIText.isPrintable(parts.code, allowingNewlines: false),
+              singleSpaced || ASCIIText.isPrintable(parts.message, allowingNewlines: true) else { return false }
+        // `indent`, the position padded to 7, a space, the severity (7), two spaces, the code, two spaces.
+        let start = out.count
+        out.append(indent)
+        out.append(decimal: parts.line)
+        out.append(":")
+        out.append(decimal: parts.column)
+        let position = out.count - start - indent.utf8CodeUnitCount
+        for _ in position ..< max(position, 7) { out.append(" ") }
+        out.append(" ")
+        let column = indent.utf8CodeUnitCount + max(position, 7) + 1 + 7 + 2 + parts.code.count + 2
+        switch (parts.severity, style.enabled) {
+        case (.error, false): out.append("error  ")
+        case (.warning, false): out.append("warning")
+        case (.info, false): out.append("info   ")
+        case (.error, true): out.append("\u{1B}[31merror  \u{1B}[0m")
+        case (.warning, true): out.append("\u{1B}[33mwarning\u{1B}[0m")
+        case (.info, true): out.append("\u{1B}[34minfo   \u{1B}[0m")
+        }
+        out.append("  ")
+        if style.enabled { out.append("\u{1B}[1m") }
+        out.append(parts.code)
+        if style.enabled { out.append("\u{1B}[0m") }
+        out.append("  ")
+        let room = max(20, width - column)
+        if singleSpaced {
+            var first = true
+            ASCIIText.singleSpacedLines(of: parts.message, width: room) { line in
+                // Every line but the first hangs under the message's column.
+                if first { first = false } else { appendSpaces(column, to: &out) }
+                out.append(line)
+                out.append("\n")
+            }
+            return true
+        }
+        var first = true
+        var lineStart = true
+        ASCIIText.lines(of: parts.message, width: room) { piece in
+            if lineStart {
+                // Every line but the first hangs under the message's column.
+                if first { first = false } else { appendSpaces(column, to: &out) }
+                lineStart = false
+            }
+            switch piece {
+            case .word(let word): out.append(word)
+            case .space: out.append(" ")
+            case .end:
+                out.append("\n")
+                lineStart = true
+            }
+        }
+        return true
+    }
+
+    private static let spaces: StaticString = "                                                                "
+
+    private static func appendSpaces(_ count: Int, to out: inout ByteBuffer) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.utf8CodeUnitCount)
+            out.append(UnsafeBufferPointer(start: spaces.utf8Start, count: run))
+            left -= run
+        }
+    }
+
     /// `file:line  pointer`, the header of a message block.
     static func header(source: String, line: Int, pointer: String, style: Style) -> String {
         style.bold("\(source):\(line)") + (pointer.isEmpty ? "" : "  " + style.cyan(pointer))

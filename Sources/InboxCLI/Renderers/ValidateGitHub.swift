@@ -7,36 +7,54 @@ import InboxModel
 struct ValidateGitHub: ValidateRenderer {
     var out: OutputBuffer
 
-    /// The document's commands, one line each.
-    func render(_ document: ValidatedDocument) -> [UInt8] {
-        var text = ""
-        document.forEachFindingByPosition { finding in
-            text += Self.command(finding)
-            text += "\n"
+    /// The document's commands, one line each, written as bytes: the file property,
+    /// the same for the document's findings, is escaped once.
+    func render(_ document: ValidatedDocument) -> ByteBuffer {
+        guard !document.isClean else { return ByteBuffer() }
+        var bytes = ByteBuffer()
+        var file = ByteBuffer()
+        document.source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &file) }
+        document.forEachFindingListByPosition { findings in
+            for index in findings.indices {
+                // Read in place: a copy of the finding would be a retain and a release.
+                if findings[index].hasSource(document.source) {
+                    file.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
+                } else {
+                    var own = ByteBuffer()
+                    findings[index].source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &own) }
+                    own.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
+                }
+            }
         }
-        return Array(text.utf8)
+        return bytes
     }
 
-    mutating func add(_ fragment: [UInt8]) {
+    mutating func add(_ fragment: ByteBuffer) {
         guard !fragment.isEmpty else { return }
-        out.write(bytes: fragment)
+        fragment.withBytes { out.write($0) }
+    }
+
+    /// `command` of a finding and a line feed, from its bytes and its escaped file.
+    private static func append(_ parts: Diagnostic.Parts, file: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        switch parts.severity {
+        case .error: bytes.append("::error file=")
+        case .warning: bytes.append("::warning file=")
+        case .info: bytes.append("::notice file=")
+        }
+        bytes.append(file)
+        bytes.append(",line=")
+        bytes.append(decimal: parts.line)
+        bytes.append(",col=")
+        bytes.append(decimal: parts.column)
+        bytes.append(",title=")
+        appendEscaped(parts.code, property: true, to: &bytes)
+        bytes.append("::")
+        appendEscaped(parts.message, property: false, to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func finish(_ summary: ValidateSummary) {
         out.line(summary.line)
-    }
-
-    static func command(_ finding: Diagnostic) -> String {
-        let level: String
-        switch finding.severity {
-        case .error: level = "error"
-        case .warning: level = "warning"
-        case .info: level = "notice"
-        }
-        let properties = [("file", finding.source), ("line", "\(finding.line)"), ("col", "\(finding.column)"),
-                          ("title", finding.code)]
-            .map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(level) \(properties)::\(escapeData(finding.message))"
     }
 
     /// The message part: `%`, CR and LF are encoded (GitHub's `escapeData`).
@@ -50,17 +68,29 @@ struct ValidateGitHub: ValidateRenderer {
     }
 
     private static func escape(_ text: String, property: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        var bytes = ByteBuffer()
+        text.withUTF8Bytes { appendEscaped($0, property: property, to: &bytes) }
+        return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `escapeData` or `escapeProperty` of UTF-8 bytes: every byte to encode is ASCII, so
+    /// the runs between them are copied as they are.
+    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
+        var run = 0
+        for index in text.indices {
+            let escape: StaticString
+            switch text[index] {
+            case UInt8(ascii: "%"): escape = "%25"
+            case UInt8(ascii: "\r"): escape = "%0D"
+            case UInt8(ascii: "\n"): escape = "%0A"
+            case UInt8(ascii: ":") where property: escape = "%3A"
+            case UInt8(ascii: ",") where property: escape = "%2C"
+            default: continue
             }
+            bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+            bytes.append(escape)
+            run = index + 1
         }
-        return out
+        bytes.append(UnsafeBufferPointer(rebasing: text[run...]))
     }
 }

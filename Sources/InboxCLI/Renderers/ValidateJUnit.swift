@@ -5,14 +5,20 @@ import InboxModel
 /// its JSON Pointer and line), plus one per document-level finding group (a syntax error,
 /// an unknown shape). Findings at or above `--fail-on` are the `<failure>`; the others are
 /// listed in `<system-out>` so nothing is hidden.
+///
+/// The root element carries the totals, so the suites are held until `finish`: as the
+/// bytes they print, in chunks that are filled and never copied (`ChunkedBytes`), so the
+/// memory held is about the size of the output.
 struct ValidateJUnit: ValidateRenderer {
     var out: OutputBuffer
     var failOn: Severity
 
-    private var suites: [String] = []
+    /// The closed suites, as printed: each suite's start tag, then the chunks of its cases
+    /// as they were gathered (not copied again), then the next suite's.
+    private var suites: [ByteBuffer] = []
     private var source: String?
     /// The `<testcase>` elements of the open suite, and how many there are and fail.
-    private var cases = ""
+    private var cases = ChunkedBytes()
     private var caseCount = 0
     private var failingCases = 0
     private var totalTests = 0
@@ -26,20 +32,31 @@ struct ValidateJUnit: ValidateRenderer {
     /// A document's test cases, ready to go into its file's suite.
     struct Fragment {
         var source: String
-        var text = ""
+        var bytes = ByteBuffer()
         var cases = 0
         var failures = 0
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         var fragment = Fragment(source: document.source)
-        if !document.findings.isEmpty || document.messages.isEmpty {
-            addCase(name: "document at line \(document.firstLine)", line: document.firstLine,
-                    findings: document.findings, source: document.source, to: &fragment)
-        }
-        for message in document.messages {
-            let name = message.pointer.isEmpty ? "message at line \(message.line)" : "\(message.pointer) (line \(message.line))"
-            addCase(name: name, line: message.line, findings: message.findings, source: document.source, to: &fragment)
+        var classname = ByteBuffer()
+        document.source.withUTF8Bytes { Self.appendEscaped($0, to: &classname) }
+        classname.withBytes { classname in
+            if !document.findings.isEmpty || document.messages.isEmpty {
+                fragment.cases += 1
+                if addCase(name: "document at line \(document.firstLine)", line: document.firstLine,
+                           findings: document.findings, classname: classname, to: &fragment.bytes) {
+                    fragment.failures += 1
+                }
+            }
+            for message in document.messages {
+                let name = message.pointer.isEmpty ? "message at line \(message.line)" : "\(message.pointer) (line \(message.line))"
+                fragment.cases += 1
+                if addCase(name: name, line: message.line, findings: message.findings, classname: classname,
+                           to: &fragment.bytes) {
+                    fragment.failures += 1
+                }
+            }
         }
         return fragment
     }
@@ -49,7 +66,7 @@ struct ValidateJUnit: ValidateRenderer {
             closeSuite()
             source = fragment.source
         }
-        cases += fragment.text
+        fragment.bytes.withBytes { cases.append($0) }
         caseCount += fragment.cases
         failingCases += fragment.failures
     }
@@ -58,39 +75,87 @@ struct ValidateJUnit: ValidateRenderer {
         closeSuite()
         out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         out.line("<testsuites name=\"\(Self.escape(Tool.name)) validate\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">")
-        for suite in suites { out.write(suite) }
+        for suite in suites { suite.withBytes { out.write($0) } }
+        if !suites.isEmpty { out.write("  </testsuite>\n") }
         out.line("</testsuites>")
     }
 
     private mutating func closeSuite() {
         guard let source else { return }
-        defer { cases = ""; caseCount = 0; failingCases = 0; self.source = nil }
         totalTests += caseCount
         totalFailures += failingCases
-        suites.append("  <testsuite name=\"\(Self.escape(source))\" tests=\"\(caseCount)\" failures=\"\(failingCases)\" errors=\"0\" skipped=\"0\">\n"
-                      + cases + "  </testsuite>\n")
+        // The previous suite's end tag goes before this one's start tag.
+        var start = ByteBuffer()
+        if !suites.isEmpty { start.append("  </testsuite>\n") }
+        start.append("  <testsuite name=\"")
+        source.withUTF8Bytes { Self.appendEscaped($0, to: &start) }
+        start.append("\" tests=\"")
+        start.append(decimal: caseCount)
+        start.append("\" failures=\"")
+        start.append(decimal: failingCases)
+        start.append("\" errors=\"0\" skipped=\"0\">\n")
+        suites.append(start)
+        suites += cases.chunks
+        cases = ChunkedBytes()
+        caseCount = 0
+        failingCases = 0
+        self.source = nil
     }
 
     /// One `<testcase>`: the failing findings in `<failure>`, the others in `<system-out>`.
-    private func addCase(name: String, line: Int, findings: [Diagnostic], source: String, to fragment: inout Fragment) {
-        fragment.cases += 1
-        var text = "    <testcase classname=\"\(Self.escape(source))\" name=\"\(Self.escape(name))\" file=\"\(Self.escape(source))\" line=\"\(line)\""
-        defer { fragment.text += text }
-        guard !findings.isEmpty else { text += "/>\n"; return }
-        let failing = findings.filter { $0.severity >= failOn }
-        let other = findings.filter { $0.severity < failOn }
-        text += ">\n"
-        if let first = failing.first {
-            fragment.failures += 1
-            let count = failing.count == 1 ? "1 finding" : "\(failing.count) findings"
-            text += "      <failure type=\"\(Self.escape(first.code))\" message=\"\(Self.escape("\(count): \(first.code) \(first.message)"))\">"
-            text += Self.escape(failing.map(Self.line).joined(separator: "\n"))
-            text += "</failure>\n"
+    /// Returns whether the case fails.
+    private func addCase(name: String, line: Int, findings: [Diagnostic], classname: UnsafeBufferPointer<UInt8>,
+                         to bytes: inout ByteBuffer) -> Bool {
+        bytes.append("    <testcase classname=\"")
+        bytes.append(classname)
+        bytes.append("\" name=\"")
+        name.withUTF8Bytes { Self.appendEscaped($0, to: &bytes) }
+        bytes.append("\" file=\"")
+        bytes.append(classname)
+        bytes.append("\" line=\"")
+        bytes.append(decimal: line)
+        bytes.append("\"")
+        guard !findings.isEmpty else { bytes.append("/>\n"); return false }
+        bytes.append(">\n")
+        var failing = 0
+        var first: Int?
+        for index in findings.indices where findings[index].severity >= failOn {
+            failing += 1
+            if first == nil { first = index }
         }
-        if !other.isEmpty {
-            text += "      <system-out>" + Self.escape(other.map(Self.line).joined(separator: "\n")) + "</system-out>\n"
+        if let first {
+            let finding = findings[first]
+            let parts = finding.unsafeParts
+            bytes.append("      <failure type=\"")
+            Self.appendEscaped(parts.code, to: &bytes)
+            bytes.append("\" message=\"")
+            bytes.append(decimal: failing)
+            bytes.append(failing == 1 ? " finding: " : " findings: ")
+            Self.appendEscaped(parts.code, to: &bytes)
+            bytes.append(" ")
+            Self.appendEscaped(parts.message, to: &bytes)
+            bytes.append("\">")
+            appendLines(findings, failing: true, to: &bytes)
+            bytes.append("</failure>\n")
         }
-        text += "    </testcase>\n"
+        if failing < findings.count {
+            bytes.append("      <system-out>")
+            appendLines(findings, failing: false, to: &bytes)
+            bytes.append("</system-out>\n")
+        }
+        bytes.append("    </testcase>\n")
+        return first != nil
+    }
+
+    /// The `line` of each finding that fails (or of each that does not), escaped, a line
+    /// feed between them.
+    private func appendLines(_ findings: [Diagnostic], failing: Bool, to bytes: inout ByteBuffer) {
+        var separated = false
+        for index in findings.indices where (findings[index].severity >= failOn) == failing {
+            if separated { bytes.append("\n") }
+            separated = true
+            Self.append(line: findings[index].unsafeParts, to: &bytes)
+        }
     }
 
     /// `6:7 error IK101 message (at /request/notifications/0)`
@@ -99,22 +164,88 @@ struct ValidateJUnit: ValidateRenderer {
         return "\(finding.line):\(finding.column) \(finding.severity.rawValue) \(finding.code) \(finding.message)\(pointer)"
     }
 
+    /// `line`, escaped, written from the finding's bytes.
+    private static func append(line parts: Diagnostic.Parts, to bytes: inout ByteBuffer) {
+        bytes.append(decimal: parts.line)
+        bytes.append(":")
+        bytes.append(decimal: parts.column)
+        switch parts.severity {
+        case .error: bytes.append(" error ")
+        case .warning: bytes.append(" warning ")
+        case .info: bytes.append(" info ")
+        }
+        appendEscaped(parts.code, to: &bytes)
+        bytes.append(" ")
+        appendEscaped(parts.message, to: &bytes)
+        if !parts.pointer.isEmpty {
+            bytes.append(" (at ")
+            appendEscaped(parts.pointer, to: &bytes)
+            bytes.append(")")
+        }
+    }
+
     /// XML text and attribute escaping; characters XML 1.0 forbids (control characters
     /// other than tab, LF, CR) become U+FFFD so the document stays well-formed.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case "\u{0}" ..< "\u{20}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+        var bytes = ByteBuffer()
+        text.withUTF8Bytes { appendEscaped($0, to: &bytes) }
+        return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `escape` of UTF-8 bytes: the runs between the bytes to replace are copied as they
+    /// are, and eight bytes at a time are passed over when none of them may need a look
+    /// (`mayNeedEscape`). U+FFFE and U+FFFF are the only scalars encoded `EF BF BE` and
+    /// `EF BF BF`.
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        var run = 0
+        var index = 0
+        let count = text.count
+        guard let base = text.baseAddress else { return }
+        while index < count {
+            if index &+ 8 <= count,
+               !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index &+= 8
+                continue
             }
+            let byte = text[index]
+            let replacement: StaticString
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&apos;"
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            case 0 ..< 0x20: replacement = "\u{FFFD}"
+            case 0xEF where index + 2 < count && text[index + 1] == 0xBF && (text[index + 2] == 0xBE || text[index + 2] == 0xBF):
+                replacement = "\u{FFFD}"
+                length = 3
+            default:
+                index += 1
+                continue
+            }
+            bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+            bytes.append(replacement)
+            index += length
+            run = index
         }
-        return out
+        bytes.append(UnsafeBufferPointer(rebasing: text[run...]))
+    }
+
+    /// Whether a byte of `word` may be one `appendEscaped` looks at: `&<>"'`, a control
+    /// character (tab, LF and CR too) or 0xEF. Never false for such a byte; sometimes true
+    /// for none (a borrow between bytes), which only costs a look at each.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+        let marks = hasZero(word ^ (ones &* 0x26)) | hasZero(word ^ (ones &* 0x3C)) | hasZero(word ^ (ones &* 0x3E))
+            | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x27)) | hasZero(word ^ (ones &* 0xEF))
+            | ((word &- ones &* 0x20) & ~word & high)
+        return marks != 0
     }
 }

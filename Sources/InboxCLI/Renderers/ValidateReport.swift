@@ -107,6 +107,8 @@ struct ValidatedMessage {
     /// The title, else the body, on one line: how a marketer recognises a message.
     var label: String? {
         guard let text = message.title?.nonEmpty ?? message.body?.nonEmpty else { return nil }
+        // Printable ASCII has no line break to replace (most titles are such text).
+        if ASCIIText.isPrintable(text, allowingNewlines: false) { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import InboxModel
 
 /// `validate --format sarif`: SARIF 2.1.0, the format code-scanning services (GitHub code
@@ -6,59 +5,75 @@ import InboxModel
 /// `tool.driver.rules` (title, explanation, examples, default level) so a result can be
 /// explained without the tool; each result has the file, line and column, and the JSON
 /// Pointer as a logical location.
+///
+/// The results are written as each document is checked, like validate's JSON: the run's
+/// `properties` (profile, summary line), known only at the end, come after `results`
+/// (member order carries no meaning in SARIF), so memory stays bounded however many
+/// findings a large input has.
 struct ValidateSARIF: ValidateRenderer {
     var out: OutputBuffer
-    /// The `results` array's elements written so far, comma-separated; the summary in
-    /// `run.properties` comes before them, so they wait for `finish`.
-    private var results: [UInt8] = []
+    private var started = false
     private var resultCount = 0
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    private let ruleIndex: [String: Int]
+    /// Each rule code's index in `tool.driver.rules`, by the code's bytes.
+    private let ruleIndex: RuleIndex
 
     init(out: OutputBuffer) {
         self.out = out
-        var index: [String: Int] = [:]
-        for (position, rule) in RuleCatalogue.all.enumerated() { index[rule.code] = position }
-        ruleIndex = index
+        ruleIndex = RuleIndex(RuleCatalogue.all.map(\.code))
     }
 
     /// A document's results, serialised as elements of `runs[0].results`: each on its own
-    /// line, indented to that depth, commas between them (`add` puts one before the
-    /// fragment when results came before it).
+    /// line, indented to that depth, each after a comma (`add` leaves out the first one of
+    /// all).
     struct Fragment {
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer()
         var count = 0
     }
 
-    /// Where the results array sits in the output (`runs[0].results`, depth 3): its
-    /// elements start on a new line at depth 4, and it closes on one at depth 3.
-    private static let resultIndent = "\n" + String(repeating: "  ", count: 4)
-    private static let resultsClose = "\n" + String(repeating: "  ", count: 3) + "]"
-
     func render(_ document: ValidatedDocument) -> Fragment {
+        guard !document.isClean else { return Fragment() }
         var fragment = Fragment()
-        var text = ""
-        document.forEachFindingByPosition { finding in
-            if fragment.count > 0 { text += "," }
-            text += Self.resultIndent
-            // Strings are escaped, so every newline of the serialised value is layout.
-            text += result(finding).serialized().replacingOccurrences(of: "\n", with: Self.resultIndent)
-            fragment.count += 1
+        let documentURI = Self.uriBytes(document.source)
+        document.forEachFindingListByPosition { findings in
+            for index in findings.indices {
+                // Read in place: a copy of the finding would be a retain and a release.
+                if findings[index].hasSource(document.source) {
+                    documentURI.withUnsafeBufferPointer { write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes) }
+                } else {
+                    Self.uriBytes(findings[index].source).withUnsafeBufferPointer {
+                        write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes)
+                    }
+                }
+            }
+            fragment.count += findings.count
         }
-        fragment.bytes = Array(text.utf8)
         return fragment
     }
 
     mutating func add(_ fragment: Fragment) {
+        start()
         guard fragment.count > 0 else { return }
-        if resultCount > 0 { results.append(UInt8(ascii: ",")) }
-        results.append(contentsOf: fragment.bytes)
+        let skipped = resultCount == 0 ? 1 : 0 // the first result of all has no comma before it
+        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
         resultCount += fragment.count
     }
 
     mutating func finish(_ summary: ValidateSummary) {
+        start()
+        out.write(resultCount > 0 ? "\n      ],\n" : "],\n")
+        // The run's properties, laid out as `JSONOut.serialized()` would at their depth.
+        out.write("      \"properties\": {\n        \"profile\": " + JSONText.quote(summary.profile.name)
+                  + ",\n        \"summary\": " + JSONText.quote(summary.line) + "\n      }\n    }\n  ]\n}\n")
+    }
+
+    /// Everything before the first result: the log, the run's tool with every rule, and
+    /// `"results": [`, laid out by `JSONOut.serialized()`.
+    private mutating func start() {
+        guard !started else { return }
+        started = true
         let driver = JSONOut.object([
             ("name", .string(Tool.name)), ("version", .string(Tool.version)),
             ("semanticVersion", .string(Tool.version)),
@@ -67,23 +82,14 @@ struct ValidateSARIF: ValidateRenderer {
         let run = JSONOut.object([
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("properties", .object([("profile", .string(summary.profile.name)),
-                                    ("summary", .string(summary.line))])),
             ("results", .array([])),
         ])
         let skeleton = JSONOut.object([
             ("$schema", .string(Self.schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
         ]).serialized()
-        // `results` is the run's last member: its `[]` is the last one in the text, and
-        // the elements rendered by the workers go between those brackets.
-        guard resultCount > 0, let empty = skeleton.range(of: "[]", options: .backwards) else {
-            out.line(skeleton)
-            return
-        }
-        out.write(String(skeleton[..<empty.lowerBound]) + "[")
-        out.write(bytes: results)
-        out.write(Self.resultsClose)
-        out.line(String(skeleton[empty.upperBound...]))
+        // `results` is the last member written here: its `[]` is the last one in the text.
+        let head = skeleton.utf8.count - "[]\n    }\n  ]\n}".utf8.count
+        out.write(String(decoding: skeleton.utf8.prefix(head), as: UTF8.self) + "[")
     }
 
     static func level(_ severity: Severity) -> String {
@@ -94,34 +100,58 @@ struct ValidateSARIF: ValidateRenderer {
         }
     }
 
-    private func result(_ finding: Diagnostic) -> JSONOut {
-        var location: [(String, JSONOut)] = [
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(finding.source)))])),
-                ("region", .object([("startLine", .int(finding.line)), ("startColumn", .int(finding.column))])),
-            ])),
-        ]
-        if !finding.pointer.isEmpty {
-            location.append(("logicalLocations", .array([.object([
-                ("fullyQualifiedName", .string(finding.pointer)), ("kind", .string("member")),
-            ])])))
+    /// One result, after a comma, at depth 4 (an element of `runs[0].results`), laid out
+    /// as `JSONOut.serialized()` lays it out there: the keys are constant copies, the code,
+    /// message and pointer are escaped straight from the finding's bytes, and the URI
+    /// (percent-encoded, so nothing in it needs escaping) is copied.
+    private func write(_ parts: Diagnostic.Parts, uri: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
+        let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(parts.code.count)
+            + ByteWriter.escapedRoom(parts.message.count) + 2 * ByteWriter.escapedRoom(parts.pointer.count)
+        buffer.write(reserving: room) { out in
+            out.append(",\n        {\n          \"ruleId\": \"")
+            out.appendEscaped(parts.code)
+            if let index = ruleIndex[parts.code] {
+                out.append("\",\n          \"ruleIndex\": ")
+                out.append(decimal: index)
+                out.append(",\n          \"level\": \"")
+            } else {
+                out.append("\",\n          \"level\": \"")
+            }
+            switch parts.severity {
+            case .error: out.append("error")
+            case .warning: out.append("warning")
+            case .info: out.append("note")
+            }
+            out.append("\",\n          \"message\": {\n            \"text\": \"")
+            out.appendEscaped(parts.message)
+            out.append("\"\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
+            out.append("                \"artifactLocation\": {\n                  \"uri\": \"")
+            out.append(uri)
+            out.append("\"\n                },\n                \"region\": {\n                  \"startLine\": ")
+            out.append(decimal: parts.line)
+            out.append(",\n                  \"startColumn\": ")
+            out.append(decimal: parts.column)
+            out.append("\n                }\n              }")
+            if !parts.pointer.isEmpty {
+                out.append(",\n              \"logicalLocations\": [\n                {\n")
+                out.append("                  \"fullyQualifiedName\": \"")
+                out.appendEscaped(parts.pointer)
+                out.append("\",\n                  \"kind\": \"member\"\n                }\n              ]")
+            }
+            out.append("\n            }\n          ],\n          \"properties\": {\n            \"pointer\": \"")
+            out.appendEscaped(parts.pointer)
+            out.append("\"\n          }\n        }")
         }
-        var keys: [(String, JSONOut)] = [("ruleId", .string(finding.code))]
-        if let index = ruleIndex[finding.code] { keys.append(("ruleIndex", .int(index))) }
-        keys += [
-            ("level", .string(Self.level(finding.severity))),
-            ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object(location)])),
-            ("properties", .object([("pointer", .string(finding.pointer))])),
-        ]
-        return .object(keys)
     }
 
     static func rule(_ rule: any Rule) -> JSONOut {
         let description = rule.description
         return .object([
             ("id", .string(description.code)),
-            ("name", .string(String(describing: type(of: rule)))),
+            // The type's name, as `String(describing:)` prints a type, without its search for
+            // the conformances a value could print itself through (60 million instructions
+            // for the catalogue, more than writing the results of 2000 notifications).
+            ("name", .string(_typeName(type(of: rule), qualified: false))),
             ("shortDescription", .object([("text", .string(description.title))])),
             ("fullDescription", .object([("text", .string(description.explanation))])),
             ("help", .object([("text", .string(helpText(description)))])),
@@ -148,18 +178,60 @@ struct ValidateSARIF: ValidateRenderer {
     /// A relative URI reference for a path: characters outside the unreserved set and `/`
     /// are percent-encoded, so a path with spaces stays a valid URI.
     static func uri(_ path: String) -> String {
-        var out = ""
+        String(decoding: uriBytes(path), as: UTF8.self)
+    }
+
+    /// `uri` as bytes, written once per document and copied into each of its results.
+    static func uriBytes(_ path: String) -> [UInt8] {
+        let hex: StaticString = "0123456789ABCDEF"
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
                  UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                  UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             default:
-                let hex = Array("0123456789ABCDEF")
-                out += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 0x0F)])"
+                out.append(UInt8(ascii: "%"))
+                out.append(hex.utf8Start[Int(byte >> 4)])
+                out.append(hex.utf8Start[Int(byte & 0x0F)])
             }
         }
         return out
+    }
+}
+
+/// Rule codes to their index in the catalogue, looked up by a finding's code bytes
+/// without making a `String` per finding: a code of up to seven bytes (all of them are
+/// five) is packed into a word, the key of the table. A code listed twice maps to its
+/// last place, as before.
+struct RuleIndex {
+    private var packed: [UInt64: Int] = [:]
+    private var long: [String: Int] = [:]
+
+    init(_ codes: [String]) {
+        for (index, code) in codes.enumerated() {
+            let bytes = Array(code.utf8)
+            if let key = bytes.withUnsafeBufferPointer(Self.key) {
+                packed[key] = index
+            } else {
+                long[code] = index
+            }
+        }
+    }
+
+    subscript(code: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let key = Self.key(code) { return packed[key] }
+        return long[String(decoding: code, as: UTF8.self)]
+    }
+
+    /// The bytes as a word, the first lowest, and the length in the top byte (so `IK1`
+    /// and `IK1\0` differ); nil for more than seven bytes.
+    private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count < 8 else { return nil }
+        var word = UInt64(bytes.count) << 56
+        for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (UInt64(offset) * 8) }
+        return word
     }
 }

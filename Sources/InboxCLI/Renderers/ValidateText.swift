@@ -34,7 +34,8 @@ struct ValidateText: ValidateRenderer {
         var messages: Int
         /// `  line N`, when the document has findings of its own.
         var leader: String?
-        var body = ""
+        /// The lines, as printed.
+        var body = ByteBuffer()
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
@@ -44,7 +45,7 @@ struct ValidateText: ValidateRenderer {
             for finding in document.findings { show(finding, into: &fragment.body) }
         }
         for message in document.messages where !message.findings.isEmpty {
-            fragment.body += header(message) + "\n"
+            appendHeader(message, to: &fragment.body)
             for finding in message.findings { show(finding, into: &fragment.body) }
         }
         return fragment
@@ -63,7 +64,7 @@ struct ValidateText: ValidateRenderer {
         openSource()
         // After other findings of this file, a header keeps these from reading as theirs.
         if inMessage, let leader = fragment.leader { out.write(leader) }
-        out.write(fragment.body)
+        fragment.body.withBytes { out.write($0) }
         inMessage = true
         lastWasClean = false
     }
@@ -93,6 +94,56 @@ struct ValidateText: ValidateRenderer {
         lastWasClean = true
     }
 
+    /// `header` and a line feed, written as bytes when the pointer and the label are ASCII
+    /// (a byte is then a `Character`, so the counts below are `header`'s), else `header`.
+    private func appendHeader(_ message: ValidatedMessage, to out: inout ByteBuffer) {
+        let pointer = message.pointer
+        let label = message.label
+        // A label's line breaks are spaces already, so an ASCII one has no `"\r\n"`; a pointer might.
+        let ascii = ASCIIText.isPrintable(pointer, allowingNewlines: false)
+            && (label?.utf8.allSatisfy { $0 < 0x80 } ?? true)
+        guard ascii else {
+            out.append(contentsOf: header(message))
+            out.append("\n")
+            return
+        }
+        let cyan: StaticString = "\u{1B}[36m", bold: StaticString = "\u{1B}[1m", reset: StaticString = "\u{1B}[0m"
+        // `"  " + style.cyan("line N")`, and how many columns `"  line N"` takes.
+        out.append("  ")
+        if style.enabled { out.append(cyan) }
+        out.append("line ")
+        let digits = out.count
+        out.append(decimal: message.line)
+        var plainCount = 7 + out.count - digits
+        if style.enabled { out.append(reset) }
+        if !pointer.isEmpty {
+            out.append("  ")
+            if style.enabled { out.append(cyan) }
+            out.append(contentsOf: pointer)
+            if style.enabled { out.append(reset) }
+            plainCount += 2 + pointer.utf8.count
+        }
+        if let label, !label.isEmpty {
+            let room = Self.width - plainCount - 4
+            if room >= 12 {
+                out.append("  ")
+                if style.enabled { out.append(bold) }
+                out.append("\"")
+                label.withUTF8Bytes { bytes in
+                    if bytes.count > room {
+                        out.append(UnsafeBufferPointer(rebasing: bytes[..<(room - 1)]))
+                        out.append("…")
+                    } else {
+                        out.append(bytes)
+                    }
+                }
+                out.append("\"")
+                if style.enabled { out.append(reset) }
+            }
+        }
+        out.append("\n")
+    }
+
     /// `  line 6  /request/notifications/0  "Black Friday starts now"`
     private func header(_ message: ValidatedMessage) -> String {
         var plain = "  line \(message.line)"
@@ -112,10 +163,11 @@ struct ValidateText: ValidateRenderer {
     }
 
     /// `    6:7     error    IK101  message wrapped at 80 columns` (the header above names the message).
-    private func show(_ diagnostic: Diagnostic, into text: inout String) {
+    private func show(_ diagnostic: Diagnostic, into text: inout ByteBuffer) {
+        if FindingText.appendLines(diagnostic, style: style, indent: "    ", to: &text) { return }
         for line in FindingText.lines(diagnostic, style: style, indent: "    ", showPointer: false) {
-            text += line
-            text += "\n"
+            text.append(contentsOf: line)
+            text.append("\n")
         }
     }
 
