@@ -13,29 +13,31 @@ gen=.build/release/inbox-bench
 pin=()
 command -v taskset >/dev/null && pin=(taskset -c 0)   # one core, as the quality bar says
 
-# measure LABEL CMD...: wall seconds and peak resident memory of a command, the fastest of
-# BENCH_RUNS runs (default 3). Every command gets the same number of runs, so the ratios
-# compare like with like; on a shared machine the slower runs measure the neighbours.
+# Wall seconds and peak resident memory per command: the fastest of BENCH_RUNS rounds
+# (default 3). A round runs every command of the corpus once, in turn, so a slow spell of
+# a shared machine falls on all of them alike rather than on one command's runs, and the
+# ratios compare like with like.
 runs=${BENCH_RUNS:-3}
+declare -A best_wall best_rss
+# measure LABEL CMD...: one run of the command, kept when it is the label's fastest.
 measure() {
     local label=$1; shift
-    local best="" best_rss=0 run
-    for ((run = 0; run < runs; run++)); do
-        once "$@"
-        if [ -z "$best" ] || [ "$(echo "$wall < $best" | bc)" = 1 ]; then best=$wall; fi
-        if [ "$rss_kb" -gt "$best_rss" ]; then best_rss=$rss_kb; fi
-    done
-    wall=$best; rss_kb=$best_rss
+    once "$@"
+    if [ -z "${best_wall[$label]:-}" ] || [ "$(echo "$wall < ${best_wall[$label]}" | bc)" = 1 ]; then
+        best_wall[$label]=$wall
+    fi
+    if [ "$rss_kb" -gt "${best_rss[$label]:-0}" ]; then best_rss[$label]=$rss_kb; fi
 }
 
-# once CMD...: wall seconds and peak resident memory of one run.
+# once CMD...: wall seconds and peak resident memory of one run (pinning, if any, is
+# part of CMD).
 once() {
     if [ -x /usr/bin/time ]; then
-        /usr/bin/time -o "$out/time.txt" -f '%e %M' "${pin[@]}" "$@" >/dev/null 2>&1 || true
+        /usr/bin/time -o "$out/time.txt" -f '%e %M' "$@" >/dev/null 2>&1 || true
         read -r wall rss_kb < <(tail -n 1 "$out/time.txt")
     else
         local start end
-        start=$(date +%s.%N); "${pin[@]}" "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
+        start=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
         wall=$(echo "$end - $start" | bc); rss_kb=0
     fi
     if [ "$wall" = "0.00" ]; then wall=0.005; fi
@@ -53,28 +55,30 @@ for n in 10000 100000; do
     mb=$(echo "scale=2; $bytes / 1000000" | bc)
     echo
     echo "corpus: $n notifications, $mb MB ($corpus)"
+    best_wall=(); best_rss=()
+    for ((round = 0; round < runs; round++)); do
+        measure validate "${pin[@]}" "$bin" validate --format json --jobs 1 "$corpus"
+        # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
+        measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus"
+        if command -v jq >/dev/null; then
+            measure jq-empty "${pin[@]}" jq empty "$valid"
+            measure jq-resolve "${pin[@]}" jq -c -f bench/resolve.jq "$valid"
+        fi
+    done
     row "command" "seconds" "MB/s" "messages/s" "peak MB"
-    measure validate "$bin" validate --format json --jobs 1 "$corpus"
-    v_wall=$wall
-    row "validate --format json" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" \
-        "$(echo "$n / $wall" | bc)" "$(echo "scale=1; $rss_kb / 1024" | bc)"
-    # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
-    saved=("${pin[@]}"); pin=()
-    measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus"
-    pin=("${saved[@]}")
-    row "  with --jobs $(nproc), unpinned" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" \
-        "$(echo "$n / $wall" | bc)" "$(echo "scale=1; $rss_kb / 1024" | bc)"
+    report() { # LABEL TITLE
+        local wall=${best_wall[$1]} rss_kb=${best_rss[$1]}
+        row "$2" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" "$(echo "$n / $wall" | bc)" \
+            "$(echo "scale=1; $rss_kb / 1024" | bc)"
+    }
+    report validate "validate --format json"
+    report validate-all "  with --jobs $(nproc), unpinned"
     if command -v jq >/dev/null; then
-        measure jq-empty jq empty "$valid"
-        e_wall=$wall
-        row "jq empty" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" "$(echo "$n / $wall" | bc)" \
-            "$(echo "scale=1; $rss_kb / 1024" | bc)"
-        measure jq-resolve jq -c -f bench/resolve.jq "$valid"
-        r_wall=$wall
-        row "jq -f bench/resolve.jq" "$wall" "$(echo "scale=1; $mb / $wall" | bc)" "$(echo "$n / $wall" | bc)" \
-            "$(echo "scale=1; $rss_kb / 1024" | bc)"
-        echo "ratios: validate is $(echo "scale=1; $e_wall / $v_wall" | bc)x jq empty," \
-             "$(echo "scale=1; $r_wall / $v_wall" | bc)x the jq resolve program"
+        report jq-empty "jq empty"
+        report jq-resolve "jq -f bench/resolve.jq"
+        v_wall=${best_wall[validate]}
+        echo "ratios: validate is $(echo "scale=2; ${best_wall[jq-empty]} / $v_wall" | bc)x jq empty," \
+             "$(echo "scale=1; ${best_wall[jq-resolve]} / $v_wall" | bc)x the jq resolve program"
     else
         echo "(jq not installed: apt-get install -y jq for the baselines)"
     fi
@@ -102,7 +106,6 @@ fi
 if [ "${BENCH_MEMORY:-0}" = 1 ]; then
     big=$out/corpus-big.ndjson
     [ -s "$big" ] || "$gen" generate 2600000 > "$big"
-    pin=(); runs=1
-    measure big "$bin" validate --format json "$big"
+    once "$bin" validate --format json "$big"
     echo "1 GB input: $(( $(wc -c < "$big") / 1000000 )) MB in $wall s, peak $(echo "scale=1; $rss_kb / 1024" | bc) MB"
 fi
