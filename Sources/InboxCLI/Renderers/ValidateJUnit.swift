@@ -6,19 +6,20 @@ import InboxModel
 /// an unknown shape). Findings at or above `--fail-on` are the `<failure>`; the others are
 /// listed in `<system-out>` so nothing is hidden.
 ///
-/// The root element carries the totals, so the suites are held until `finish`: as the
-/// bytes they print, in chunks that are filled and never copied (`ChunkedBytes`), so the
-/// memory held is about the size of the output.
+/// The root element carries the totals, so the suites are held until `finish`, as the
+/// bytes they print: the first megabytes in memory, the rest in a temporary file
+/// (`SpillingBytes`), so memory stays flat whatever the size of the report.
 struct ValidateJUnit: ValidateRenderer {
     var out: OutputBuffer
     var failOn: Severity
 
-    /// The closed suites, as printed: each suite's start tag, then the chunks of its cases
-    /// as they were gathered (not copied again), then the next suite's.
-    private var suites: [ByteBuffer] = []
+    /// The closed suites, as printed: each suite's start tag, then its cases, then the
+    /// next suite's.
+    private let suites = SpillingBytes()
+    private var hasSuites = false
     private var source: String?
     /// The `<testcase>` elements of the open suite, and how many there are and fail.
-    private var cases = ChunkedBytes()
+    private var cases = SpillingBytes()
     private var caseCount = 0
     private var failingCases = 0
     private var totalTests = 0
@@ -66,7 +67,7 @@ struct ValidateJUnit: ValidateRenderer {
             closeSuite()
             source = fragment.source
         }
-        fragment.bytes.withBytes { cases.append($0) }
+        cases.append(fragment.bytes)
         caseCount += fragment.cases
         failingCases += fragment.failures
     }
@@ -75,8 +76,8 @@ struct ValidateJUnit: ValidateRenderer {
         closeSuite()
         out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         out.line("<testsuites name=\"\(Self.escape(Tool.name)) validate\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">")
-        for suite in suites { suite.withBytes { out.write($0) } }
-        if !suites.isEmpty { out.write("  </testsuite>\n") }
+        suites.write(to: out)
+        if hasSuites { out.write("  </testsuite>\n") }
         out.line("</testsuites>")
     }
 
@@ -86,7 +87,7 @@ struct ValidateJUnit: ValidateRenderer {
         totalFailures += failingCases
         // The previous suite's end tag goes before this one's start tag.
         var start = ByteBuffer()
-        if !suites.isEmpty { start.append("  </testsuite>\n") }
+        if hasSuites { start.append("  </testsuite>\n") }
         start.append("  <testsuite name=\"")
         source.withUTF8Bytes { Self.appendEscaped($0, to: &start) }
         start.append("\" tests=\"")
@@ -95,8 +96,9 @@ struct ValidateJUnit: ValidateRenderer {
         start.append(decimal: failingCases)
         start.append("\" errors=\"0\" skipped=\"0\">\n")
         suites.append(start)
-        suites += cases.chunks
-        cases = ChunkedBytes()
+        suites.append(contentsOf: cases)
+        hasSuites = true
+        cases = SpillingBytes()
         caseCount = 0
         failingCases = 0
         self.source = nil
