@@ -9,7 +9,7 @@ final class ConfigFileTests: XCTestCase {
     private let payload = #"{"ios_title": "Hi", "content": "x", "inbox_days": 45, "platforms": [3]}"#
 
     private func directory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ii-config-\(UUID().uuidString)").path
+        let path = testRunDirectory.appendingPathComponent("config-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

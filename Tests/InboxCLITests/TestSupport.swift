@@ -26,9 +26,37 @@ func runCLI(_ arguments: [String], stdin: String? = nil, environment: [String: S
     return RunResult(status: status, out: console.out.capturedText, err: console.err.capturedText)
 }
 
+/// One directory for every temporary file of this test run, removed when the process
+/// exits: a run writes hundreds of files, and the directories of each run were left behind.
+let testRunDirectory: URL = {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ii-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    testRunDirectoryPath = strdup(directory.path)
+    atexit {
+        guard let path = testRunDirectoryPath else { return }
+        try? FileManager.default.removeItem(atPath: String(cString: path))
+    }
+    return directory
+}()
+
+/// `testRunDirectory`'s path for the exit handler, which captures nothing.
+nonisolated(unsafe) private var testRunDirectoryPath: UnsafeMutablePointer<CChar>?
+
+private let temporaryNumbers = NSLock()
+nonisolated(unsafe) private var lastTemporaryNumber = 0
+
+/// A number used once per run, for a temporary directory's name.
+private func nextTemporaryNumber() -> Int {
+    temporaryNumbers.lock()
+    defer { temporaryNumbers.unlock() }
+    lastTemporaryNumber += 1
+    return lastTemporaryNumber
+}
+
 /// Writes a temporary file and returns its path.
 func temporaryFile(_ name: String, _ contents: String) -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ii-tests-\(UUID().uuidString)")
+    // Short names: some tests check that text output (which shows the path) fits 80 columns.
+    let directory = testRunDirectory.appendingPathComponent(String(nextTemporaryNumber()))
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     FileManager.default.createFile(atPath: url.path, contents: Data(contents.utf8))
