@@ -160,13 +160,8 @@ struct ValidateJUnit: ValidateRenderer {
         }
     }
 
-    /// `6:7 error IK101 message (at /request/notifications/0)`
-    static func line(_ finding: Diagnostic) -> String {
-        let pointer = finding.pointer.isEmpty ? "" : " (at \(finding.pointer))"
-        return "\(finding.line):\(finding.column) \(finding.severity.rawValue) \(finding.code) \(finding.message)\(pointer)"
-    }
-
-    /// `line`, escaped, written from the finding's bytes.
+    /// `6:7 error IK101 message (at /request/notifications/0)`, escaped, written from the
+    /// finding's bytes.
     private static func append(line parts: Diagnostic.Parts, to bytes: inout ByteBuffer) {
         bytes.append(decimal: parts.line)
         bytes.append(":")
