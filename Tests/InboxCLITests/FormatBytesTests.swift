@@ -29,6 +29,25 @@ final class FormatBytesTests: XCTestCase {
         }
     }
 
+    /// Card previews are drawn with box drawing, shapes, arrows and punctuation: measured
+    /// on bytes too, with the same columns as `Character` by `Character`, and the general
+    /// way whenever a combining mark, a variation selector or any other character joins them.
+    func testPreviewSymbolWidthMatchesTheCharacterWay() {
+        var samples = ["┌──────┐", "│ Spring sale │", "└─┘", "▓▒░ █ ▀▄", "│\r\n│", "│\t│", "╭─▨ a.png ← b…"]
+        let ranges: [ClosedRange<UInt32>] = [0x2000 ... 0x2030, 0x2180 ... 0x2200, 0x24F0 ... 0x2600]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            samples += [String(scalar), "a\(scalar)b", "\(scalar)\(scalar)", "\(scalar)\u{301}", "\(scalar)\u{FE0F}",
+                        "\(scalar)é", "\(scalar)日"]
+        }
+        for text in samples {
+            XCTAssertEqual(TerminalText.width(text), TerminalText.widthByCharacter(text), text.debugDescription)
+        }
+        XCTAssertEqual(ASCIIText.width("┌─ a ─┐"), 7)
+        XCTAssertNil(ASCIIText.width("│\u{301}"))
+        XCTAssertNil(ASCIIText.width("◽"), "U+25FD is drawn as a wide emoji: measured the general way")
+    }
+
     func testASCIIWrapMatchesTheCharacterWay() {
         for text in texts {
             for width in [1, 2, 5, 10, 11, 20, 56, 80] {

@@ -21,16 +21,44 @@ enum ASCIIText {
         return true
     }
 
-    /// `TerminalText.width` of text of ASCII bytes only: the bytes from 0x20 to 0x7E take a
-    /// column each, the controls none (`"\r\n"` too, one `Character` of no columns).
+    /// `TerminalText.width` of text of ASCII bytes and the symbols the card previews of
+    /// `resolve` are drawn with: the bytes from 0x20 to 0x7E take a column each, the
+    /// controls none (`"\r\n"` too, one `Character` of no columns), and so does each of
+    /// dashes, quotes, bullets and the ellipsis (U+2010 to U+2027), arrows (U+2190 to
+    /// U+21FF), box drawing, block elements and geometric shapes (U+2500 to U+25FC; the
+    /// next two are drawn as wide emoji): each is a `Character` of its own, one column
+    /// wide, unless a combining mark or a variation selector follows, and those are bytes
+    /// this does not cover.
     static func width(_ text: String) -> Int? {
         text.withUTF8Bytes { bytes in
             var columns = 0
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte >= 0x20 && byte != 0x7F { columns &+= 1 }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte >= 0x20 && byte != 0x7F { columns &+= 1 }
+                    index &+= 1
+                } else if byte == 0xE2, index &+ 2 < count, isPreviewSymbol(bytes[index &+ 1], bytes[index &+ 2]) {
+                    columns &+= 1
+                    index &+= 3
+                } else {
+                    return nil
+                }
             }
             return columns
+        }
+    }
+
+    /// Whether `E2 second third` encodes one of the symbols `width` covers.
+    @inline(__always)
+    private static func isPreviewSymbol(_ second: UInt8, _ third: UInt8) -> Bool {
+        switch second {
+        case 0x80: return third >= 0x90 && third <= 0xA7 // U+2010 to U+2027
+        case 0x86: return third >= 0x90 && third <= 0xBF // U+2190 to U+21BF
+        case 0x87, 0x94, 0x95, 0x96: return third >= 0x80 && third <= 0xBF
+        case 0x97: return third >= 0x80 && third <= 0xBC // to U+25FC
+        default: return false
         }
     }
 
