@@ -28,23 +28,21 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     public let sizeEstimate: APNsSizeEstimate?
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
-    /// read its fields before the object that holds both exists. The fields are read here
-    /// rather than passed in, so they move into the object: the optimiser turned a fields
-    /// parameter into a borrowed one, and the struct was then copied in (a retain of each
-    /// of its references) and the caller's destroyed.
-    init(normalising value: JSONValue, as shape: Shape, source: String, language: String?, profile: SDKProfile,
-         forceKind: CardKind?) {
-        let fields = Normaliser.fields(from: value, shape: shape, source: source, language: language)
-        self.profile = profile
-        self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
-        self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
-        self.sizeEstimate = APNsSizeEstimate.estimate(fields, itemisingAbove: APNsSizeEstimate.warningThreshold)
-        super.init(fields: fields)
+    /// read its fields before the object that holds both exists.
+    convenience init(normalising value: JSONValue, as shape: Shape, source: String, language: String?,
+                     profile: SDKProfile, forceKind: CardKind?) {
+        self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language),
+                  profile: profile, forceKind: forceKind)
     }
 
     /// Inspects a message already read (it is copied into the new object).
-    public init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
-        let fields = message.fields
+    public convenience init(message: Message, profile: SDKProfile, forceKind: CardKind? = nil) {
+        self.init(fields: message.fields, profile: profile, forceKind: forceKind)
+    }
+
+    /// The analyses of `fields`, which then go into the object (one designated init for
+    /// both ways in; measured the same as reading the fields inside each).
+    private init(fields: MessageFields, profile: SDKProfile, forceKind: CardKind?) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
         self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil

@@ -124,30 +124,17 @@ struct MessageFields: Sendable {
          body: TextField? = nil, image: Message.Image? = nil, actionParams: ActionParams, platforms: JSONValue? = nil,
          sendDate: JSONValue? = nil, inboxDate: JSONValue? = nil, inboxDays: JSONValue? = nil,
          category: JSONValue? = nil, rootParams: JSONValue? = nil, isRead: Bool? = nil) {
-        let document = value.document
         /// The node of a value of the message's document.
-        func node(_ member: JSONValue?) -> Int32 {
-            guard let member else { return -1 }
-            precondition(member.belongs(to: document), "a message's values are read from its own document")
-            return Int32(truncatingIfNeeded: member.index)
+        func node(_ member: JSONValue?) -> Int? {
+            guard let member else { return nil }
+            precondition(member.sameDocument(as: value), "a message's values are read from its own document")
+            return member.index
         }
-        self.source = source
-        self.document = document
-        self.valueNode = Int32(truncatingIfNeeded: value.index)
-        self.shape = shape
-        self.code = code
-        self.title = title
-        self.body = body
-        self.imageNode = node(image?.value)
-        self.imageOrigin = image?.origin ?? .image
-        self.actionParams = actionParams
-        self.platformsNode = node(platforms)
-        self.sendDateNode = node(sendDate)
-        self.inboxDateNode = node(inboxDate)
-        self.inboxDaysNode = node(inboxDays)
-        self.categoryNode = node(category)
-        self.rootParamsNode = node(rootParams)
-        self.isRead = isRead
+        self.init(value: value, source: source, shape: shape, code: code, title: title, body: body,
+                  imageNode: node(image?.value), imageOrigin: image?.origin ?? .image, actionParams: actionParams,
+                  platformsNode: node(platforms), sendDateNode: node(sendDate), inboxDateNode: node(inboxDate),
+                  inboxDaysNode: node(inboxDays), categoryNode: node(category), rootParamsNode: node(rootParams),
+                  isRead: isRead)
     }
 
     /// A notification's fields, given by node index in `value`'s document (nil when
@@ -156,16 +143,28 @@ struct MessageFields: Sendable {
     init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
          actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
          inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
+        self.init(value: value, source: source, shape: .notification, code: nil, title: title, body: body,
+                  imageNode: imageNode, imageOrigin: .inboxImage, actionParams: actionParams,
+                  platformsNode: platformsNode, sendDateNode: sendDateNode, inboxDateNode: inboxDateNode,
+                  inboxDaysNode: inboxDaysNode, categoryNode: categoryNode, rootParamsNode: rootParamsNode,
+                  isRead: nil)
+    }
+
+    /// Every field, the values by node index in `value`'s document (nil when absent).
+    private init(value: JSONValue, source: String, shape: Shape, code: String?, title: TextField?, body: TextField?,
+                 imageNode: Int?, imageOrigin: Message.ImageOrigin, actionParams: ActionParams, platformsNode: Int?,
+                 sendDateNode: Int?, inboxDateNode: Int?, inboxDaysNode: Int?, categoryNode: Int?,
+                 rootParamsNode: Int?, isRead: Bool?) {
         func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
         self.source = source
         self.document = value.document
         self.valueNode = Int32(truncatingIfNeeded: value.index)
-        self.shape = .notification
-        self.code = nil
+        self.shape = shape
+        self.code = code
         self.title = title
         self.body = body
         self.imageNode = node(imageNode)
-        self.imageOrigin = .inboxImage
+        self.imageOrigin = imageOrigin
         self.actionParams = actionParams
         self.platformsNode = node(platformsNode)
         self.sendDateNode = node(sendDateNode)
@@ -173,7 +172,7 @@ struct MessageFields: Sendable {
         self.inboxDaysNode = node(inboxDaysNode)
         self.categoryNode = node(categoryNode)
         self.rootParamsNode = node(rootParamsNode)
-        self.isRead = nil
+        self.isRead = isRead
     }
 }
 
