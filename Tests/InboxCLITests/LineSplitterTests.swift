@@ -10,11 +10,16 @@ final class LineSplitterTests: XCTestCase {
         var description: String { "\(number): \(text.debugDescription)" }
     }
 
-    private func split(_ input: String, chunk: Int) -> [Line] {
+    private func split(_ input: String, chunk: Int, reusing: Bool = false) -> [Line] {
+        var lines: [Line] = []
+        feed(input, chunk: chunk, reusing: reusing) { lines.append(Line(text: String(decoding: $0, as: UTF8.self), number: $1)) }
+        return lines
+    }
+
+    private func feed(_ input: String, chunk: Int, reusing: Bool, _ body: ([UInt8], Int) -> Void) {
         let bytes = Array(input.utf8)
         var splitter = LineSplitter()
-        var lines: [Line] = []
-        let body: ([UInt8], Int) -> Void = { lines.append(Line(text: String(decoding: $0, as: UTF8.self), number: $1)) }
+        splitter.reusesLines = reusing
         var start = 0
         while start < bytes.count {
             let end = min(start + chunk, bytes.count)
@@ -22,7 +27,6 @@ final class LineSplitterTests: XCTestCase {
             start = end
         }
         splitter.finish(body)
-        return lines
     }
 
     func testLinesNumbersBlanksAndCRLFInEveryChunking() {
@@ -58,6 +62,42 @@ final class LineSplitterTests: XCTestCase {
         for chunk in [7, 64, 999, 1000, 1001, 4096] {
             XCTAssertEqual(split(input, chunk: chunk).map(\.number), [1, 2, 3], "chunks of \(chunk)")
             XCTAssertEqual(split(input, chunk: chunk).last?.text, long)
+        }
+    }
+
+    /// Lines read into the one reused array are the lines read into an array each, whatever
+    /// the chunking and the lengths (longer, shorter, cut by a chunk boundary), both when
+    /// every line is let go before the next (`--jobs 1`) and when they are all kept: a kept
+    /// line is never overwritten.
+    func testReusedLineArrayGivesTheSameLines() {
+        var generator = SystemRandomNumberGenerator()
+        var inputs = ["{\"a\": 1}\r\n\n  \t \r\n{\"b\": \"x y\"}\n\r\n{\"c\": [1,\n2]}\r\n   {\"d\": 4}  \n{\"e\": 5}",
+                      "a\rb\r\nc\r", "", "\n\n", String(repeating: "x", count: 900) + "\nshort\n\n" + String(repeating: "y", count: 300)]
+        for _ in 0..<40 {
+            let lines = (0..<Int.random(in: 1...30, using: &generator)).map { _ in
+                String(repeating: "z", count: Int.random(in: 0...200, using: &generator))
+                    + (Bool.random(using: &generator) ? "\r" : "")
+            }
+            inputs.append(lines.joined(separator: "\n"))
+        }
+        for input in inputs {
+            for chunk in [1, 3, 16, 64, 1 << 16] {
+                let expected = split(input, chunk: chunk)
+                XCTAssertEqual(split(input, chunk: chunk, reusing: true), expected, "kept, chunks of \(chunk)")
+                var dropped: [Line] = []
+                var previousStart: UnsafePointer<UInt8>?
+                var reusedOnce = false
+                feed(input, chunk: chunk, reusing: true) { bytes, number in
+                    let start = bytes.withUnsafeBufferPointer { $0.baseAddress }
+                    if start == previousStart { reusedOnce = true }
+                    previousStart = start
+                    dropped.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
+                }
+                XCTAssertEqual(dropped, expected, "let go, chunks of \(chunk)")
+                if chunk == 1 << 16, expected.count >= 3, Set(expected.map(\.text.utf8.count)).count == 1 {
+                    XCTAssertTrue(reusedOnce, "lines of one length reuse the array")
+                }
+            }
         }
     }
 

@@ -58,7 +58,10 @@ struct InputPipeline {
     /// rules (concurrently with other documents, so it must only read shared state), and
     /// turns it into what the command keeps, such as the document's rendered output;
     /// `deliver` receives those on this thread in input order, and should only join them.
-    func run<Prepared>(prepare: @escaping (InspectedDocument, DocumentDiagnostics) -> Prepared,
+    /// The document and its findings are lent `inout`: what `prepare` keeps of them it may
+    /// move out (`InspectedDocument.takeMessages`) instead of copying, as both are freed
+    /// right after it returns.
+    func run<Prepared>(prepare: @escaping (inout InspectedDocument, inout DocumentDiagnostics) -> Prepared,
                        deliver: (Prepared) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
         var paths = invocation.arguments.paths
         if paths.isEmpty {
@@ -79,8 +82,10 @@ struct InputPipeline {
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
         var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
-            let (document, diagnostics) = inspection.process(item)
-            return Processed(prepared: prepare(document, diagnostics), totals: Totals(document, diagnostics))
+            var (document, diagnostics) = inspection.process(item)
+            // Counted first, as `prepare` may move parts out of both.
+            let totals = Totals(document, diagnostics)
+            return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
         }
         defer { flow.stop() }
         func handOver(_ result: Processed<Prepared>) {
@@ -90,7 +95,9 @@ struct InputPipeline {
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in files {
-            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
+            // With one job each document is done with before the next line is read.
+            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
+                                        reusesLines: invocation.jobs <= 1)
             totals.files += 1
             var documents = 0
             func add(_ bytes: [UInt8], _ line: Int) {
@@ -134,7 +141,7 @@ private struct Processed<Prepared> {
 
 extension Totals {
     /// One document's share.
-    init(_ document: InspectedDocument, _ diagnostics: DocumentDiagnostics) {
+    init(_ document: borrowing InspectedDocument, _ diagnostics: borrowing DocumentDiagnostics) {
         messages = document.messages.count
         count(diagnostics.document)
         diagnostics.messages.withUnsafeBufferPointer { lists in

@@ -5,6 +5,10 @@ import Foundation
 struct DocumentReader {
     var file: InputFile
     var stdinBytes: [UInt8]?
+    /// Lines of an NDJSON file are read into one array reused from line to line (see
+    /// `LineSplitter.reusesLines`): right when each document is done with before the next
+    /// line is read (`--jobs 1`).
+    var reusesLines = false
 
     struct ReadError: Error {
         var reason: String
@@ -75,6 +79,7 @@ struct DocumentReader {
 
     private func streamLines(_ descriptor: Int32, _ body: ([UInt8], Int) -> Void) throws {
         var splitter = LineSplitter()
+        splitter.reusesLines = reusesLines
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -94,11 +99,21 @@ struct DocumentReader {
 ///
 /// It runs on the thread that reads input while the workers inspect, so it is kept
 /// cheap: newlines are found with `memchr`, and a line that lies inside one chunk is
-/// copied once, straight into its own array of exactly its length. Only a line cut by a
-/// chunk boundary is gathered in `pending`.
+/// copied once, straight into its own array of exactly its length (or into the reused
+/// one, see `reusesLines`). Only a line cut by a chunk boundary is gathered in `pending`.
 struct LineSplitter {
     private var pending: [UInt8] = []
     private var line = 1
+    /// Copy each line into `reused` instead of a new array. The array handed to `body`
+    /// is then shared with the splitter, and the next line overwrites it in place only
+    /// when nothing else holds it any more (copy on write): with `--jobs 1` each document
+    /// is inspected, rendered and freed before the next line is read, so one array serves
+    /// the whole file, where a fresh one per line was an allocation, a free and the
+    /// release that frees it, for every document. Correct whatever the caller keeps (a
+    /// line still held is never written to); a caller found keeping them (a batch of
+    /// documents waiting for workers) gets an array per line from then on.
+    var reusesLines = false
+    private var reused: [UInt8] = []
 
     mutating func feed(_ bytes: ArraySlice<UInt8>, _ body: ([UInt8], Int) -> Void) {
         bytes.withUnsafeBufferPointer { feed($0, body) }
@@ -128,10 +143,31 @@ struct LineSplitter {
     }
 
     /// A complete line found inside one chunk: copied once, unless it is blank.
-    private func emit(_ piece: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
+    private mutating func emit(_ piece: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
         let content = Self.withoutCR(piece.count) { piece[$0] }
         guard Self.hasContent(content, { piece[$0] }) else { return }
-        body(Array(UnsafeBufferPointer(rebasing: piece[0..<content])), line)
+        let bytes = UnsafeBufferPointer(rebasing: piece[0..<content])
+        guard reusesLines else {
+            body(Array(bytes), line)
+            return
+        }
+        if reused.capacity < content {
+            reused = Array(bytes) // grows to the longest line so far
+        } else {
+            let before = reused.withUnsafeBufferPointer { $0.baseAddress }
+            reused.removeAll(keepingCapacity: true)
+            if reused.withUnsafeBufferPointer({ $0.baseAddress }) != before {
+                // The previous line is still held, so the array was not emptied but replaced
+                // (at the longest line's capacity): this reader's documents are kept, and
+                // each line gets an array of its own length from now on.
+                reusesLines = false
+                reused = []
+                body(Array(bytes), line)
+                return
+            }
+            reused.append(contentsOf: bytes)
+        }
+        body(reused, line)
     }
 
     /// The line gathered across chunks: handed over as it is, and a fresh buffer started.

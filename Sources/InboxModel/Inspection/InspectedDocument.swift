@@ -51,6 +51,21 @@ public struct InspectedDocument: Sendable {
         set { updateRare { $0.emptyContainers = newValue } }
     }
 
+    /// Moves the messages out, leaving none: for a holder about to free the document that
+    /// keeps its messages (a retain and a release less than copying the list).
+    public mutating func takeMessages() -> [InspectedMessage] {
+        var taken: [InspectedMessage] = []
+        swap(&taken, &messages)
+        return taken
+    }
+
+    /// Moves the source name out, leaving it empty (see `takeMessages`).
+    public mutating func takeSource() -> String {
+        var taken = ""
+        swap(&taken, &source)
+        return taken
+    }
+
     /// Non-fatal parser findings (IK002 duplicate keys, IK008 numbers out of range).
     public var parseWarnings: [JSONIssue] { document?.warnings ?? [] }
 
