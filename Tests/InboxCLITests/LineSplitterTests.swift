@@ -72,7 +72,7 @@ final class LineSplitterTests: XCTestCase {
     func testReusedLineArrayGivesTheSameLines() {
         var generator = SystemRandomNumberGenerator()
         var inputs = ["{\"a\": 1}\r\n\n  \t \r\n{\"b\": \"x y\"}\n\r\n{\"c\": [1,\n2]}\r\n   {\"d\": 4}  \n{\"e\": 5}",
-                      "a\rb\r\nc\r", "", "\n\n", String(repeating: "x", count: 900) + "\nshort\n\n" + String(repeating: "y", count: 300)]
+                      "a\rb\r\nc\r", "", "\n\n", "aaaa\nbbbb\n\ncccc\ndddd\n", String(repeating: "x", count: 900) + "\nshort\n\n" + String(repeating: "y", count: 300)]
         for _ in 0..<40 {
             let lines = (0..<Int.random(in: 1...30, using: &generator)).map { _ in
                 String(repeating: "z", count: Int.random(in: 0...200, using: &generator))
