@@ -29,8 +29,12 @@ public final class InspectedMessage: Message, @unchecked Sendable {
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
+    ///
+    /// The profile is borrowed (`__shared`), as it is only held unowned: taken as an
+    /// initialiser's argument usually is, owned, it was retained for the call and released
+    /// at its end, for every message.
     convenience init(normalising value: JSONValue, as shape: Shape, source: String, language: String?,
-                     profile: SDKProfile, forceKind: CardKind?) {
+                     profile: __shared SDKProfile, forceKind: CardKind?) {
         self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language),
                   profile: profile, forceKind: forceKind)
     }
@@ -42,7 +46,7 @@ public final class InspectedMessage: Message, @unchecked Sendable {
 
     /// The analyses of `fields`, which then go into the object (one designated init for
     /// both ways in; measured the same as reading the fields inside each).
-    private init(fields: MessageFields, profile: SDKProfile, forceKind: CardKind?) {
+    private init(fields: MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
         self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
