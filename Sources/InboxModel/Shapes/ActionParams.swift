@@ -243,6 +243,17 @@ public final class ActionParams: Sendable {
     }
 }
 
+extension ActionParams {
+    /// Whether this instance keeps `value`'s document alive (its root or `u` is a value of
+    /// that document, which it then holds strongly), so that a holder of both needs to
+    /// keep only this (see `MessageFields` and `DocumentOwners`). Compared by identity,
+    /// without a retain.
+    func keepsDocument(of value: JSONValue) -> Bool {
+        guard let document else { return false }
+        return value.belongs(to: document)
+    }
+}
+
 /// A looked-up field: the accepted value, the JSON it came from and where it was found.
 public struct Found<T> {
     public var value: T

@@ -81,8 +81,14 @@ struct MessageFields: Sendable {
     let source: String
     /// The document the message was read from: every JSON value of the message is in it,
     /// kept as a node index (one reference instead of one per value, to retain on every
-    /// copy and to release at teardown).
-    private let document: JSONDocument
+    /// copy and to release at teardown). Borrowed: `actionParams` or `ownDocument` keeps it.
+    private let document: Unmanaged<JSONDocument>
+    /// The document, held here only when `actionParams` does not hold it already. Nearly
+    /// every message's action params are read from its own document (a notification's
+    /// `ios_root_params` and `data`, a push payload's root) and keep it, so this is nil,
+    /// one reference less to retain on every copy of the fields and of the owners, and to
+    /// release at teardown.
+    private let ownDocument: JSONDocument?
     /// Nodes of `value` and of the optional values below (-1 when absent).
     private let valueNode: Int32
     private let platformsNode: Int32
@@ -100,12 +106,12 @@ struct MessageFields: Sendable {
     let actionParams: ActionParams
     let isRead: Bool?
 
-    var value: JSONValue { JSONValue(document: document, index: Int(valueNode)) }
+    var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`).
-    var owners: DocumentOwners { DocumentOwners(document: document, actionParams: actionParams) }
+    var owners: DocumentOwners { DocumentOwners(document: ownDocument, actionParams: actionParams) }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
-        return Message.Image(value: JSONValue(document: document, index: Int(imageNode)), origin: imageOrigin)
+        return Message.Image(value: JSONValue(owner: document, index: Int(imageNode)), origin: imageOrigin)
     }
     var platforms: JSONValue? { value(atNode: platformsNode) }
     var sendDate: JSONValue? { value(atNode: sendDateNode) }
@@ -116,7 +122,7 @@ struct MessageFields: Sendable {
 
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
-        node >= 0 ? JSONValue(document: document, index: Int(node)) : nil
+        node >= 0 ? JSONValue(owner: document, index: Int(node)) : nil
     }
 
     /// See `Message.init`.
@@ -157,7 +163,8 @@ struct MessageFields: Sendable {
                  rootParamsNode: Int?, isRead: Bool?) {
         func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
         self.source = source
-        self.document = value.document
+        self.document = value.owner
+        self.ownDocument = actionParams.keepsDocument(of: value) ? nil : value.document
         self.valueNode = Int32(truncatingIfNeeded: value.index)
         self.shape = shape
         self.code = code
@@ -183,6 +190,8 @@ struct MessageFields: Sendable {
 /// it stays valid for as long as it is kept, whoever else lets the message go; it cannot
 /// keep the message itself, which holds those results (`InspectedMessage`).
 struct DocumentOwners: Sendable {
-    let document: JSONDocument
+    /// The message's document when `actionParams` does not keep it (see
+    /// `MessageFields.ownDocument`): nil for nearly every message.
+    let document: JSONDocument?
     let actionParams: ActionParams
 }
