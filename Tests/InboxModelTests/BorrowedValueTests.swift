@@ -39,6 +39,40 @@ final class BorrowedValueTests: JSONTestCase {
         XCTAssertEqual(titlePart.value?.string, "Sale")
     }
 
+    /// A message keeps the document it was read from, through its action params when
+    /// they were read from it (custom data in the same document) and itself otherwise (no
+    /// custom data, or custom data parsed from a string), and so does a resolution kept
+    /// apart from the message.
+    func testMessagesAndResolutionsKeepTheirDocumentWhoeverHoldsIt() throws {
+        let payloads = [
+            #"{"ios_title": "A", "content": "b", "data": {"displayType": "banner"}}"#,
+            #"{"ios_title": "A", "content": "b", "ios_root_params": {"pinned": true}}"#,
+            #"{"ios_title": "A", "content": "b", "data": "{\"displayType\": \"banner\"}"}"#,
+            #"{"ios_title": "A", "content": "b"}"#,
+            #"{"aps": {"alert": {"title": "A", "body": "b"}}, "p": "x"}"#,
+            #"{"inbox_id": "1", "title": "A", "text": "b", "action_params": {"displayType": "banner"}}"#,
+            #"{"inbox_id": "1", "title": "A", "text": "b", "action_params": "{\"displayType\": \"banner\"}"}"#,
+            #"{"inbox_id": "1", "title": "A", "text": "b"}"#,
+        ]
+        for payload in payloads {
+            weak var document: JSONDocument?
+            func inspect() throws -> InspectedMessage {
+                let inspected = Inspector(options: InspectionOptions()).inspect(Array(payload.utf8), source: "t.json")
+                document = inspected.document
+                return try XCTUnwrap(inspected.messages.first, payload)
+            }
+            var message: InspectedMessage? = try inspect()
+            XCTAssertNotNil(document, "held by the message: \(payload)")
+            XCTAssertEqual(message?.title?.text, "A", payload)
+            XCTAssertEqual(message?.value.pointer, "", payload)
+            let resolution = try XCTUnwrap(message?.resolution)
+            message = nil
+            XCTAssertNotNil(document, "held by the resolution: \(payload)")
+            XCTAssertEqual(resolution.displayType?.source.string ?? "banner", "banner", payload)
+            withExtendedLifetime(resolution) {}
+        }
+    }
+
     /// A nested document holds its parent: its positions map back through the parent's
     /// bytes, after the code that parsed the parent has let it go.
     func testNestedDocumentKeepsItsParent() throws {
