@@ -29,12 +29,8 @@ public final class InspectedMessage: Message, @unchecked Sendable {
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
-    ///
-    /// The profile is borrowed (`__shared`), as it is only held unowned: taken as an
-    /// initialiser's argument usually is, owned, it was retained for the call and released
-    /// at its end, for every message.
     convenience init(normalising value: JSONValue, as shape: Shape, source: String, language: String?,
-                     profile: __shared SDKProfile, forceKind: CardKind?) {
+                     profile: SDKProfile, forceKind: CardKind?) {
         self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language),
                   profile: profile, forceKind: forceKind)
     }
@@ -45,7 +41,10 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     }
 
     /// The analyses of `fields`, which then go into the object (one designated init for
-    /// both ways in; measured the same as reading the fields inside each).
+    /// both ways in; measured the same as reading the fields inside each). The profile is
+    /// borrowed (`__shared`), as it is only held unowned: taken owned, as an initialiser's
+    /// argument usually is, it was retained for the call and released at its end, for every
+    /// message.
     private init(fields: MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)

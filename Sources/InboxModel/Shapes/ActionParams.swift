@@ -243,6 +243,15 @@ public final class ActionParams: Sendable {
     }
 }
 
+/// A looked-up field: the accepted value, the JSON it came from and where it was found.
+public struct Found<T> {
+    public var value: T
+    public var source: JSONValue
+    public var place: LookupPlace
+}
+
+extension Found: Sendable where T: Sendable {}
+
 extension ActionParams {
     /// Whether this instance keeps `value`'s document alive (its root or `u` is a value of
     /// that document, which it then holds strongly), so that a holder of both needs to
@@ -253,12 +262,3 @@ extension ActionParams {
         return value.belongs(to: document)
     }
 }
-
-/// A looked-up field: the accepted value, the JSON it came from and where it was found.
-public struct Found<T> {
-    public var value: T
-    public var source: JSONValue
-    public var place: LookupPlace
-}
-
-extension Found: Sendable where T: Sendable {}
