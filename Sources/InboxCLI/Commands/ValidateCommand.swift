@@ -124,7 +124,11 @@ enum ValidateCommand {
                                   selection: RuleSelection) -> ValidatedDocument {
         var messageFindings: [[Diagnostic]] = []
         swap(&messageFindings, &diagnostics.messages)
-        if let first = messageFindings.firstIndex(where: { needsChange($0, selection) }) {
+        // Read in place: taking each list out of the array to look was a retain and a release.
+        let firstChanged = messageFindings.withUnsafeBufferPointer { lists in
+            lists.indices.first { needsChange(lists[$0], selection) }
+        }
+        if let first = firstChanged {
             for index in first..<messageFindings.count {
                 messageFindings[index] = overridden(messageFindings[index], selection)
             }
@@ -152,7 +156,11 @@ enum ValidateCommand {
 
     /// Whether `overridden` would change the list: a severity to override, or findings out of order.
     private static func needsChange(_ findings: [Diagnostic], _ selection: RuleSelection) -> Bool {
-        if selection.hasSeverityOverrides,
+        // Fewer than two findings (most lists) are in order: told by the count alone, before
+        // anything walks the list (which retained and released it).
+        let overrides = selection.hasSeverityOverrides
+        guard overrides || findings.count > 1 else { return false }
+        if overrides,
            findings.contains(where: { selection.severity(of: $0.code, default: $0.severity) != $0.severity }) {
             return true
         }
