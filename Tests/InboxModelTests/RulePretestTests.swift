@@ -84,6 +84,16 @@ final class RulePretestTests: JSONTestCase {
         }
     }
 
+    /// IK111 tells "now" from its bytes when it can, as the decoded text otherwise.
+    func testSendDateNowAsTheText() throws {
+        let texts = [#""now""#, #""Now""#, #""no""#, #""nowx""#, #""\u006eow""#, #""n\u006fw""#, #""""#, "1", "null", #"["now"]"#, #""now ""#]
+        let document = try jtParse("[" + texts.joined(separator: ", ") + "]")
+        for (index, text) in texts.enumerated() {
+            let value = try XCTUnwrap(document.root[index])
+            XCTAssertEqual(SendDateInvalid.isNow(value), value.stringEquals("now"), text)
+        }
+    }
+
     /// `asciiCharacterCount` is `String.count` for ASCII text, CR LF being one character.
     func testASCIICharacterCount() {
         var generator = Generator(state: 201)
