@@ -14,6 +14,9 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let summary: String
     /// `displayType` values this release draws; any other value falls to the heuristic.
     public let knownKinds: [CardKind]
+    /// The names of `knownKinds`, made once: IK201 suggests the closest of them for every
+    /// unknown displayType, and mapping the kinds built (and freed) a list each time.
+    let knownKindNames: [String]
     /// Where the card image comes from, in order.
     public let imageSources: [ImageSource]
     /// What each kind needs, in the order the release checks it: the first missing
@@ -37,6 +40,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.rank = rank
         self.summary = summary
         self.knownKinds = knownKinds
+        knownKindNames = knownKinds.map(\.rawValue)
         self.imageSources = imageSources
         self.requirements = requirements
         self.heuristic = heuristic

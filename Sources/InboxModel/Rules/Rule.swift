@@ -67,6 +67,13 @@ public protocol DocumentRule: Rule {
 /// A rule with findings about one message.
 public protocol MessageRule: Rule {
     func check(message: InspectedMessage, into report: inout Report)
+    /// The messages this check can find anything in; it is not called for others (see
+    /// `MessageScope`). Every message, unless the rule narrows it.
+    static var scope: MessageScope { get }
+}
+
+extension MessageRule {
+    public static var scope: MessageScope { .every }
 }
 
 /// A Push Stories rule (IK8xx): checked only for story messages, with their analysis

@@ -17,22 +17,69 @@ public enum EditDistance {
     /// `lowerBound` shows it cannot win is passed over, and a distance stops as soon as a
     /// whole row exceeds it.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let limit = max(1, min(3, word.count / 3 + 1))
         let fast: Int?? = withLoweredASCII(word) { x in
-            var best: (index: Int, distance: Int)?
-            for index in candidates.indices {
-                // Within what could still win: the limit, and better than the best so far.
-                let cutoff = min(limit, (best?.distance ?? Int.max) - 1)
-                let found = withLoweredASCII(candidates[index]) { y in
-                    abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff
-                        ? cutoff + 1 : distance(x, y, cutoff: cutoff)
-                } ?? reference(word, candidates[index])
-                if found <= cutoff { best = (index, found) }
+            let wordLimit = limit(characters: asciiCharacterCount(x))
+            // One stack buffer takes each short candidate lowercased in turn (a buffer per
+            // candidate, through a copy of its string, cost more than comparing it).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortCandidate) { scratch in
+                var best: (index: Int, distance: Int)?
+                for index in candidates.indices {
+                    // Within what could still win: the limit, and better than the best so far.
+                    let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
+                    let found = lowered(candidates[index], into: scratch).map { bounded(x, $0, cutoff: cutoff) }
+                        ?? withLoweredASCII(candidates[index]) { bounded(x, $0, cutoff: cutoff) }
+                        ?? reference(word, candidates[index])
+                    if found <= cutoff { best = (index, found) }
+                }
+                return best?.index
             }
-            return best?.index
         }
-        guard let fast else { return referenceSuggestion(for: word, among: candidates, limit: limit) }
+        guard let fast else {
+            return referenceSuggestion(for: word, among: candidates, limit: limit(characters: word.count))
+        }
         return fast.map { candidates[$0] }
+    }
+
+    /// The distance of two lowercased words when it is at most `cutoff`, else `cutoff + 1`:
+    /// a candidate whose length difference or `lowerBound` shows it cannot win is passed over.
+    private static func bounded(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
+        abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
+    }
+
+    /// Candidates of up to this many bytes are lowercased into the one scratch buffer.
+    private static let shortCandidate = 32
+
+    /// `text` lowercased into `scratch`, when it is ASCII read in place and fits; nil
+    /// otherwise (the caller then takes the general way).
+    private static func lowered(_ text: String, into scratch: UnsafeMutableBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let copied: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= scratch.count else { return nil }
+            var ascii: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                ascii |= byte
+                scratch[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
+            return ascii < 0x80 ? bytes.count : nil
+        }
+        guard let count = copied ?? nil else { return nil }
+        return UnsafeBufferPointer(rebasing: scratch[..<count])
+    }
+
+    /// How far a candidate may be from a word of `characters` characters and still be
+    /// suggested: a third of the word, at least 1, at most 3.
+    static func limit(characters: Int) -> Int { max(1, min(3, characters / 3 + 1)) }
+
+    /// The number of characters of ASCII bytes: one per byte, except that CR LF is one
+    /// character. Counted from the bytes: `String.count` walks grapheme breaking.
+    static func asciiCharacterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = bytes.count
+        var index = 1
+        while index < bytes.count {
+            if bytes[index] == 0x0A && bytes[index &- 1] == 0x0D { count &-= 1 }
+            index &+= 1
+        }
+        return count
     }
 
     /// `body` with the bytes of `text` lowercased into a temporary (stack, for short words)
@@ -62,15 +109,20 @@ public enum EditDistance {
     /// longer word costs one edit. Far cheaper than the table, it rules out most candidates
     /// for an unknown value ("stories" shares two letters with "banner": at least 5 edits).
     /// Words of 255 bytes or more get the length difference alone (the counts are bytes).
+    /// Letters are counted per letter, other bytes in buckets shared with letters, so the
+    /// bound may be lower than the one from exact counts, never higher.
     static func lowerBound(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
         let longer = max(x.count, y.count)
         guard longer < 255 else { return abs(x.count - y.count) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { counts in
+        // Counted in 32 buckets (`byte & 31`, the letters apart): bytes that share a
+        // bucket can only be counted as shared where they are not, which lowers the bound,
+        // so it stays a bound, and 32 counters are cleared where 256 were.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { counts in
             counts.initialize(repeating: 0)
-            for byte in x { counts[Int(byte)] &+= 1 }
+            for byte in x { counts[Int(byte & 31)] &+= 1 }
             var shared = 0
-            for byte in y where counts[Int(byte)] > 0 {
-                counts[Int(byte)] &-= 1
+            for byte in y where counts[Int(byte & 31)] > 0 {
+                counts[Int(byte & 31)] &-= 1
                 shared += 1
             }
             return longer - shared

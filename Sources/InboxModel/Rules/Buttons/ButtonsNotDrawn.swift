@@ -1,6 +1,8 @@
 /// IK608: buttons on a layout that does not draw them.
 public struct ButtonsNotDrawn: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK608", severity: .warning, title: "Buttons not drawn on this layout",
         explanation: """

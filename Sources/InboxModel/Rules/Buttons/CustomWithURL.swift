@@ -1,6 +1,8 @@
 /// IK606: `"action": "custom"` together with a `url` resolves differently across releases.
 public struct CustomWithURL: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK609: a button `url` with a `javascript:`, `data:` or `file:` scheme.
 public struct DangerousButtonURL: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK609", severity: .error, title: "Dangerous button URL",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK607: a custom button whose payload is empty, leaving the app nothing to act on.
 public struct EmptyCustomPayload: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK607", severity: .warning, title: "Custom button with an empty payload",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK602: more than three inline buttons.
 public struct TooManyButtons: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK602", severity: .warning, title: "More than 3 buttons",
         explanation: """

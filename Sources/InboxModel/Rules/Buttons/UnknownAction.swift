@@ -1,6 +1,8 @@
 /// IK604: an `action` token the SDK does not know, which it ignores.
 public struct UnknownAction: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK604", severity: .warning, title: "Unknown button action",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK605: a button `url` the SDK cannot open, so the button falls to `custom`.
 public struct UnusableButtonURL: MessageRule {
     public init() {}
+    /// It looks only at the buttons kept.
+    public static let scope = MessageScope.buttons
     public let description = RuleDescription(
         code: "IK605", severity: .warning, title: "Button url unusable",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK405: a carousel card with one slide, which does not swipe.
 public struct SingleSlide: MessageRule {
     public init() {}
+    /// It looks only at the carousel found.
+    public static let scope = MessageScope.carousel
     public let description = RuleDescription(
         code: "IK405", severity: .info, title: "Carousel with one slide",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK402: a carousel element the SDK drops because it is not a slide with an image.
 public struct SlideDropped: MessageRule {
     public init() {}
+    /// It looks only at the carousel found.
+    public static let scope = MessageScope.carousel
     public let description = RuleDescription(
         code: "IK402", severity: .warning, title: "Carousel slide dropped",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK403: a slide `url` the SDK drops (no scheme), keeping the slide without its link.
 public struct SlideURLDropped: MessageRule {
     public init() {}
+    /// It looks only at the carousel found.
+    public static let scope = MessageScope.carousel
     public let description = RuleDescription(
         code: "IK403", severity: .warning, title: "Carousel slide link dropped",
         explanation: """

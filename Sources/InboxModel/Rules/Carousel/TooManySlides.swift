@@ -1,6 +1,8 @@
 /// IK404: more than 5 usable slides; the newest SDK shows the first 5.
 public struct TooManySlides: MessageRule {
     public init() {}
+    /// It looks only at the carousel found.
+    public static let scope = MessageScope.carousel
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",
         explanation: """

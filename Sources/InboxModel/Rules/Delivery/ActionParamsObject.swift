@@ -1,6 +1,8 @@
 /// IK110: inbox `action_params` given as an object, though on the wire it is a JSON string.
 public struct ActionParamsObject: MessageRule {
     public init() {}
+    /// It looks only at inbox messages.
+    public static let scope = MessageScope.inbox
     public let description = RuleDescription(
         code: "IK110", severity: .warning, title: "action_params is an object, not a JSON string",
         explanation: """

@@ -31,6 +31,9 @@ public struct CustomDataAtRoot: MessageRule {
         case .push, .message: return // their root is custom data already
         }
         let object = message.message.value
+        // Nearly no top level has such a key: its key lengths and first letters tell that
+        // before the index is built.
+        guard Self.customKeyPretest.mayHaveMember(object) else { return }
         let found = CustomDataIndex.fields(of: object)
         guard found.hasRootFields else { return }
         for position in Self.customFields.indices {
@@ -43,6 +46,9 @@ public struct CustomDataAtRoot: MessageRule {
                 """)
         }
     }
+
+    /// `customKeys` by length and first letter, for the test every message takes.
+    static let customKeyPretest = MemberNamePretest(customKeys)
 
     /// Where `image` is in `customKeys`: an inbox message's own image is not custom data.
     private static let imagePosition = customKeys.firstIndex(of: "image") ?? -1

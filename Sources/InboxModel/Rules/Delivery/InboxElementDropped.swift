@@ -1,6 +1,8 @@
 /// IK108: an inbox API element the SDK drops because a required key is missing.
 public struct InboxElementDropped: MessageRule {
     public init() {}
+    /// It looks only at inbox messages.
+    public static let scope = MessageScope.inbox
     /// Keys without which the SDK discards an inbox message (SPEC §2).
     public static let requiredKeys = ["inbox_id", "order", "rt", "text", "action_type", "status"]
 

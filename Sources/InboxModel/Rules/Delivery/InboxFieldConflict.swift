@@ -4,6 +4,9 @@ public struct InboxFieldConflict: MessageRule {
     /// The notification fields that control the inbox.
     public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
     private static let inboxKeyNames = MemberNames(inboxKeys)
+    /// `inboxKeys` by length and first letter: nearly no `data` holds one, which this tells
+    /// before the lookup runs.
+    static let inboxKeyPretest = MemberNamePretest(inboxKeys)
 
     public let description = RuleDescription(
         code: "IK105", severity: .warning, title: "Inbox fields given twice or in conflict",
@@ -36,7 +39,7 @@ public struct InboxFieldConflict: MessageRule {
 
     /// Inbox keys inside a custom-data container (one pass over its members).
     private func copies(in container: JSONValue?, named name: String, into report: inout Report) {
-        guard let container, container.kind == .object else { return }
+        guard let container, Self.inboxKeyPretest.mayHaveMember(container) else { return }
         let found = container.members(Self.inboxKeyNames)
         for (position, key) in Self.inboxKeys.enumerated() {
             guard let copy = found[position] else { continue }

@@ -22,6 +22,15 @@ public struct PlatformsLackIOS: MessageRule {
         check(platforms: platforms, into: &report)
     }
 
+    /// Whether a `platforms` element is the number 1 (`1`, `1.0`, `1e0`, …), as iOS reads it.
+    /// The usual element, plain digits, is compared as an integer from its bytes: such a
+    /// number is 1.0 exactly when it is 1 (up to 18 digits, all exact as Doubles near 1).
+    /// Only other spellings are parsed as a Double.
+    static func isIOS(_ element: JSONValue) -> Bool {
+        if let whole = element.plainInteger(maxDigits: 18) { return whole == 1 }
+        return element.number == iOS
+    }
+
     /// The value's checks, out of line: inlined into `check(message:into:)`, the value's
     /// reads were folded back onto the document reference loaded from the message, which
     /// was then retained around them (a retain and a release per notification).
@@ -38,7 +47,7 @@ public struct PlatformsLackIOS: MessageRule {
         // Walked in place: an array of the elements for every notification cost more than the test.
         var hasIOS = false
         platforms.forEachElement { element in
-            if !hasIOS, element.number == Self.iOS { hasIOS = true }
+            if !hasIOS, Self.isIOS(element) { hasIOS = true }
         }
         guard !hasIOS else { return }
         // The list as written ("3, 7"), appended element by element.

@@ -24,9 +24,17 @@ public struct SendDateInvalid: MessageRule {
     /// reads were folded back onto the document reference loaded from the message, which
     /// was then retained around them (a retain and a release per notification).
     @inline(never)
+    /// Whether the value is the string "now": its three bytes are compared in place (a
+    /// string written with escapes is compared as decoded).
+    static func isNow(_ value: JSONValue) -> Bool {
+        value.withRawStringBytes { bytes in
+            bytes.count == 3 && bytes[0] == UInt8(ascii: "n") && bytes[1] == UInt8(ascii: "o") && bytes[2] == UInt8(ascii: "w")
+        } ?? value.stringEquals("now")
+    }
+
     private func check(sendDate value: JSONValue, into report: inout Report) {
         // Nearly every campaign is sent "now": compared on the bytes, before decoding.
-        guard !value.isNull, !value.stringEquals("now") else { return }
+        guard !value.isNull, !Self.isNow(value) else { return }
         let found: String
         if let text = value.string {
             guard CampaignDate.parseSendDate(text) == nil else { return }

@@ -37,12 +37,12 @@ public struct UnknownDisplayType: MessageRule {
                 text.appendLiteral(" is a layout SDK ")
                 text.appendInterpolation(profile.name)
                 text.appendLiteral(" does not draw (it knows only ")
-                text.appendInterpolation(list: profile.knownKinds.map(\.rawValue))
+                text.appendInterpolation(list: profile.knownKindNames)
                 text.appendLiteral(")")
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
                 let trimmed = written.trimmed
-                if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKinds.map(\.rawValue)) {
+                if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKindNames) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")

@@ -13,7 +13,7 @@ public struct WalletOffIOS: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.layout == .wallet, let platforms = message.message.platforms,
-              platforms.kind == .array, !platforms.elements.contains(where: { $0.number == 1 }) else { return }
+              platforms.kind == .array, !platforms.elements.contains(where: PlatformsLackIOS.isIOS) else { return }
         report.add(description, at: platforms, """
             platforms \(platforms.compactJSON) does not include iOS (1): the wallet card is drawn only on iOS, \
             and everywhere else this message shows as a classic card without the Add to Apple Wallet button

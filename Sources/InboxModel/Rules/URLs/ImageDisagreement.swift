@@ -14,17 +14,30 @@ public struct ImageDisagreement: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let shown = message.message
-        // The URLs are decoded only when both images are there; most messages have no
+        // The URLs are compared only when both images are there; most messages have no
         // custom-data image string at all, which the lookup's index tells first (before
         // the own image is read: holding its value held its document, a retain).
         guard shown.actionParams.seesValue(.image, until: nil, where: { $0 == .string }),
               let ownValue = shown.image?.value, ownValue.isNonEmptyString,
-              let custom = ResolvedImage.customDataImage(in: shown.actionParams),
-              let ownURL = ownValue.string, custom.value != ownURL else { return }
-        report.add(description, at: custom.source, """
-            the custom-data image \(quoted: custom.value) differs from \
-            \(ValueWording.imageField(shown.shape)) \(quoted: ownURL); the card shows \
+              let custom = shown.actionParams.lookup(.image, accept: { $0.isNonEmptyString ? $0 : nil })?.source,
+              Self.differ(custom, ownValue) else { return }
+        // Both quoted from the document's bytes, as their decoded texts would be.
+        report.add(description, at: custom, """
+            the custom-data image \(quoted: custom) differs from \
+            \(ValueWording.imageField(shown.shape)) \(quoted: ownValue); the card shows \
             \(ValueWording.imageField(shown.shape)) and the custom-data image is never used
             """)
+    }
+
+    /// Whether two non-empty string values hold different texts. The same bytes without
+    /// escapes are the same text, which nearly every pair that agrees is: they are compared
+    /// in place, and only other pairs are decoded and compared as `String`s (which equates
+    /// canonically equivalent texts).
+    static func differ(_ one: JSONValue, _ other: JSONValue) -> Bool {
+        let same = one.withRawStringBytes { first in
+            other.withRawStringBytes { second in first.elementsEqual(second) } ?? false
+        }
+        if same == true { return false }
+        return one.string != other.string
     }
 }

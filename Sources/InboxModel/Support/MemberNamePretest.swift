@@ -1,0 +1,48 @@
+/// A quick test whether an object may have a member named one of a few keys, from each
+/// member's length and first byte alone, for rules that look for keys almost no payload
+/// has (IK107's custom-data keys at a notification's top level, IK102's inbox keys inside
+/// `data`). Such a rule asks it for every message; the exact lookup (`CustomDataIndex`,
+/// `MemberNames`) runs only when it says maybe.
+///
+/// "No" is exact: a member with one of the names has that length and first byte, and a
+/// key written with escapes always answers maybe. "Maybe" may be wrong (another key of the
+/// same length and first letter), which only costs the exact lookup.
+struct MemberNamePretest: Sendable {
+    /// For each key length in bytes, the first bytes of the names of that length, as bits
+    /// (`byte & 63`; bytes that share those bits only widen the maybe).
+    private let firstBytesByLength: [UInt64]
+
+    init(_ names: [String]) {
+        var masks = [UInt64](repeating: 0, count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names {
+            guard let first = name.utf8.first else { continue }
+            masks[name.utf8.count] |= 1 << UInt64(first & 63)
+        }
+        firstBytesByLength = masks
+    }
+
+    /// Whether `object` may have a member with one of the names: false when it is not an
+    /// object, or none of its keys has a name's length and first byte (and no escapes).
+    func mayHaveMember(_ object: JSONValue) -> Bool {
+        let tape = object.nodes.base
+        let node = tape[object.index]
+        guard node.kind == .object else { return false }
+        return object.withInputBytes { bytes in
+            firstBytesByLength.withUnsafeBufferPointer { masks in
+                var keyIndex = object.index + 1
+                for _ in 0 ..< Int(node.count) {
+                    let key = tape[keyIndex]
+                    if key.flags & NodeFlag.hasEscapes != 0 { return true }
+                    // The key node spans the name and its two quotes.
+                    let length = Int(key.end &- key.start) &- 2
+                    if length > 0, length < masks.count,
+                       masks[length] >> UInt64(bytes[Int(key.start) &+ 1] & 63) & 1 != 0 {
+                        return true
+                    }
+                    keyIndex = Int(tape[keyIndex &+ 1].link)
+                }
+                return false
+            }
+        }
+    }
+}

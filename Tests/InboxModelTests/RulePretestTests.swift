@@ -1,0 +1,107 @@
+import XCTest
+@testable import InboxModel
+
+/// The cheap tests rules take before their exact lookups (session 6) must never say no
+/// where the exact answer is yes, and byte comparisons must answer as the parsed values.
+final class RulePretestTests: JSONTestCase {
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Keys near the ones looked for: the names themselves, other lengths and cases, the
+    /// same length and first letter, escapes, and the usual notification keys.
+    private static let keys = [
+        "image", "video", "wallet", "pinned", "buttons", "carousel", "displayType", "pw_stories",
+        "inbox_image", "inbox_date", "inbox_days", "content", "ios_title", "send_date", "platforms", "data",
+        "imagE", "Image", "images", "vide", "waller", "buttonz", "displaytype", "inbox_datE", "inbox_dayz",
+        "butto\\u006es", "\\u0069mage", "inbox\\u005fdays", "", "i", "d", "\\n", "é", "ímage", "campaign",
+    ]
+
+    private func object(_ generator: inout Generator) -> String {
+        let count = Int.random(in: 0 ... 6, using: &generator)
+        let members = (0 ..< count).map { _ in "\"\(Self.keys.randomElement(using: &generator) ?? "")\": 1" }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// IK107's test says maybe for every object the index finds a custom-data key in.
+    func testCustomKeyPretestAgreesWithTheIndex() throws {
+        var generator = Generator(state: 107)
+        var maybes = 0
+        for _ in 0 ..< 3000 {
+            let object = try jtRoot(object(&generator))
+            let maybe = CustomDataAtRoot.customKeyPretest.mayHaveMember(object)
+            if CustomDataIndex.fields(of: object).hasRootFields { XCTAssertTrue(maybe, object.compactJSON) }
+            if maybe { maybes += 1 }
+        }
+        XCTAssertLessThan(maybes, 3000, "the test must rule something out")
+        XCTAssertFalse(CustomDataAtRoot.customKeyPretest.mayHaveMember(try jtRoot(#"[{"image": 1}]"#)))
+        XCTAssertFalse(CustomDataAtRoot.customKeyPretest.mayHaveMember(try jtRoot(#""image""#)))
+    }
+
+    /// IK102's test says maybe for every object `MemberNames` finds an inbox key in.
+    func testInboxKeyPretestAgreesWithTheLookup() throws {
+        var generator = Generator(state: 102)
+        let names = MemberNames(InboxFieldConflict.inboxKeys)
+        for _ in 0 ..< 3000 {
+            let object = try jtRoot(object(&generator))
+            let found = object.members(names)
+            let any = InboxFieldConflict.inboxKeys.indices.contains { found[$0] != nil }
+            if any { XCTAssertTrue(InboxFieldConflict.inboxKeyPretest.mayHaveMember(object), object.compactJSON) }
+        }
+        XCTAssertFalse(InboxFieldConflict.inboxKeyPretest.mayHaveMember(try jtRoot(#"{"displayType": "banner", "campaign": "x"}"#)))
+    }
+
+    /// IK104 and IK206 compare a platform with 1 from its bytes when they are plain digits.
+    func testPlatformIsIOSAsTheNumber() throws {
+        let spellings = ["1", "0", "2", "10", "11", "-1", "1.0", "1.00", "1e0", "1E0", "10e-1", "0.1e1", "-0",
+                         "1.0000000000000001", "0.99999999999999999", "100000000000000000001", "999999999999999999",
+                         "1000000000000000000", "3", "7", "true", "\"1\"", "null", "[1]", "1.5", "2e-1"]
+        let document = try jtParse("[" + spellings.joined(separator: ", ") + "]")
+        for (index, spelling) in spellings.enumerated() {
+            let element = try XCTUnwrap(document.root[index])
+            XCTAssertEqual(PlatformsLackIOS.isIOS(element), element.number == 1.0, spelling)
+        }
+    }
+
+    /// IK305 compares the two images in place when it can, and as decoded texts otherwise.
+    func testImagesDifferAsTheirTexts() throws {
+        let texts = [#""https://a.example/x.png""#, #""https://a.example/y.png""#, #""https:\/\/a.example\/x.png""#,
+                     #""https://a.example/x.pn\u0067""#, #""caf\u00e9""#, #""café""#, #""cafe\u0301""#,
+                     #""https://a.example/x.png ""#, #""h""#]
+        let document = try jtParse("[" + texts.joined(separator: ", ") + "]")
+        for first in texts.indices {
+            for second in texts.indices {
+                let one = try XCTUnwrap(document.root[first]), other = try XCTUnwrap(document.root[second])
+                XCTAssertEqual(ImageDisagreement.differ(one, other), one.string != other.string, "\(texts[first]) \(texts[second])")
+            }
+        }
+    }
+
+    /// IK111 tells "now" from its bytes when it can, as the decoded text otherwise.
+    func testSendDateNowAsTheText() throws {
+        let texts = [#""now""#, #""Now""#, #""no""#, #""nowx""#, #""\u006eow""#, #""n\u006fw""#, #""""#, "1", "null", #"["now"]"#, #""now ""#]
+        let document = try jtParse("[" + texts.joined(separator: ", ") + "]")
+        for (index, text) in texts.enumerated() {
+            let value = try XCTUnwrap(document.root[index])
+            XCTAssertEqual(SendDateInvalid.isNow(value), value.stringEquals("now"), text)
+        }
+    }
+
+    /// `asciiCharacterCount` is `String.count` for ASCII text, CR LF being one character.
+    func testASCIICharacterCount() {
+        var generator = Generator(state: 201)
+        let bytes: [UInt8] = [0x0D, 0x0A, 0x61, 0x20, 0x0D, 0x41]
+        for _ in 0 ..< 2000 {
+            let word = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in bytes.randomElement(using: &generator) ?? 0x61 }
+            let text = String(decoding: word, as: UTF8.self)
+            XCTAssertEqual(word.withUnsafeBufferPointer(EditDistance.asciiCharacterCount), text.count, "\(word)")
+        }
+    }
+}
