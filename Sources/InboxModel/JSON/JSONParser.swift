@@ -146,9 +146,13 @@ struct JSONParser {
                 slot = top.count
                 top.count = slot &+ 1
             }
-            if p < end, base[p] <= ASCII.space { p = skipWhitespaceRun(from: p) }
             guard p < end else { throw expectedValue(at: p) }
-            let byte = base[p]
+            var byte = base[p]
+            if byte <= ASCII.space {
+                p = skipWhitespaceRun(from: p)
+                guard p < end else { throw expectedValue(at: p) }
+                byte = base[p]
+            }
             if byte == ASCII.quote {
                 let (stringEnd, flags) = try scanString(base, from: p, isKey: false)
                 append(.string, start: p, end: stringEnd, parent: parent, slot: slot, flags: flags)
