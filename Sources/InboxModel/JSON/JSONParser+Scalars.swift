@@ -39,7 +39,9 @@ extension JSONParser {
     ///
     /// JSON held in a string (the `u` custom data) has a `\"` every few bytes, so the word
     /// steps here also pass over words whose only special bytes are such pairs: every
-    /// backslash followed by a quote inside the word, and every quote preceded by one.
+    /// backslash followed by a quote inside the word, and every quote preceded by one; a
+    /// backslash in the word's last byte (a pair split between words) is where the next
+    /// word starts.
     /// Anything else (another escape, a pair split between words, a lone quote, a control
     /// or non-ASCII byte) is handled one byte at a time from the first special byte.
     @inline(never)
@@ -60,9 +62,11 @@ extension JSONParser {
                     continue
                 }
                 // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
-                if others == 0, backslashes << 8 == quotes, backslashes >> 56 == 0 {
+                if others == 0, backslashes << 8 == quotes {
                     flags = NodeFlag.hasEscapes
-                    i &+= 8
+                    // A backslash in the last byte starts a pair split between words: the
+                    // next word starts at it.
+                    i &+= backslashes >> 56 == 0 ? 8 : 7
                     continue
                 }
                 i &+= special.trailingZeroBitCount &>> 3

@@ -111,29 +111,48 @@ struct JSONParser {
     /// The grammar, as a loop over two states: a value is expected (`value`; in an object,
     /// `needsKey` first reads the member's key and ':'), or a value was completed and the
     /// container it is in continues or closes (the inner loop).
+    ///
+    /// Compact input (an NDJSON line) has no whitespace, so each step tests the byte it
+    /// expects (a key's quote, the ':', a value's first byte, ',' or a closer) first and
+    /// looks for whitespace only when that byte is one; whitespace around keys, and every
+    /// mistake, is handled out of line.
     @inline(__always)
     private mutating func parse(_ base: UnsafePointer<UInt8>) throws {
         var p = pos
         var needsKey = false
         value: while true {
-            if needsKey {
-                p = try parseKey(base, at: skipWhitespace(from: p))
-                needsKey = false
-            }
-            p = skipWhitespace(from: p)
+            // The parent and slot of the value: in an object, those of its key (which is
+            // read here, with its ':'); in an array, the next element.
             var parent: Int32 = -1
             var slot: Int32 = 0
-            if depth > 0 {
+            if needsKey {
+                if p >= end || base[p] != ASCII.quote { p = try keyQuote(base, from: p) }
+                let (keyEnd, flags) = try scanString(base, from: p, isKey: true)
+                let keyIndex = Int32(truncatingIfNeeded: nodes.count)
                 parent = top.node
-                if top.isObject {
-                    slot = top.count &- 1
+                slot = top.count
+                append(.string, start: p, end: keyEnd, parent: parent, slot: slot, flags: flags)
+                top.count = slot &+ 1
+                checkDuplicate(keyIndex: keyIndex, base: base, from: p &+ 1, to: keyEnd &- 1, flags: flags)
+                if keyEnd < end, base[keyEnd] == ASCII.colon {
+                    p = keyEnd &+ 1
                 } else {
-                    slot = top.count
-                    top.count &+= 1
+                    p = try afterColon(base, from: keyEnd, key: keyIndex)
                 }
+                needsKey = false
+            } else if depth > 0 {
+                // Only arrays get here: in an object a value always follows a key.
+                parent = top.node
+                slot = top.count
+                top.count = slot &+ 1
             }
             guard p < end else { throw expectedValue(at: p) }
-            let byte = base[p]
+            var byte = base[p]
+            if byte <= ASCII.space {
+                p = skipWhitespaceRun(from: p)
+                guard p < end else { throw expectedValue(at: p) }
+                byte = base[p]
+            }
             if byte == ASCII.quote {
                 let (stringEnd, flags) = try scanString(base, from: p, isKey: false)
                 append(.string, start: p, end: stringEnd, parent: parent, slot: slot, flags: flags)
@@ -143,7 +162,7 @@ struct JSONParser {
                 let isObject = byte == ASCII.openBrace
                 let index = Int32(truncatingIfNeeded: nodes.count)
                 append(isObject ? .object : .array, start: p, end: p, parent: parent, slot: slot, flags: 0)
-                p = skipWhitespace(from: p &+ 1)
+                p = skipWhitespace(base, from: p &+ 1)
                 if depth > 0 { saveTop() }
                 top = Frame(node: index, count: 0, isObject: isObject, keyBloom: 0)
                 depth &+= 1
@@ -165,16 +184,19 @@ struct JSONParser {
             // A value is complete: continue or close its container.
             while true {
                 guard depth > 0 else {
-                    p = skipWhitespace(from: p)
+                    p = skipWhitespace(base, from: p)
                     pos = p
                     if p < end {
                         throw unexpected(expected: "end of input", context: "after the top-level value", at: p, pointer: prefix)
                     }
                     return
                 }
-                p = skipWhitespace(from: p)
                 if p < end {
-                    let next = base[p]
+                    var next = base[p]
+                    if next <= ASCII.space {
+                        p = skipWhitespaceRun(from: p)
+                        next = p < end ? base[p] : 0
+                    }
                     if next == ASCII.comma {
                         p &+= 1
                         needsKey = top.isObject
@@ -191,18 +213,19 @@ struct JSONParser {
         }
     }
 
-    /// Reads `"key"` and the following ':' of an object member (whitespace before the key
-    /// already skipped); returns the offset after the ':'.
-    @inline(__always)
-    private mutating func parseKey(_ base: UnsafePointer<UInt8>, at p: Int) throws -> Int {
+    /// The offset of a key's opening quote, after whitespace from `start`.
+    @inline(never)
+    private mutating func keyQuote(_ base: UnsafePointer<UInt8>, from start: Int) throws -> Int {
+        let p = skipWhitespace(base, from: start)
         guard p < end, base[p] == ASCII.quote else { throw keyExpected(at: p) }
-        let (keyEnd, flags) = try scanString(base, from: p, isKey: true)
-        let keyIndex = Int32(truncatingIfNeeded: nodes.count)
-        append(.string, start: p, end: keyEnd, parent: top.node, slot: top.count, flags: flags)
-        top.count &+= 1
-        checkDuplicate(keyIndex: keyIndex, base: base, from: p &+ 1, to: keyEnd &- 1, flags: flags)
-        let colon = skipWhitespace(from: keyEnd)
-        guard colon < end, base[colon] == ASCII.colon else { throw colonExpected(at: colon, key: keyIndex) }
+        return p
+    }
+
+    /// The offset after the ':' that follows the key node `key`, after whitespace from `start`.
+    @inline(never)
+    private mutating func afterColon(_ base: UnsafePointer<UInt8>, from start: Int, key: Int32) throws -> Int {
+        let colon = skipWhitespace(base, from: start)
+        guard colon < end, base[colon] == ASCII.colon else { throw colonExpected(at: colon, key: key) }
         return colon &+ 1
     }
 
@@ -286,8 +309,8 @@ struct JSONParser {
     /// The offset of the first byte from `p` that is not JSON whitespace. Compact documents
     /// (NDJSON lines) have none, so only the first test is inline.
     @inline(__always)
-    mutating func skipWhitespace(from p: Int) -> Int {
-        guard p < end, buf.baseAddress.unsafelyUnwrapped[p] <= ASCII.space else { return p }
+    mutating func skipWhitespace(_ base: UnsafePointer<UInt8>, from p: Int) -> Int {
+        guard p < end, base[p] <= ASCII.space else { return p }
         return skipWhitespaceRun(from: p)
     }
 
