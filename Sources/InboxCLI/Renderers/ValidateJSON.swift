@@ -12,10 +12,38 @@ struct ValidateJSON: ValidateRenderer {
     private var profile: SDKProfile
     private var started = false
     private var written = 0
+    /// Set when documents are rendered and joined in turn on this thread (`--jobs 1`):
+    /// `render` then writes every document into this one buffer, which `add` copies out
+    /// right after, so it is allocated once for the run. A fragment of its own per
+    /// document was an allocation and a `free` each (a document's findings take about a
+    /// kilobyte, past malloc's per-thread cache). With workers, each document's fragment
+    /// is its own, written on the worker while this thread joins the ones before.
+    private let inTurn: UnsafeMutablePointer<ByteBuffer>?
+    /// Owns `inTurn`'s memory. The buffer is reached through the pointer: through the
+    /// object, each document's `render` and `add` retained and released it.
+    private let inTurnOwner: InTurnBytes?
 
-    init(out: OutputBuffer, profile: SDKProfile) {
+    /// The buffer `render` and `add` share when they run in turn on one thread, in memory
+    /// of its own, so that `render` (which leaves the renderer as it is) writes into it.
+    final class InTurnBytes {
+        let bytes: UnsafeMutablePointer<ByteBuffer>
+
+        init() {
+            bytes = .allocate(capacity: 1)
+            bytes.initialize(to: ByteBuffer())
+        }
+
+        deinit {
+            bytes.deinitialize(count: 1)
+            bytes.deallocate()
+        }
+    }
+
+    init(out: OutputBuffer, profile: SDKProfile, rendersOnJoin: Bool = false) {
         self.out = out
         self.profile = profile
+        inTurnOwner = rendersOnJoin ? InTurnBytes() : nil
+        inTurn = inTurnOwner?.bytes
     }
 
     private mutating func start() {
@@ -31,39 +59,65 @@ struct ValidateJSON: ValidateRenderer {
 
     /// A document's `<diagnostic>` objects, each on its own line after a comma. The first
     /// one's comma is written too, and `add` leaves it out when nothing was written before
-    /// (which only it knows).
+    /// (which only it knows). With `inTurn`, the objects are written there instead.
     struct Fragment {
-        var bytes: ByteBuffer
+        /// Unset for no findings, and with `inTurn`: an empty buffer was a retain and a
+        /// release of the shared empty storage per document.
+        var bytes: ByteBuffer?
         var count = 0
 
-        init(capacity: Int = 0) { bytes = ByteBuffer(capacity: capacity) }
+        init() {}
+
+        /// `count` objects written to `inTurn`.
+        init(inTurn count: Int) { self.count = count }
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
-        var fragment = Fragment(capacity: Self.estimatedSize(document))
+        if let inTurn {
+            inTurn.pointee.removeAll()
+            return Fragment(inTurn: Self.write(document, to: &inTurn.pointee))
+        }
+        var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
+        var fragment = Fragment()
+        fragment.count = Self.write(document, to: &bytes)
+        fragment.bytes = bytes
+        return fragment
+    }
+
+    /// Appends the document's objects to `bytes`; returns how many.
+    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer) -> Int {
         var writer = DiagnosticJSON.Writer()
+        var count = 0
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 if findings[index].hasSource(document.source) {
                     writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
-                                  separated: true, to: &fragment.bytes)
+                                  separated: true, to: &bytes)
                 } else {
                     writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
-                                  separated: true, to: &fragment.bytes)
+                                  separated: true, to: &bytes)
                 }
             }
-            fragment.count += findings.count
+            count += findings.count
         }
-        return fragment
+        return count
     }
 
     mutating func add(_ fragment: Fragment) {
         start()
         guard fragment.count > 0 else { return }
+        if let bytes = fragment.bytes {
+            append(bytes, count: fragment.count)
+        } else if let inTurn {
+            append(inTurn.pointee, count: fragment.count)
+        }
+    }
+
+    private mutating func append(_ bytes: borrowing ByteBuffer, count: Int) {
         let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
-        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
-        written += fragment.count
+        bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        written += count
     }
 
     /// Room for the document's objects, so the fragment is allocated once: what they take
