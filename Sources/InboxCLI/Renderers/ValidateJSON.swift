@@ -108,15 +108,16 @@ struct ValidateJSON: ValidateRenderer {
         start()
         guard fragment.count > 0 else { return }
         if let bytes = fragment.bytes {
-            append(bytes, count: fragment.count)
+            bytes.withBytes { append($0, count: fragment.count) }
         } else if let inTurn {
-            append(inTurn.pointee, count: fragment.count)
+            // `inTurnOwner` holds the memory for as long as this renderer lives.
+            append(inTurn.pointee.unsafeBytes, count: fragment.count)
         }
     }
 
-    private mutating func append(_ bytes: borrowing ByteBuffer, count: Int) {
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) {
         let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
-        bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        out.write(UnsafeBufferPointer(rebasing: bytes[skipped...]))
         written += count
     }
 
