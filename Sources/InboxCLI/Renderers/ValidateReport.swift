@@ -54,14 +54,30 @@ struct ValidatedDocument {
 
     /// Whether `forEachFinding` gives the findings by line, then column. Each list is sorted
     /// already; this compares positions only, in place.
+    /// Loops over the buffers rather than a closure per finding, and stops at the first
+    /// finding out of order.
     private var isInPositionOrder: Bool {
-        var previous: (line: Int, column: Int) = (Int.min, Int.min)
-        var inOrder = true
-        forEachFinding { finding in
-            if (finding.line, finding.column) < previous { inOrder = false }
-            previous = (finding.line, finding.column)
+        var last = (line: Int.min, column: Int.min)
+        guard findings.withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
+        return messages.findings.withUnsafeBufferPointer { lists in
+            for index in lists.indices {
+                guard lists[index].withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
+            }
+            return true
         }
-        return inOrder
+    }
+
+    /// Whether `findings` are in position order, none before `last`; `last` becomes the
+    /// position of the last one.
+    @inline(__always)
+    private static func follow(_ last: inout (line: Int, column: Int),
+                               _ findings: UnsafeBufferPointer<Diagnostic>) -> Bool {
+        for index in findings.indices {
+            let position = (line: findings[index].line, column: findings[index].column)
+            if position < last { return false }
+            last = position
+        }
+        return true
     }
 
     var isClean: Bool { findings.isEmpty && messages.findings.allSatisfy { $0.isEmpty } }
