@@ -34,7 +34,7 @@ final class ValidateJSONWriterTests: XCTestCase {
         ]
         for (documents, inTurn) in cases.flatMap({ [($0, false), ($0, true)] }) {
             let out = OutputBuffer()
-            var renderer = ValidateJSON(out: out, profile: profile, rendersOnJoin: inTurn)
+            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
             let layout = renderer
             for findings in documents { renderer.add(layout.render(document(findings))) }
             renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
@@ -66,7 +66,7 @@ final class ValidateJSONWriterTests: XCTestCase {
         var outputs: [String] = []
         for inTurn in [false, true] {
             let out = OutputBuffer()
-            var renderer = ValidateJSON(out: out, profile: profile, rendersOnJoin: inTurn)
+            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
             let layout = renderer
             for findings in documents { renderer.add(layout.render(document(findings))) }
             renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),

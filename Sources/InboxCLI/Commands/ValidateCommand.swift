@@ -55,7 +55,7 @@ enum ValidateCommand {
         switch invocation.format {
         case "json":
             return try check(ValidateJSON(out: console.out, profile: invocation.profile,
-                                          rendersOnJoin: invocation.jobs <= 1))
+                                          rendersInTurn: invocation.jobs <= 1))
         case "github": return try check(ValidateGitHub(out: console.out))
         case "sarif": return try check(ValidateSARIF(out: console.out))
         case "junit": return try check(ValidateJUnit(out: console.out, failOn: settings.failOn))

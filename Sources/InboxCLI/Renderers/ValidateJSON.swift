@@ -10,45 +10,51 @@ import InboxModel
 struct ValidateJSON: ValidateRenderer {
     var out: OutputBuffer
     private var profile: SDKProfile
-    private var started = false
-    private var written = 0
+    /// Whether the opening is written, and how many objects are: state of the joining,
+    /// in memory of its own so that `render` reads and changes it when it writes to `out`
+    /// itself (`inTurn`). Reached through the pointer: through the object that owns it,
+    /// each call retained and released it.
+    private let joined: UnsafeMutablePointer<Joined>
+    private let joinedOwner: JoinedOwner
     /// Set when documents are rendered and joined in turn on this thread (`--jobs 1`):
-    /// `render` then writes every document into this one buffer, which `add` copies out
-    /// right after, so it is allocated once for the run. A fragment of its own per
-    /// document was an allocation and a `free` each (a document's findings take about a
-    /// kilobyte, past malloc's per-thread cache). With workers, each document's fragment
-    /// is its own, written on the worker while this thread joins the ones before.
-    private let inTurn: UnsafeMutablePointer<ByteBuffer>?
-    /// Owns `inTurn`'s memory. The buffer is reached through the pointer: through the
-    /// object, each document's `render` and `add` retained and released it.
-    private let inTurnOwner: InTurnBytes?
+    /// `render` then writes a document's objects straight into the output, as if `add`
+    /// did. A fragment of its own per document was an allocation and a `free` each (a
+    /// document's findings take about a kilobyte, past malloc's per-thread cache) and a
+    /// copy of every byte. With workers, each document's fragment is its own, written on
+    /// the worker while this thread joins the ones before, and `render` never touches
+    /// `joined`.
+    private let inTurn: Bool
 
-    /// The buffer `render` and `add` share when they run in turn on one thread, in memory
-    /// of its own, so that `render` (which leaves the renderer as it is) writes into it.
-    final class InTurnBytes {
-        let bytes: UnsafeMutablePointer<ByteBuffer>
+    struct Joined {
+        var started = false
+        var written = 0
+    }
+
+    final class JoinedOwner {
+        let joined: UnsafeMutablePointer<Joined>
 
         init() {
-            bytes = .allocate(capacity: 1)
-            bytes.initialize(to: ByteBuffer())
+            joined = .allocate(capacity: 1)
+            joined.initialize(to: Joined())
         }
 
         deinit {
-            bytes.deinitialize(count: 1)
-            bytes.deallocate()
+            joined.deinitialize(count: 1)
+            joined.deallocate()
         }
     }
 
-    init(out: OutputBuffer, profile: SDKProfile, rendersOnJoin: Bool = false) {
+    init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false) {
         self.out = out
         self.profile = profile
-        inTurnOwner = rendersOnJoin ? InTurnBytes() : nil
-        inTurn = inTurnOwner?.bytes
+        joinedOwner = JoinedOwner()
+        joined = joinedOwner.joined
+        inTurn = rendersInTurn
     }
 
-    private mutating func start() {
-        guard !started else { return }
-        started = true
+    private func start() {
+        guard !joined.pointee.started else { return }
+        joined.pointee.started = true
         // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
         // outer object, written directly: serializing it and re-indenting the text (with
         // Foundation's `replacingOccurrences`) took a million instructions, as much as
@@ -59,45 +65,46 @@ struct ValidateJSON: ValidateRenderer {
 
     /// A document's `<diagnostic>` objects, each on its own line after a comma. The first
     /// one's comma is written too, and `add` leaves it out when nothing was written before
-    /// (which only it knows). With `inTurn`, the objects are written there instead.
+    /// (which only it knows). With `inTurn`, the objects are in the output already.
     struct Fragment {
         /// Unset for no findings, and with `inTurn`: an empty buffer was a retain and a
         /// release of the shared empty storage per document.
         var bytes: ByteBuffer?
         var count = 0
-
-        init() {}
-
-        /// `count` objects written to `inTurn`.
-        init(inTurn count: Int) { self.count = count }
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
-        if let inTurn {
-            inTurn.pointee.removeAll()
-            return Fragment(inTurn: Self.write(document, to: &inTurn.pointee))
+        if inTurn {
+            start()
+            let first = joined.pointee.written == 0 // the first object of all has no comma before it
+            let count = out.write { Self.write(document, to: &$0, commaFirst: !first) }
+            joined.pointee.written += count
+            return Fragment()
         }
         var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
         var fragment = Fragment()
-        fragment.count = Self.write(document, to: &bytes)
+        fragment.count = Self.write(document, to: &bytes, commaFirst: true)
         fragment.bytes = bytes
         return fragment
     }
 
-    /// Appends the document's objects to `bytes`; returns how many.
-    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer) -> Int {
+    /// Appends the document's objects to `bytes` (the first with a comma before it when
+    /// `commaFirst`); returns how many.
+    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool) -> Int {
         var writer = DiagnosticJSON.Writer()
         var count = 0
+        var separated = commaFirst
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 if findings[index].hasSource(document.source) {
                     writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
-                                  separated: true, to: &bytes)
+                                  separated: separated, to: &bytes)
                 } else {
                     writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
-                                  separated: true, to: &bytes)
+                                  separated: separated, to: &bytes)
                 }
+                separated = true
             }
             count += findings.count
         }
@@ -106,19 +113,10 @@ struct ValidateJSON: ValidateRenderer {
 
     mutating func add(_ fragment: Fragment) {
         start()
-        guard fragment.count > 0 else { return }
-        if let bytes = fragment.bytes {
-            bytes.withBytes { append($0, count: fragment.count) }
-        } else if let inTurn {
-            // `inTurnOwner` holds the memory for as long as this renderer lives.
-            append(inTurn.pointee.unsafeBytes, count: fragment.count)
-        }
-    }
-
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) {
-        let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
-        out.write(UnsafeBufferPointer(rebasing: bytes[skipped...]))
-        written += count
+        guard fragment.count > 0, let bytes = fragment.bytes else { return }
+        let skipped = joined.pointee.written == 0 ? 1 : 0 // the first object of all has no comma before it
+        bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        joined.pointee.written += fragment.count
     }
 
     /// Room for the document's objects, so the fragment is allocated once: what they take
@@ -139,7 +137,7 @@ struct ValidateJSON: ValidateRenderer {
 
     mutating func finish(_ summary: ValidateSummary) {
         start()
-        out.write(written > 0 ? "\n  ],\n" : "],\n")
+        out.write(joined.pointee.written > 0 ? "\n  ],\n" : "],\n")
         let tail = JSONOut.object([
             ("summary", .object([
                 ("files", .int(summary.files)), ("messages", .int(summary.messages)),

@@ -66,12 +66,6 @@ public struct ByteBuffer: @unchecked Sendable {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
-    /// The bytes written so far, valid only while the buffer is alive and unchanged, as
-    /// `withBytes` lends them but without holding the memory for the call (a retain and a
-    /// release): for a buffer whose owner outlives the use, as a renderer's own.
-    @inlinable
-    public var unsafeBytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
     /// Room for `more` bytes after the current end, in memory this buffer alone owns;
     /// grows geometrically.
     @inlinable
