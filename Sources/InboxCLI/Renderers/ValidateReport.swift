@@ -53,9 +53,8 @@ struct ValidatedDocument {
     }
 
     /// Whether `forEachFinding` gives the findings by line, then column. Each list is sorted
-    /// already; this compares positions only, in place.
-    /// Loops over the buffers rather than a closure per finding, and stops at the first
-    /// finding out of order.
+    /// already (see `findings` and `ValidatedMessages.findings`), so only where one list
+    /// ends and the next begins is compared, in place.
     private var isInPositionOrder: Bool {
         var last = (line: Int.min, column: Int.min)
         guard findings.withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
@@ -67,16 +66,16 @@ struct ValidatedDocument {
         }
     }
 
-    /// Whether `findings` are in position order, none before `last`; `last` becomes the
-    /// position of the last one.
+    /// Whether the sorted `findings` begin no earlier than `last`; `last` becomes the
+    /// position of the last of them.
     @inline(__always)
     private static func follow(_ last: inout (line: Int, column: Int),
                                _ findings: UnsafeBufferPointer<Diagnostic>) -> Bool {
-        for index in findings.indices {
-            let position = (line: findings[index].line, column: findings[index].column)
-            if position < last { return false }
-            last = position
-        }
+        guard !findings.isEmpty else { return true }
+        // Read through the subscript, in place (`first` would copy a finding out).
+        if (line: findings[0].line, column: findings[0].column) < last { return false }
+        let end = findings.count - 1
+        last = (line: findings[end].line, column: findings[end].column)
         return true
     }
 
