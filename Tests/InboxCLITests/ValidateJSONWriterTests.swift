@@ -32,9 +32,9 @@ final class ValidateJSONWriterTests: XCTestCase {
             [[finding(4), finding(5, source: "other.json"), finding(6), finding(7, source: documentSource)]],
             [[finding(8, source: "other.json"), finding(9)], [finding(10)]],
         ]
-        for documents in cases {
+        for (documents, inTurn) in cases.flatMap({ [($0, false), ($0, true)] }) {
             let out = OutputBuffer()
-            var renderer = ValidateJSON(out: out, profile: profile)
+            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
             let layout = renderer
             for findings in documents { renderer.add(layout.render(document(findings))) }
             renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
@@ -49,7 +49,32 @@ final class ValidateJSONWriterTests: XCTestCase {
                 ])),
                 ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
             ]).serialized() + "\n"
-            XCTAssertEqual(out.capturedText, whole, "\(documents.map(\.count)) findings")
+            XCTAssertEqual(out.capturedText, whole, "\(documents.map(\.count)) findings, in turn: \(inTurn)")
         }
+    }
+
+    /// Documents rendered in turn into the one shared buffer (`--jobs 1`) give the bytes
+    /// of documents rendered each into a fragment of its own, over many documents of
+    /// different sizes (the shared buffer is emptied, and grows, between them).
+    func testInTurnRenderingIsTheFragmentsBytes() {
+        let profile = SDKProfile.latest
+        var documents: [[Diagnostic]] = []
+        for index in 0 ..< 60 {
+            let size = [0, 1, 3, 0, 7, 2, 12][index % 7]
+            documents.append((0 ..< size).map { finding(index + $0, source: $0 % 5 == 4 ? "other.json" : nil) })
+        }
+        var outputs: [String] = []
+        for inTurn in [false, true] {
+            let out = OutputBuffer()
+            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
+            let layout = renderer
+            for findings in documents { renderer.add(layout.render(document(findings))) }
+            renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
+                                            failOn: .error, maxWarnings: nil, failed: false))
+            out.flush()
+            outputs.append(out.capturedText)
+        }
+        XCTAssertEqual(outputs[1], outputs[0])
+        XCTAssertTrue(outputs[0].contains("\"IK101\""))
     }
 }

@@ -49,13 +49,14 @@ final class DiagnosticTextTests: JSONTestCase {
         let value = try value(#"{"k": 1}"#, at: ["k"])
         var report = Report(source: "doc.json")
         var taken: [[Diagnostic]] = []
+        let findings = Report.listRoom + 2 // more than a list has room for at first
         for message in 0 ..< 2000 {
-            for finding in 0 ..< 6 { report.add(rule, at: value, "message \(message) finding \(finding)") }
+            for finding in 0 ..< findings { report.add(rule, at: value, "message \(message) finding \(finding)") }
             XCTAssertLessThanOrEqual(report.blockCapacity, 960, "message \(message)")
             taken.append(report.takeDiagnostics())
         }
-        XCTAssertEqual(taken[1999].map(\.message), (0 ..< 6).map { "message 1999 finding \($0)" })
-        XCTAssertEqual(taken[0].map(\.message), (0 ..< 6).map { "message 0 finding \($0)" })
+        XCTAssertEqual(taken[1999].map(\.message), (0 ..< findings).map { "message 1999 finding \($0)" })
+        XCTAssertEqual(taken[0].map(\.message), (0 ..< findings).map { "message 0 finding \($0)" })
 
         var long = Report(source: "doc.json")
         for index in 0 ..< 5000 { long.add(rule, at: value, "finding \(index) of one long list") }
@@ -178,7 +179,8 @@ final class DiagnosticTextTests: JSONTestCase {
 
     func testByteWriterDecimalsAndCopies() {
         var buffer = ByteBuffer()
-        let numbers = [0, 9, 10, 99, 100, 999, 1000, 65_535, -1, -42, -1000, Int.max, Int.min]
+        let numbers = [0, 9, 10, 99, 100, 999, 1000, 1001, 2048, 9999, 10_000, 65_535, -1, -42, -1000, -9999,
+                       Int.max, Int.min]
         buffer.write(reserving: numbers.count * (ByteWriter.decimalRoom + 1) + 8) { out in
             out.append("ab")
             for number in numbers {
@@ -189,5 +191,55 @@ final class DiagnosticTextTests: JSONTestCase {
         }
         let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
         XCTAssertEqual(written, "ab" + numbers.map { "\($0) " }.joined() + "ab")
+    }
+
+    /// Every number up to 100 000 (the loop-free paths and the loop past them) reads as
+    /// `String` writes it.
+    func testByteWriterDecimalsMatchStringForEveryNumber() {
+        for number in 0 ... 100_000 {
+            var buffer = ByteBuffer()
+            buffer.append(decimal: number)
+            buffer.append(decimal: -number)
+            let written = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+            guard written == String(number) + String(-number) else {
+                return XCTFail("\(number) written as \(written)")
+            }
+        }
+    }
+
+    /// The short path of `appendEscaped` (sixteen bytes or fewer) writes what the general
+    /// path does, for every length up to 24 with each kind of byte at each place, one and
+    /// two of them; and writes nothing when it declines.
+    func testShortTextsEscapeAsTheGeneralPathDoes() {
+        let specials: [UInt8] = [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0x7F, 0xC3, 0x20, 0x2F, 0x80, 0xFF, 0x21, 0x5B, 0x5D]
+        for count in 0 ... 24 {
+            for special in specials {
+                for first in 0 ..< max(count, 1) {
+                    for second in [first, count - 1, (first + 3) % max(count, 1)] where count > 0 {
+                        var bytes = (0 ..< count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                        bytes[first] = special
+                        bytes[max(second, 0)] = special == 0x22 ? 0x5C : special
+                        let fast = Self.written(bytes) { $0.appendEscaped($1) }
+                        let general = Self.written(bytes) { $0.appendEscapedInPieces($1) }
+                        XCTAssertEqual(fast, general, "count \(count), byte \(special) at \(first), \(second)")
+                        let declined = Self.written(bytes) { out, source in
+                            guard let start = source.baseAddress, source.count <= 16 else { return }
+                            if !out.appendShortIfPlain(start, count: source.count) { out.append(UInt8(ascii: "!")) }
+                        }
+                        if count <= 16 {
+                            XCTAssertEqual(declined, general == bytes ? bytes : [UInt8(ascii: "!")], "count \(count)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func written(_ bytes: [UInt8], _ body: (inout ByteWriter, UnsafeBufferPointer<UInt8>) -> Void) -> [UInt8] {
+        var buffer = ByteBuffer()
+        bytes.withUnsafeBufferPointer { source in
+            buffer.write(reserving: ByteWriter.escapedRoom(source.count)) { body(&$0, source) }
+        }
+        return buffer.withBytes { Array($0) }
     }
 }

@@ -53,7 +53,9 @@ enum ValidateCommand {
                                       exclusion: exclusion, extensionFindings: extensionFindings)
         }
         switch invocation.format {
-        case "json": return try check(ValidateJSON(out: console.out, profile: invocation.profile))
+        case "json":
+            return try check(ValidateJSON(out: console.out, profile: invocation.profile,
+                                          rendersInTurn: invocation.jobs <= 1))
         case "github": return try check(ValidateGitHub(out: console.out))
         case "sarif": return try check(ValidateSARIF(out: console.out))
         case "junit": return try check(ValidateJUnit(out: console.out, failOn: settings.failOn))

@@ -1,12 +1,16 @@
 import Foundation
+import InboxModel
 
 /// A buffered writer for stdout or stderr. Output goes through one buffer per stream
 /// because renderers write many small pieces; tests capture into memory instead.
 final class OutputBuffer {
     /// Unchecked: only this class touches it, never from two accesses at once, and the
     /// runtime's check (a call on each side of every write) was a good part of copying a
-    /// document's rendered findings in.
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// document's rendered findings in. A `ByteBuffer`, so the hot renderers write into
+    /// it in place (`write(in:)`) rather than into bytes of their own copied in after.
+    @exclusivity(unchecked) private var bytes: ByteBuffer
+    /// Where `append` has its body write, then copied into `bytes`; kept between calls.
+    @exclusivity(unchecked) private var staged: [UInt8] = []
     private let descriptor: Int32?
     private let flushThreshold = 1 << 16
     /// Everything written, when capturing (tests).
@@ -15,35 +19,51 @@ final class OutputBuffer {
     /// Writes to a file descriptor (1 or 2).
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        bytes.reserveCapacity(flushThreshold * 2)
+        bytes = ByteBuffer(capacity: flushThreshold * 2)
     }
 
     /// Captures output in memory.
     init() {
         descriptor = nil
+        bytes = ByteBuffer()
     }
 
     var capturedText: String { String(decoding: captured, as: UTF8.self) }
 
     func write(_ text: String) {
-        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
-        if bytes.count >= flushThreshold { flush() }
+        bytes.append(contentsOf: text)
+        flushIfFull()
     }
 
     func write(bytes more: [UInt8]) {
-        bytes.append(contentsOf: more)
-        if bytes.count >= flushThreshold { flush() }
+        bytes.append(more)
+        flushIfFull()
     }
 
     /// Appends bytes rendered elsewhere (a document's findings), in one copy.
     func write(_ more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
-        if bytes.count >= flushThreshold { flush() }
+        bytes.append(more)
+        flushIfFull()
     }
 
-    /// Appends bytes written in place (no intermediate String), for the hot output paths.
+    /// Appends bytes written by `body` (no intermediate String), for output built as an array.
     func append(_ body: (inout [UInt8]) -> Void) {
-        body(&bytes)
+        body(&staged)
+        bytes.append(staged)
+        staged.removeAll(keepingCapacity: true)
+        flushIfFull()
+    }
+
+    /// Has `body` write at the end of the buffer, in place (for the hot output paths):
+    /// what it writes is output as it is.
+    func write<Result>(in body: (inout ByteBuffer) -> Result) -> Result {
+        let result = body(&bytes)
+        flushIfFull()
+        return result
+    }
+
+    @inline(__always)
+    private func flushIfFull() {
         if bytes.count >= flushThreshold { flush() }
     }
 
@@ -55,11 +75,11 @@ final class OutputBuffer {
     func flush() {
         guard !bytes.isEmpty else { return }
         guard let descriptor else {
-            captured.append(contentsOf: bytes)
-            bytes.removeAll(keepingCapacity: true)
+            bytes.withBytes { captured.append(contentsOf: $0) }
+            bytes.removeAll()
             return
         }
-        bytes.withUnsafeBytes { raw in
+        bytes.withBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
@@ -70,6 +90,6 @@ final class OutputBuffer {
                 offset += written
             }
         }
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
     }
 }

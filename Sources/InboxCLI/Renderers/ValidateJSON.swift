@@ -10,17 +10,51 @@ import InboxModel
 struct ValidateJSON: ValidateRenderer {
     var out: OutputBuffer
     private var profile: SDKProfile
-    private var started = false
-    private var written = 0
+    /// Whether the opening is written, and how many objects are: state of the joining,
+    /// in memory of its own so that `render` reads and changes it when it writes to `out`
+    /// itself (`inTurn`). Reached through the pointer: through the object that owns it,
+    /// each call retained and released it.
+    private let joined: UnsafeMutablePointer<Joined>
+    private let joinedOwner: JoinedOwner
+    /// Set when documents are rendered and joined in turn on this thread (`--jobs 1`):
+    /// `render` then writes a document's objects straight into the output, as if `add`
+    /// did. A fragment of its own per document was an allocation and a `free` each (a
+    /// document's findings take about a kilobyte, past malloc's per-thread cache) and a
+    /// copy of every byte. With workers, each document's fragment is its own, written on
+    /// the worker while this thread joins the ones before, and `render` never touches
+    /// `joined`.
+    private let inTurn: Bool
 
-    init(out: OutputBuffer, profile: SDKProfile) {
-        self.out = out
-        self.profile = profile
+    struct Joined {
+        var started = false
+        var written = 0
     }
 
-    private mutating func start() {
-        guard !started else { return }
-        started = true
+    final class JoinedOwner {
+        let joined: UnsafeMutablePointer<Joined>
+
+        init() {
+            joined = .allocate(capacity: 1)
+            joined.initialize(to: Joined())
+        }
+
+        deinit {
+            joined.deinitialize(count: 1)
+            joined.deallocate()
+        }
+    }
+
+    init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false) {
+        self.out = out
+        self.profile = profile
+        joinedOwner = JoinedOwner()
+        joined = joinedOwner.joined
+        inTurn = rendersInTurn
+    }
+
+    private func start() {
+        guard !joined.pointee.started else { return }
+        joined.pointee.started = true
         // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
         // outer object, written directly: serializing it and re-indenting the text (with
         // Foundation's `replacingOccurrences`) took a million instructions, as much as
@@ -31,39 +65,58 @@ struct ValidateJSON: ValidateRenderer {
 
     /// A document's `<diagnostic>` objects, each on its own line after a comma. The first
     /// one's comma is written too, and `add` leaves it out when nothing was written before
-    /// (which only it knows).
+    /// (which only it knows). With `inTurn`, the objects are in the output already.
     struct Fragment {
-        var bytes: ByteBuffer
+        /// Unset for no findings, and with `inTurn`: an empty buffer was a retain and a
+        /// release of the shared empty storage per document.
+        var bytes: ByteBuffer?
         var count = 0
-
-        init(capacity: Int = 0) { bytes = ByteBuffer(capacity: capacity) }
     }
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
-        var fragment = Fragment(capacity: Self.estimatedSize(document))
+        if inTurn {
+            start()
+            let first = joined.pointee.written == 0 // the first object of all has no comma before it
+            let count = out.write { Self.write(document, to: &$0, commaFirst: !first) }
+            joined.pointee.written += count
+            return Fragment()
+        }
+        var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
+        var fragment = Fragment()
+        fragment.count = Self.write(document, to: &bytes, commaFirst: true)
+        fragment.bytes = bytes
+        return fragment
+    }
+
+    /// Appends the document's objects to `bytes` (the first with a comma before it when
+    /// `commaFirst`); returns how many.
+    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool) -> Int {
         var writer = DiagnosticJSON.Writer()
+        var count = 0
+        var separated = commaFirst
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 if findings[index].hasSource(document.source) {
                     writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
-                                  separated: true, to: &fragment.bytes)
+                                  separated: separated, to: &bytes)
                 } else {
                     writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
-                                  separated: true, to: &fragment.bytes)
+                                  separated: separated, to: &bytes)
                 }
+                separated = true
             }
-            fragment.count += findings.count
+            count += findings.count
         }
-        return fragment
+        return count
     }
 
     mutating func add(_ fragment: Fragment) {
         start()
-        guard fragment.count > 0 else { return }
-        let skipped = written == 0 ? 1 : 0 // the first object of all has no comma before it
-        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
-        written += fragment.count
+        guard fragment.count > 0, let bytes = fragment.bytes else { return }
+        let skipped = joined.pointee.written == 0 ? 1 : 0 // the first object of all has no comma before it
+        bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        joined.pointee.written += fragment.count
     }
 
     /// Room for the document's objects, so the fragment is allocated once: what they take
@@ -84,7 +137,7 @@ struct ValidateJSON: ValidateRenderer {
 
     mutating func finish(_ summary: ValidateSummary) {
         start()
-        out.write(written > 0 ? "\n  ],\n" : "],\n")
+        out.write(joined.pointee.written > 0 ? "\n  ],\n" : "],\n")
         let tail = JSONOut.object([
             ("summary", .object([
                 ("files", .int(summary.files)), ("messages", .int(summary.messages)),

@@ -53,15 +53,30 @@ struct ValidatedDocument {
     }
 
     /// Whether `forEachFinding` gives the findings by line, then column. Each list is sorted
-    /// already; this compares positions only, in place.
+    /// already (see `findings` and `ValidatedMessages.findings`), so only where one list
+    /// ends and the next begins is compared, in place.
     private var isInPositionOrder: Bool {
-        var previous: (line: Int, column: Int) = (Int.min, Int.min)
-        var inOrder = true
-        forEachFinding { finding in
-            if (finding.line, finding.column) < previous { inOrder = false }
-            previous = (finding.line, finding.column)
+        var last = (line: Int.min, column: Int.min)
+        guard findings.withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
+        return messages.findings.withUnsafeBufferPointer { lists in
+            for index in lists.indices {
+                guard lists[index].withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
+            }
+            return true
         }
-        return inOrder
+    }
+
+    /// Whether the sorted `findings` begin no earlier than `last`; `last` becomes the
+    /// position of the last of them.
+    @inline(__always)
+    private static func follow(_ last: inout (line: Int, column: Int),
+                               _ findings: UnsafeBufferPointer<Diagnostic>) -> Bool {
+        guard !findings.isEmpty else { return true }
+        // Read through the subscript, in place (`first` would copy a finding out).
+        if (line: findings[0].line, column: findings[0].column) < last { return false }
+        let end = findings.count - 1
+        last = (line: findings[end].line, column: findings[end].column)
+        return true
     }
 
     var isClean: Bool { findings.isEmpty && messages.findings.allSatisfy { $0.isEmpty } }

@@ -85,6 +85,13 @@ public struct ByteBuffer: @unchecked Sendable {
         capacity = newCapacity
     }
 
+    /// Forgets the bytes written, keeping the memory for the next ones (when this buffer
+    /// alone owns it; otherwise the next write moves to memory of its own).
+    @inlinable
+    public mutating func removeAll() {
+        _count = 0
+    }
+
     @inlinable
     public mutating func append(_ byte: UInt8) {
         reserve(1)

@@ -56,7 +56,9 @@ public struct ByteWriter {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// `value` in decimal, as `String(value)` writes it.
+    /// `value` in decimal, as `String(value)` writes it. Inlined into the writers: a line
+    /// and a column per finding, where the call cost as much as the digits.
+    @inlinable @inline(__always)
     public mutating func append(decimal value: Int) {
         precondition(limit - at >= Self.decimalRoom, "ByteWriter: past the reserved room")
         var magnitude = value.magnitude
@@ -64,7 +66,7 @@ public struct ByteWriter {
             at.pointee = UInt8(ascii: "-")
             at += 1
         }
-        // Lines and columns: mostly one to three digits, written without a loop.
+        // Lines and columns: mostly one to four digits, written without a loop.
         if magnitude < 10 {
             at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
             at += 1
@@ -81,9 +83,21 @@ public struct ByteWriter {
             at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
             at[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
             at += 3
+        } else if magnitude < 10_000 {
+            // Lines of a long batch file.
+            let thousands = magnitude / 1000
+            let rest = magnitude &- thousands &* 1000
+            let hundreds = rest / 100
+            let tensAndOnes = rest &- hundreds &* 100
+            let tens = tensAndOnes / 10
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: thousands)
+            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+            at[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            at[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tensAndOnes &- tens &* 10)
+            at += 4
         } else {
-            var digits = 4
-            var rest = magnitude / 10_000
+            var digits = 5
+            var rest = magnitude / 100_000
             while rest > 0 { digits += 1; rest /= 10 }
             at += digits
             var digit = at
@@ -120,7 +134,46 @@ public struct ByteWriter {
     /// twice and no byte is copied on its own. The last bytes, fewer than sixteen, go a
     /// word at a time, and the last word is loaded without reading past the bytes. A
     /// finding's message is about 120 bytes, a third of the JSON written for it.
+    ///
+    /// Texts of sixteen bytes or fewer with nothing to escape (a finding's code, most
+    /// pointers) are tested and stored as one or two words right here, inlined into the
+    /// caller: the call and the loops' set-up cost several times the work for them.
+    @inlinable @inline(__always)
     public mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
+        if count <= 16, let source = bytes.baseAddress, count > 0, appendShortIfPlain(source, count: count) { return }
+        appendEscapedInPieces(bytes)
+    }
+
+    /// Appends `count` bytes (one to sixteen) as they are and returns true when none needs
+    /// an escape; writes nothing and returns false otherwise. Eight bytes or more are two
+    /// words, the second ending at the last byte (the bytes both hold are tested twice,
+    /// which changes nothing); fewer are one word, stored whole into the room's spare
+    /// eight bytes.
+    @inlinable @inline(__always)
+    mutating func appendShortIfPlain(_ source: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(source)
+        let out = UnsafeMutableRawPointer(at)
+        if count >= 8 {
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            guard Self.escapeMarks(first) | Self.escapeMarks(last) == 0 else { return false }
+            out.storeBytes(of: first, as: UInt64.self)
+            out.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
+        } else {
+            let word = Self.loadWord(source, count: count)
+            // The zero bytes loaded above the text are controls: only its own bytes count.
+            guard Self.escapeMarks(word) & (UInt64(1) &<< (UInt64(count) &* 8) &- 1) == 0 else { return false }
+            out.storeBytes(of: word, as: UInt64.self)
+        }
+        at += count
+        return true
+    }
+
+    /// `appendEscaped` for any text, a chunk at a time (the general path).
+    @usableFromInline
+    mutating func appendEscapedInPieces(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
         guard let source = bytes.baseAddress, count > 0 else { return }
@@ -195,11 +248,11 @@ public struct ByteWriter {
     /// controls below 0x20); only the lowest mark is exact (a borrow can mark a byte above
     /// a marked one), which is all the writer needs. Bytes of 0x80 and above never borrow
     /// and are never marked.
-    @inline(__always)
-    private static func escapeMarks(_ word: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func escapeMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* UInt64(ASCII.quote))
-        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
+        let quotes = word ^ 0x2222_2222_2222_2222 // `"` in every byte
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C // `\\` in every byte
         return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20)) & ~word & (ones &* 0x80)
     }
 
@@ -216,7 +269,7 @@ public struct ByteWriter {
     /// `count` bytes (one to seven) as the low bytes of a word, the first lowest (the order
     /// the word loads above use on the little-endian platforms this runs on), read
     /// without touching memory past them.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func loadWord(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let raw = UnsafeRawPointer(bytes)
         var word: UInt64 = 0

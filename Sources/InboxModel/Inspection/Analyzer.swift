@@ -60,8 +60,11 @@ public struct Analyzer: Sendable {
         }
         if ordersByPosition {
             // The report has handed every list on, so each is uniquely referenced.
-            for index in perMessage.indices { PositionOrder.sort(&perMessage[index]) }
-            PositionOrder.sort(&unattributed)
+            // Lists of one finding or none (most) are not passed to the sort at all.
+            for index in perMessage.indices where perMessage[index].count > 1 {
+                PositionOrder.sort(&perMessage[index])
+            }
+            if unattributed.count > 1 { PositionOrder.sort(&unattributed) }
         }
         return DocumentDiagnostics(document: unattributed, messages: perMessage)
     }
