@@ -68,6 +68,17 @@ public struct MemberValues {
         return JSONValue(owner: owner, index: Int(node))
     }
 
+    /// Whether a name at `position` or after it in the `MemberNames` asked for was found.
+    public func hasAny(from position: Int) -> Bool {
+        guard owner != nil else { return false }
+        return withUnsafeBytes(of: nodes) { slots in
+            for slot in max(position, 0) ..< 16 where slots.load(fromByteOffset: 4 * slot, as: Int32.self) >= 0 {
+                return true
+            }
+            return false
+        }
+    }
+
     /// The 16 node slots, for `members(_:)` to fill.
     fileprivate mutating func withSlots<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
         withUnsafeMutableBytes(of: &nodes) { body($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }
@@ -154,38 +165,6 @@ extension MemberNames {
                 if JSONValue.stringNode(key, in: source, equals: name) { return position }
             }
             return nil
-        }
-    }
-}
-
-extension JSONValue {
-    /// Whether some member is named one of `names`, stopping at the first found: shape
-    /// detection asks this of every document, and a notification names one of its keys
-    /// early. Matched as in `members(_:)`, without decoding any key.
-    func hasMember(namedAnyOf names: MemberNames) -> Bool {
-        let tape = nodes.base
-        let node = tape[index]
-        guard node.kind == .object else { return false }
-        let bytes = inputBytes
-        return names.byLength.withUnsafeBufferPointer { byLength in
-            names.heads.withUnsafeBufferPointer { heads in
-                names.tails.withUnsafeBufferPointer { tails in
-                    var keyIndex = index + 1
-                    for _ in 0 ..< Int(node.count) {
-                        let key = tape[keyIndex]
-                        let length = Int(key.end &- key.start) &- 2
-                        if key.flags & NodeFlag.hasEscapes != 0 {
-                            if names.escapedMatch(key, bytes) != nil { return true }
-                        } else if length < byLength.count, byLength[length] != 0,
-                                  names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
-                                                   candidates: byLength[length], heads: heads, tails: tails) != nil {
-                            return true
-                        }
-                        keyIndex = Int(tape[keyIndex &+ 1].link)
-                    }
-                    return false
-                }
-            }
         }
     }
 }

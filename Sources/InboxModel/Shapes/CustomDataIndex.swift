@@ -76,7 +76,7 @@ struct CustomDataIndex: Sendable {
     @inline(__always)
     func seesValue(_ field: CustomDataField, until stop: LookupPlace?, where included: (JSONKind) -> Bool) -> Bool {
         // `field.places` is a prefix of root, u, u-string, userdata.
-        let placeCount = field.readsUserdata ? 4 : 3
+        let placeCount = field.placeCount
         let stopOrdinal = stop?.ordinal ?? placeCount
         var ordinal = 0
         while ordinal < placeCount {
@@ -222,6 +222,17 @@ extension CustomDataField {
 }
 
 extension LookupPlace {
+    /// The place at `ordinal` (0 to 3) of root, u, u-string, userdata: the §3 walk's order.
+    @inline(__always)
+    static func inOrder(_ ordinal: Int) -> LookupPlace {
+        switch ordinal {
+        case 0: return .root
+        case 1: return .u
+        case 2: return .uString
+        default: return .userdata
+        }
+    }
+
     /// Position in `allCases`, for `CustomDataIndex`.
     var ordinal: Int {
         switch self {

@@ -16,25 +16,26 @@ public enum Shape: String, CaseIterable, Sendable {
         "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
     ]
 
-    /// The keys that decide the shape, in the order `detect` checks them.
-    private static let detectionKeys = MemberNames(["request", "response", "actionParams", "aps", "inbox_id"])
-
-    /// `notificationKeys`, for matching member names as bytes without decoding them. These
-    /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
-    /// comparing bytes gives the same answer as comparing strings.
-    private static let notificationKeyNames = MemberNames(notificationKeys.sorted())
+    /// The keys that decide the shape, in the order `detect` checks them, then
+    /// `notificationKeys` (from position `firstNotificationKey` on): every document is asked
+    /// for all of them, and one pass over its members finds them all. The keys are matched
+    /// as bytes without decoding them; they are ASCII letters and `_`, which no other text
+    /// is canonically equivalent to, so comparing bytes gives the same answer as comparing
+    /// strings.
+    private static let detectionKeys = MemberNames(["request", "response", "actionParams", "aps", "inbox_id"]
+                                                   + notificationKeys.sorted())
+    private static let firstNotificationKey = 5
 
     /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
     /// Order matters: wrappers first, then the most specific markers.
     public static func detect(_ value: JSONValue) -> Shape? {
         guard value.kind == .object else { return nil }
-        // Every document is asked for these; one pass over its members finds them all.
         let found = value.members(detectionKeys)
         if let request = found[0], request.kind == .object { return .request }
         if let response = found[1], response.kind == .object, response["messages"] != nil { return .inbox }
         if found[2] != nil { return .message }
         if found[3] != nil { return .push }
         if found[4] != nil { return .inbox }
-        return value.hasMember(namedAnyOf: notificationKeyNames) ? .notification : nil
+        return found.hasAny(from: firstNotificationKey) ? .notification : nil
     }
 }
