@@ -68,12 +68,16 @@ public struct MemberValues {
         return JSONValue(owner: owner, index: Int(node))
     }
 
-    /// Whether a name at `position` or after it in the `MemberNames` asked for was found.
-    public func hasAny(from position: Int) -> Bool {
+    /// Whether a name at one of `positions` (a bit per position in the `MemberNames`
+    /// asked for) was found.
+    func hasAny(_ positions: UInt16) -> Bool {
         guard owner != nil else { return false }
         return withUnsafeBytes(of: nodes) { slots in
-            for slot in max(position, 0) ..< 16 where slots.load(fromByteOffset: 4 * slot, as: Int32.self) >= 0 {
-                return true
+            var rest = positions
+            while rest != 0 {
+                let slot = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                if slots.load(fromByteOffset: 4 * slot, as: Int32.self) >= 0 { return true }
             }
             return false
         }
