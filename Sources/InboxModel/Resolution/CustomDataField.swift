@@ -25,7 +25,9 @@ extension ActionParams {
     /// The places are walked by position (`LookupPlace.inOrder`), not through `places`:
     /// returning one of the constant lists retained and released it, for each of the seven
     /// lookups of every message, and most fields are absent from every place.
+    @inline(__always)
     public func lookup<T>(_ field: CustomDataField, accept: (JSONValue) -> T?) -> Found<T>? {
+        guard mayHave(field) else { return nil }
         for ordinal in 0 ..< field.placeCount {
             let place = LookupPlace.inOrder(ordinal)
             guard let value = value(field, at: place), let accepted = accept(value) else { continue }

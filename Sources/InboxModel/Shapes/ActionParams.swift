@@ -157,6 +157,12 @@ public final class ActionParams: Sendable {
         return JSONValue(owner: owner, index: node)
     }
 
+    /// Whether `field` is at one of the places its §3 lookup walks, told from the index.
+    @inline(__always)
+    func mayHave(_ field: CustomDataField) -> Bool {
+        fields.isAnywhere(field)
+    }
+
     /// Whether `valuesSeen(field, until: stop, where:)` would list anything, for a test of
     /// the values' kinds: asked for every message by the rules that report a value of the
     /// wrong type, and answered from the index without building a value or a list.
