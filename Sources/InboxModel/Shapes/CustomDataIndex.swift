@@ -24,7 +24,7 @@ struct CustomDataIndex: Sendable {
     /// Indexes the members of the container at `place`.
     /// - Parameter hidden: root keys the SDK never receives; a field of that name is
     ///   treated as absent at the root.
-    mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: [String]) {
+    mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: HiddenKeys) {
         let row = place.ordinal * 8
         // Only the root place has hidden keys (a notification's `aps`, never a field).
         let checksHidden = place == .root && !hidden.isEmpty
@@ -60,7 +60,7 @@ struct CustomDataIndex: Sendable {
     /// does not: a notification's top level.
     static func fields(of object: JSONValue) -> CustomDataIndex {
         var index = CustomDataIndex()
-        if object.kind == .object { index.add(object, at: .root, hidden: []) }
+        if object.kind == .object { index.add(object, at: .root, hidden: .none) }
         return index
     }
 

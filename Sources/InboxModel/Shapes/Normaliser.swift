@@ -46,17 +46,13 @@ public struct Normaliser: Sendable {
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
     static func notification(_ field: MemberValues, of value: JSONValue, source: String, language: String?) -> MessageFields {
-        let params = ActionParams(root: object(field[0]), hiddenRootKeys: Self.notificationHiddenKeys, u: .some(field[1]))
+        let params = ActionParams(root: object(field[0]), hidden: .aps, u: .some(field[1]))
         return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
                              body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
                              actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
                              inboxDateNode: field.node(7), inboxDaysNode: field.node(8), categoryNode: field.node(9),
                              rootParamsNode: field.node(0))
     }
-
-    /// `aps` of `ios_root_params`, which the SDK never receives: a constant, as an array
-    /// literal at the call was allocated (and freed) for every notification.
-    private static let notificationHiddenKeys = ["aps"]
 
     /// The keys a notification is read from, found in one pass (by position in
     /// `notification`), then those that tell the other shapes (`Shape.detection`), so
