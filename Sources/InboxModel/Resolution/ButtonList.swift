@@ -48,8 +48,8 @@ public struct ButtonList: Equatable, Sendable {
             // No release has an `openURL` token; were one added it would carry the payload too.
             case .custom, .openURL: action = .custom(CustomPayload(button: element))
             }
-        } else if let urlValue, profile.buttonURLRule.accepts(urlValue), let url = urlValue.string {
-            action = .openURL(url)
+        } else if let urlValue, urlValue.kind == .string, profile.buttonURLRule.accepts(urlValue) {
+            action = .openURL(ButtonURL(urlValue))
             decision = .url
         } else {
             action = .custom(CustomPayload(button: element))
