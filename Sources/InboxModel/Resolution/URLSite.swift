@@ -94,10 +94,14 @@ extension URLSite {
             add(carousel?.slides ?? [])
             add(carousel?.overflow ?? [])
         }
-        if let source = video?.source {
-            let used = video?.descriptor != nil
-            add(.video, source["url"], used: used)
-            add(.poster, source["poster"], used: used)
+        if let descriptor = video?.descriptor {
+            // A usable video's url and non-empty poster were read by its decoding.
+            add(.video, descriptor.urlValue)
+            add(.poster, descriptor.posterValue)
+        } else if let source = video?.source {
+            let members = source.members(videoKeys)
+            add(.video, members[0], used: false)
+            add(.poster, members[1], used: false)
         }
         for index in rejectedWallets.indices {
             let source = rejectedWallets[index].source
@@ -109,4 +113,7 @@ extension URLSite {
         }
         return sites
     }
+
+    /// A video object's `url` and `poster`, by position.
+    private static let videoKeys = MemberNames(["url", "poster"])
 }

@@ -1,0 +1,83 @@
+import XCTest
+@testable import InboxModel
+
+/// The resolver's fast paths against the general ways they replace.
+final class ResolutionFastPathTests: JSONTestCase {
+    /// Display types: every kind in many spellings, near misses of every length and byte
+    /// around the letters, and non-ASCII text, matched by `CardKind.asciiMatch` / `named`
+    /// as by the name table and by `lowercased() ==`.
+    func testCardKindMatchAgreesWithTheNameTable() throws {
+        var texts = ["", "x", "Carousel ", " carousel", "carousels", "captioneD", "captionex", "captione", "Captioned\u{0}",
+                     "\u{212A}", "vide\u{212A}", "b\u{0041}nner", "@anner", "[anner", "`anner", "{anner", "bänner", "CAROUSEL",
+                     "wallet\u{0}", "classic!", "cl@ssic", "vİdeo", "banner banner banner", "captionedcaptioned"]
+        for kind in CardKind.allCases {
+            let name = kind.rawValue
+            texts += [name, name.uppercased(), name.capitalized, String(name.dropLast()), name + "s", "_" + name]
+            for position in name.indices {
+                // Each letter uppercased, and replaced by its neighbours in ASCII.
+                var upper = name
+                upper.replaceSubrange(position ... position, with: name[position].uppercased())
+                texts.append(upper)
+                let byte = name.utf8[position]
+                for other in [byte - 0x20 - 1, byte - 0x20 + 1, byte - 1, byte + 1, 0x40, 0x5B, 0x60, 0x7B] {
+                    var bytes = Array(name.utf8)
+                    bytes[name.utf8.distance(from: name.utf8.startIndex, to: position)] = other
+                    texts.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        for length in 0 ... 20 { texts.append(String(repeating: "a", count: length)) }
+        for text in texts {
+            let expected = CardKind.allCases.first { $0.rawValue == text.lowercased() }
+            var utf8 = text
+            let fast = utf8.withUTF8 { CardKind.asciiMatch($0) }
+            let table = utf8.withUTF8 { CardKind.nameTable.asciiMatch($0) }
+            XCTAssertEqual(fast, table, text)
+            let value = try jtRoot(JSONText.quote(text))
+            XCTAssertEqual(CardKind.named(value), CaseInsensitiveName.match(value, among: CardKind.nameTable), text)
+            XCTAssertEqual(CardKind.named(value), expected, text)
+        }
+        XCTAssertNil(CardKind.named(try jtRoot("3")), "not a string")
+    }
+
+    /// A video object's members read in one pass are those a lookup by name gives (the
+    /// last of a repeated key), and its URL sites list them as before.
+    func testVideoMembersAgreeWithLookupsByName() throws {
+        let objects = [
+            #"{"url": "https://v.example/a.mp4", "poster": "https://v.example/p.jpg"}"#,
+            #"{"url": "https://v.example/a.mp4", "url": "https://v.example/b.mp4", "poster": "", "poster": "http://p"}"#,
+            #"{"poster": "https://v.example/p.jpg", "u\u0072l": "https://v.example/e.mp4"}"#,
+            #"{"url": "ftp://v.example/a.mp4", "poster": "https://v.example/p.jpg"}"#,
+            #"{"url": 3, "poster": "https://v.example/p.jpg"}"#,
+            #"{"poster": "x"}"#, #"{"url": ""}"#, #"{}"#,
+        ]
+        for json in objects {
+            let object = try jtRoot(json)
+            let url = object["url"]
+            let poster = object["poster"]
+            switch VideoDescriptor.decode(object) {
+            case .success(let descriptor):
+                XCTAssertEqual(descriptor.urlValue.index, url?.index, json)
+                XCTAssertEqual(descriptor.posterValue?.index, poster?.isNonEmptyString == true ? poster?.index : nil, json)
+            case .failure(let problem):
+                if url == nil { XCTAssertEqual(problem, .noURL, json) }
+            }
+            let text = #"{"ios_title": "T", "content": "B", "inbox_days": 1, "data": {"displayType": "video", "video": \#(json)}}"#
+            let inspected = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
+            let message = try XCTUnwrap(inspected.messages.first?.message, json)
+            let resolution = Resolver(profile: .latest).resolve(message)
+            let used = resolution.video?.descriptor != nil
+            var expected: [(URLSite.Role, Int, Bool)] = []
+            if let url = message.actionParams.value(.video, at: .u)?["url"], url.isNonEmptyString {
+                expected.append((.video, url.index, used))
+            }
+            if let poster = message.actionParams.value(.video, at: .u)?["poster"], poster.isNonEmptyString {
+                expected.append((.poster, poster.index, used))
+            }
+            let sites = resolution.urlSites.filter { $0.role == .video || $0.role == .poster }
+            XCTAssertEqual(sites.map(\.role), expected.map(\.0), json)
+            XCTAssertEqual(sites.map(\.value.index), expected.map(\.1), json)
+            XCTAssertEqual(sites.map(\.used), expected.map(\.2), json)
+        }
+    }
+}
