@@ -40,6 +40,28 @@ final class ResolutionFastPathTests: JSONTestCase {
         XCTAssertNil(CardKind.named(try jtRoot("3")), "not a string")
     }
 
+    /// A button url judged from its scheme mark (read once while decoding) as the release's
+    /// rule judges the value and its String; the mark is the one its URL site gets.
+    func testButtonURLJudgedFromItsSchemeMark() throws {
+        let urls = [#""https://example.com""#, #""http://x""#, #""HTTPS://x""#, #""Http:x""#, #""myapp://promo""#, #""a+b-c.d:x""#,
+                    #""example.com/x""#, #""1http://x""#, #"":x""#, #""x""#, #""""#, #"" https://x""#, #""http://x""#,
+                    #""mailto:a@b""#, #""é://x""#, #""javascript:alert(1)""#, "null", "3", "true", "[]", "{}"]
+        for url in urls {
+            let value = try jtRoot(url)
+            let mark = SchemeMark.of(value)
+            for rule in [ButtonURLRule.anyNonEmpty, .scheme] {
+                XCTAssertEqual(ButtonList.accepts(rule, value, scheme: mark), rule.accepts(value), "\(rule) \(url)")
+                if let string = value.string {
+                    XCTAssertEqual(ButtonList.accepts(rule, value, scheme: mark), rule.accepts(string), "\(rule) \(url)")
+                }
+            }
+            for profile in SDKProfile.all {
+                let button = try ButtonList.decode(try jtRoot(#"{"title": "Go", "url": \#(url)}"#), profile: profile).get()
+                XCTAssertEqual(button.urlScheme, mark, url)
+            }
+        }
+    }
+
     /// A video object's members read in one pass are those a lookup by name gives (the
     /// last of a repeated key), and its URL sites list them as before.
     func testVideoMembersAgreeWithLookupsByName() throws {

@@ -74,9 +74,9 @@ extension URLSite {
         guard capacity > 0 else { return sites }
         sites.reserveCapacity(capacity)
         /// A string value that is a non-empty URL; the scheme is read from its bytes.
-        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
+        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
             guard let value, value.isNonEmptyString else { return }
-            sites.append(URLSite(role: role, value: value, used: used, schemeMark: SchemeMark.of(value)))
+            sites.append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
         }
         if let source = image?.source { add(.image, source) }
         // Slides were decoded already: their link's scheme is reused, not read again.
@@ -109,7 +109,9 @@ extension URLSite {
         }
         if let passValue = wallet?.passValue { add(.walletPass, passValue) }
         for index in buttons.buttons.indices {
-            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL)
+            // The button's decoding read its url's scheme already.
+            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL,
+                scheme: buttons.buttons[index].urlScheme)
         }
         return sites
     }
