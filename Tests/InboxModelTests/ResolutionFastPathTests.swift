@@ -62,6 +62,31 @@ final class ResolutionFastPathTests: JSONTestCase {
         }
     }
 
+    /// Three short names looked up without tables find what the general lookup finds: keys
+    /// of every length around the names', near misses, escapes, repeats, non-objects.
+    func testShortNamesAgreeWithMemberNames() throws {
+        let sets = [("title", "action", "url"), ("image", "title", "url"), ("a", "bb", "cccccccc")]
+        let objects = [
+            #"{"title": "T", "action": "dismiss", "url": "u"}"#, #"{"url": 1, "url": 2, "title": 3, "titles": 4, "titl": 5}"#,
+            #"{"ti\u0074le": 1, "act\u0069on": 2, "\u0075rl": 3, "\u0075rls": 4}"#, #"{"image": "", "Image": 1, "imagE": 2}"#,
+            #"{"a": 1, "bb": 2, "cccccccc": 3, "ccccccccc": 4, "cccccccd": 5, "b": 6, "": 7}"#,
+            #"{"url": 1, "u\u0072l": 2}"#, #"{"actionx": 1, "xaction": 2, "urlurlur": 3, "titletitle": 4}"#,
+            #"{}"#, #"[1, 2]"#, #""title""#, "3",
+        ]
+        for (first, second, third) in sets {
+            let short = ShortNames(first, second, third)
+            let general = MemberNames([first, second, third])
+            for json in objects {
+                let value = try jtRoot(json)
+                let fast = value.members(short)
+                let slow = value.members(general)
+                for position in 0 ..< 3 {
+                    XCTAssertEqual(fast.node(position), slow.node(position), "\(first) \(second) \(third) \(position) \(json)")
+                }
+            }
+        }
+    }
+
     /// A video object's members read in one pass are those a lookup by name gives (the
     /// last of a repeated key), and its URL sites list them as before.
     func testVideoMembersAgreeWithLookupsByName() throws {

@@ -72,5 +72,5 @@ public struct ButtonList: Equatable, Sendable {
     }
 
     /// A button's members, by position in `decode`, looked up in one pass.
-    private static let buttonKeys = MemberNames(["title", "action", "url"])
+    private static let buttonKeys = ShortNames("title", "action", "url")
 }
