@@ -19,6 +19,30 @@ final class ButtonsDecodingTests: JSONTestCase {
         XCTAssertEqual(payload.members.map(\.key), ["b", "a"], "source order, without title and action")
     }
 
+    /// An open-URL button keeps its url as the JSON string: decoded when asked, it is the
+    /// String the member decodes to (escapes, non-ASCII, a repeated `url` keeps the last).
+    func testOpenURLIsTheDecodedURLMember() throws {
+        let urls = [#""https://example.com/a""#, #""myapp://x?y=\u00e9&z=\/""#, #""https://example.com/caf\u00e9""#,
+                    #""https://é.example/ü""#, #""x""#]
+        for profile in SDKProfile.all {
+            for url in urls {
+                for json in [#"{"title": "Go", "url": \#(url)}"#, #"{"url": "https://first.example", "title": "Go", "url": \#(url)}"#] {
+                    let button = try decode(json, profile).get()
+                    let member = try jtRoot(json)["url"]?.string
+                    switch button.action {
+                    case .openURL(let link):
+                        XCTAssertEqual(link.string, member, json)
+                        XCTAssertEqual(link.description, member, json)
+                        XCTAssertEqual(button.url, member, json)
+                        XCTAssertEqual(button.action, .openURL(ButtonURL(try XCTUnwrap(button.urlValue, json))), json)
+                    default:
+                        XCTAssertEqual(button.decision, .fallback, "only a url the release refuses: \(json)")
+                    }
+                }
+            }
+        }
+    }
+
     func testDuplicateKeysKeepFirstPlaceAndLastValue() throws {
         let button = try decode(#"{"title": "X", "k": 1, "j": 0, "k": 2}"#).get()
         guard case .custom(let payload) = button.action else { return XCTFail("custom expected") }

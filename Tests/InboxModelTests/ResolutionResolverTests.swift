@@ -31,7 +31,10 @@ final class ResolutionResolverTests: XCTestCase {
         XCTAssertEqual(results.map(\.layout), [.classic, .carousel, .carousel], "7.0 does not know carousel")
         XCTAssertNotEqual(results[0], results[1], "layout differs")
         XCTAssertNotEqual(results[1], results[2], "the custom button differs")
-        XCTAssertEqual(results[1].buttons.buttons.first?.action, .openURL("https://example.com/s"))
+        guard case .openURL(let url)? = results[1].buttons.buttons.first?.action else {
+            return XCTFail("7.1 opens the url: \(String(describing: results[1].buttons.buttons.first?.action))")
+        }
+        XCTAssertEqual(url.string, "https://example.com/s")
         XCTAssertEqual(results[2].buttons.buttons.first?.action.kind, .custom)
         let same = try self.message(#"{"ios_title": "T", "content": "B", "inbox_days": 1, "data": {"pinned": true}}"#)
         let all = SDKProfile.all.map { Resolver(profile: $0).resolve(same) }

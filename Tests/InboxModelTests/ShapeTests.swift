@@ -148,3 +148,69 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(found?.source.pointer, "/u/pinned")
     }
 }
+
+/// Shape detection in one pass over the members, which a notification is then read from.
+final class ShapeDetectionTests: JSONTestCase {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    private struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The shape as SPEC §2 decides it, key by key: what `Shape.detection` finds in one pass.
+    private func referenceShape(_ value: JSONValue) -> Shape? {
+        guard value.kind == .object else { return nil }
+        if let request = value["request"], request.kind == .object { return .request }
+        if let response = value["response"], response.kind == .object, response["messages"] != nil { return .inbox }
+        if value["actionParams"] != nil { return .message }
+        if value["aps"] != nil { return .push }
+        if value["inbox_id"] != nil { return .inbox }
+        return Shape.notificationKeys.contains { value[$0] != nil } ? .notification : nil
+    }
+
+    /// Detection in one pass, and a notification read from the members it found, against
+    /// the key-by-key decision and a notification read on its own, on many mixes of keys.
+    func testDetectionInOnePassMatchesTheKeyByKeyDecision() throws {
+        let members = [#""request": {"notifications": []}"#, #""request": 1"#, #""response": {"messages": []}"#,
+                       #""response": {}"#, #""actionParams": "{}""#, #""aps": {"alert": "x"}"#, #""inbox_id": "i""#,
+                       #""content": "Body""#, #""ios_title": {"en": "T", "de": "D"}"#, #""send_date": "now""#,
+                       #""inbox_image": "https://e.com/i.png""#, #""inbox_date": "2026-01-01""#, #""inbox_days": 3"#,
+                       #""data": {"displayType": "banner"}"#, #""platforms": [1]"#, #""ios_root_params": {"k": 1}"#,
+                       #""ios_category_custom": "C""#, #""title": "other""#, #""d\u0061ta": "{\"a\": 1}""#,
+                       #""content": "twice""#, #""ios_category_customs": 1"#, #""inbox_day": 1"#]
+        var generator = Generator(state: 6)
+        var shapes = Set<String>()
+        for round in 0 ..< 600 {
+            var picked = members.filter { _ in generator.next() % 4 == 0 }
+            if round < members.count { picked = [members[round]] }
+            let text = "{" + picked.joined(separator: ", ") + "}"
+            let root = try jtRoot(text)
+            let detection = Shape.detection(of: root)
+            XCTAssertEqual(detection?.shape, referenceShape(root), text)
+            XCTAssertEqual(Shape.detect(root), referenceShape(root), text)
+            shapes.insert(detection.map { $0.shape.rawValue } ?? "none")
+            guard let detection, detection.shape == .notification else { continue }
+            let alone = Message(fields: Normaliser.fields(from: root, shape: .notification, source: "s", language: "de"))
+            let read = Message(fields: Normaliser.fields(from: root, shape: .notification, source: "s", language: "de",
+                                                         members: detection.members))
+            XCTAssertEqual(read.title?.value.index, alone.title?.value.index, text)
+            XCTAssertEqual(read.title?.language, alone.title?.language, text)
+            XCTAssertEqual(read.body?.value.index, alone.body?.value.index, text)
+            XCTAssertEqual(read.image?.value.index, alone.image?.value.index, text)
+            XCTAssertEqual(read.platforms?.index, alone.platforms?.index, text)
+            XCTAssertEqual(read.sendDate?.index, alone.sendDate?.index, text)
+            XCTAssertEqual(read.inboxDate?.index, alone.inboxDate?.index, text)
+            XCTAssertEqual(read.inboxDays?.index, alone.inboxDays?.index, text)
+            XCTAssertEqual(read.category?.index, alone.category?.index, text)
+            XCTAssertEqual(read.rootParams?.index, alone.rootParams?.index, text)
+            XCTAssertEqual(read.actionParams.u?.index, alone.actionParams.u?.index, text)
+        }
+        XCTAssertEqual(shapes, ["request", "inbox", "message", "push", "notification", "none"], "every outcome is tried")
+    }
+}

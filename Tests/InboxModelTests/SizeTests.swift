@@ -67,6 +67,38 @@ final class SizeTests: JSONTestCase {
         }
     }
 
+    /// The tape count the estimate uses for `ios_root_params` and its `aps`, against the
+    /// written compact JSON it stands for, on every value of varied documents.
+    func testCompactSizeFromTheTapeMatchesTheWrittenText() throws {
+        let samples = [#"{}"#, #"[]"#, #"{"a": [1, 2.50, true, null, {"b": "c"}], "d": []}"#,
+                       #"{"q": "say \"hi\"", "s": "a\/b", "u": "\u00e9\n\t\u0001", "e": "😀", "k\"ey": -1e3, "k\/": {}}"#,
+                       #"[[[["deep"]]], "x", {"": ""}, [{}], -0.0e+5, false]"#,
+                       #"{"sound": "default", "badge": 3, "thread-id": "t\u2028", "list": [[], {"a": [null]}]}"#]
+        for sample in samples {
+            let document = try jtParse(sample)
+            for index in 0 ..< document.nodes.count {
+                let value = JSONValue(document: document, index: index)
+                XCTAssertEqual(value.compactByteCount(), value.compactJSONByteCount(), "\(sample) node \(index)")
+            }
+        }
+    }
+
+    /// The members' bytes of an object counted from the tape, against the sum written out
+    /// from its distinct keys (duplicated and escaped keys included).
+    func testMemberBytesMatchTheKeysWrittenOut() throws {
+        let samples = [#"{}"#, #"{"alert": 1, "sound": "default", "category": "c", "mutable-content": 1, "badge": 2}"#,
+                       #"{"al\u0065rt": {"x": 1}, "s\"q": [1, "\/"], "aps": {"a": 1}, "k": null}"#,
+                       #"{"a": 1, "b": {"c": [true]}, "a": "twice, the last counts", "aps": 3, "aps": {}}"#,
+                       #"[1, 2]"#, #""text""#]
+        let excluded: [StaticString] = ["alert", "category", "mutable-content", "aps"]
+        for sample in samples {
+            let root = try jtRoot(sample)
+            let expected = root.keys.filter { !["alert", "category", "mutable-content", "aps"].contains($0) }
+                .reduce(0) { sum, key in sum + 2 + JSONText.quote(key).utf8.count + (root[key]?.compactJSONByteCount() ?? 0) }
+            XCTAssertEqual(APNsSizeEstimate.memberBytes(of: root, except: excluded), expected, sample)
+        }
+    }
+
     func testQuotedSizeOfAStringValueIsCountedWithoutDecodingIt() throws {
         // Every kind of escape, at every position around a word boundary, plus surrogate
         // pairs, escaped controls and an escaped slash (which quoting does not escape).

@@ -83,12 +83,11 @@ public struct APNsSizeEstimate: Sendable {
     private static func notification(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         var fixed = PartTally(itemised: itemised)
         var skeleton = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count
-        if let category = message.category?.string {
-            skeleton += #","category":"#.utf8.count + quoted(category)
+        if let category = message.category?.quotedStringByteCount() {
+            skeleton += #","category":"#.utf8.count + category
         }
         if let aps = message.rootParams?["aps"] {
-            let apsExtra = aps.keys.filter { !["alert", "category", "mutable-content"].contains($0) }
-                .reduce(0) { sum, key in sum + 2 + quoted(key) + (aps[key]?.compactJSONByteCount() ?? 0) }
+            let apsExtra = memberBytes(of: aps, except: apsOwnKeys)
             if apsExtra > 0 { fixed.add("ios_root_params.aps", bytes: apsExtra, value: aps) }
         }
         if let data = message.actionParams.u, !data.isNull {
@@ -96,9 +95,14 @@ public struct APNsSizeEstimate: Sendable {
             fixed.add("the custom data in data (sent as the u string)", bytes: #","u":"#.utf8.count + size, value: data)
         }
         if let root = message.rootParams, root.kind == .object {
-            for key in root.keys where key != "aps" {
-                guard let member = root[key] else { continue }
-                fixed.add("ios_root_params.\(key)", bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member)
+            // Unitemised, only the sum is needed: counted from the tape, naming no key.
+            if !itemised {
+                fixed.add("", bytes: memberBytes(of: root, except: hiddenRootKeys), value: nil)
+            } else {
+                for key in root.keys where key != "aps" {
+                    guard let member = root[key] else { continue }
+                    fixed.add("ios_root_params.\(key)", bytes: 2 + quoted(key) + member.compactJSONByteCount(), value: member)
+                }
             }
         }
         if let image = message.image, image.value.isNonEmptyString, let url = image.value.quotedStringByteCount() {
@@ -137,6 +141,44 @@ public struct APNsSizeEstimate: Sendable {
             parts.append(Part(name: "the text (content)", bytes: body.bytes, value: body.value))
         }
         return APNsSizeEstimate(bytes: bytes, language: language, parts: sorted(parts), owners: message.owners)
+    }
+
+    /// The keys of `ios_root_params.aps` the estimate's skeleton writes itself.
+    private static let apsOwnKeys: [StaticString] = ["alert", "category", "mutable-content"]
+    /// The key of `ios_root_params` the platform does not copy as it is.
+    private static let hiddenRootKeys: [StaticString] = ["aps"]
+
+    /// Bytes the members of `object` take in a compact JSON object, each with its comma
+    /// (`,"key":value`), leaving out the keys in `excluded`; 0 when it is not an object. A
+    /// duplicated key counts once, with its last value, as in the dictionary iOS builds.
+    /// Counted from the tape: no key is decoded into a String and no value is written out.
+    static func memberBytes(of object: JSONValue, except excluded: [StaticString]) -> Int {
+        let nodes = object.nodes
+        let node = nodes[object.index]
+        guard node.kind == .object else { return 0 }
+        guard node.flags & NodeFlag.hasDuplicateKeys == 0 else {
+            // Rare: each distinct key once, with the value a lookup finds (the last one).
+            return object.keys.reduce(0) { sum, key in
+                guard !excluded.contains(where: { key.utf8.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }),
+                      let value = object[key] else { return sum }
+                return sum + 2 + quoted(key) + value.compactByteCount()
+            }
+        }
+        return object.withInputBytes { bytes in
+            var total = 0
+            var keyIndex = object.index + 1
+            for _ in 0 ..< Int(node.count) {
+                let key = nodes[keyIndex]
+                let isExcluded = excluded.contains { name in
+                    JSONValue.stringNode(key, in: bytes, equals: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                }
+                if !isExcluded {
+                    total += 2 + (object.sibling(keyIndex).quotedStringByteCount() ?? 2) + object.sibling(keyIndex + 1).compactByteCount()
+                }
+                keyIndex = Int(nodes[keyIndex + 1].link)
+            }
+            return total
+        }
     }
 
     /// Bytes of `"alert":{…}`'s members in one language: the title and the body, quoted.

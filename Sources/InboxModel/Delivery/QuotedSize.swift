@@ -75,6 +75,28 @@ extension JSONValue {
         return count
     }
 
+    /// Bytes of `compactJSON` (`compactJSONByteCount()`), counted from the tape node by
+    /// node without writing the text: strings (keys included) take their quoted size,
+    /// other scalars their source text, containers their brackets, commas and colons.
+    func compactByteCount() -> Int {
+        let nodes = self.nodes
+        let stop = Int(nodes[index].link)
+        var total = 0
+        var i = index
+        while i < stop {
+            let node = nodes[i]
+            let count = Int(node.count)
+            switch node.kind {
+            case .object: total += 2 + max(count - 1, 0) + count // braces, commas, colons
+            case .array: total += 2 + max(count - 1, 0)
+            case .number, .bool, .null: total += Int(node.end - node.start)
+            case .string: total += sibling(i).quotedStringByteCount() ?? 2
+            }
+            i += 1
+        }
+        return total
+    }
+
     /// Bytes of `JSONText.quote(compactJSON)`: the size this value takes when it is sent
     /// as a JSON string holding its compact JSON (a notification's `data` becomes the
     /// push's `u` this way). Counted from the tape, node by node, without writing the text:

@@ -29,9 +29,9 @@ public final class InspectedMessage: Message, @unchecked Sendable {
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
-    convenience init(normalising value: JSONValue, as shape: Shape, source: String, language: String?,
-                     profile: SDKProfile, forceKind: CardKind?) {
-        self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language),
+    convenience init(normalising value: JSONValue, as shape: Shape, members: MemberValues? = nil, source: String,
+                     language: String?, profile: SDKProfile, forceKind: CardKind?) {
+        self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language, members: members),
                   profile: profile, forceKind: forceKind)
     }
 

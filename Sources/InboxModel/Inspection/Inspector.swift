@@ -114,10 +114,11 @@ public struct Inspector: Sendable {
             for element in value.elements { collect(element, source: source, into: &result, topLevel: false) }
             return
         }
-        guard let shape = options.shape ?? Shape.detect(value) else {
+        guard let detection = options.shape.map({ Shape.Detection(shape: $0, members: nil) }) ?? Shape.detection(of: value) else {
             result.unrecognised.append(value)
             return
         }
+        let shape = detection.shape
         switch shape {
         case .request:
             guard let notifications = value["request"]?["notifications"], notifications.kind == .array,
@@ -141,12 +142,13 @@ public struct Inspector: Sendable {
             }
         default:
             guard value.kind == .object else { result.unrecognised.append(value); return }
-            add(value, as: shape, source: source, to: &result)
+            add(value, as: shape, members: detection.members, source: source, to: &result)
         }
     }
 
-    private func add(_ value: JSONValue, as shape: Shape, source: String, to result: inout InspectedDocument) {
-        let message = InspectedMessage(normalising: value, as: shape, source: source, language: options.language,
+    private func add(_ value: JSONValue, as shape: Shape, members: MemberValues? = nil, source: String,
+                     to result: inout InspectedDocument) {
+        let message = InspectedMessage(normalising: value, as: shape, members: members, source: source, language: options.language,
                                        profile: options.profile, forceKind: options.forceKind)
         // Most documents hold one message: a list made for it is allocated at its size,
         // where appending to the empty list went through the regrowth path. (A batch has

@@ -68,6 +68,21 @@ public struct MemberValues {
         return JSONValue(owner: owner, index: Int(node))
     }
 
+    /// Whether a name at one of `positions` (a bit per position in the `MemberNames`
+    /// asked for) was found.
+    func hasAny(_ positions: UInt16) -> Bool {
+        guard owner != nil else { return false }
+        return withUnsafeBytes(of: nodes) { slots in
+            var rest = positions
+            while rest != 0 {
+                let slot = rest.trailingZeroBitCount
+                rest &= rest &- 1
+                if slots.load(fromByteOffset: 4 * slot, as: Int32.self) >= 0 { return true }
+            }
+            return false
+        }
+    }
+
     /// The 16 node slots, for `members(_:)` to fill.
     fileprivate mutating func withSlots<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
         withUnsafeMutableBytes(of: &nodes) { body($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }
@@ -158,38 +173,6 @@ extension MemberNames {
     }
 }
 
-extension JSONValue {
-    /// Whether some member is named one of `names`, stopping at the first found: shape
-    /// detection asks this of every document, and a notification names one of its keys
-    /// early. Matched as in `members(_:)`, without decoding any key.
-    func hasMember(namedAnyOf names: MemberNames) -> Bool {
-        let tape = nodes.base
-        let node = tape[index]
-        guard node.kind == .object else { return false }
-        let bytes = inputBytes
-        return names.byLength.withUnsafeBufferPointer { byLength in
-            names.heads.withUnsafeBufferPointer { heads in
-                names.tails.withUnsafeBufferPointer { tails in
-                    var keyIndex = index + 1
-                    for _ in 0 ..< Int(node.count) {
-                        let key = tape[keyIndex]
-                        let length = Int(key.end &- key.start) &- 2
-                        if key.flags & NodeFlag.hasEscapes != 0 {
-                            if names.escapedMatch(key, bytes) != nil { return true }
-                        } else if length < byLength.count, byLength[length] != 0,
-                                  names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
-                                                   candidates: byLength[length], heads: heads, tails: tails) != nil {
-                            return true
-                        }
-                        keyIndex = Int(tape[keyIndex &+ 1].link)
-                    }
-                    return false
-                }
-            }
-        }
-    }
-}
-
 /// Reading a key's bytes as integers for quick comparisons.
 enum KeyBytes {
     /// The first `min(length, 8)` bytes at `from`, little-endian, zero-padded. Reads whole
@@ -211,5 +194,79 @@ enum KeyBytes {
     static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         return UInt64(littleEndian: UnsafeRawPointer(base + from + length - 8).loadUnaligned(as: UInt64.self))
+    }
+}
+
+/// Three names of one to eight bytes, looked up together like `MemberNames` but matched
+/// with no table: each key is told by its length and its first eight bytes compared with
+/// the three names' own, held inline as plain integers (nothing to retain). Every button
+/// (`title`, `action`, `url`) and every carousel slide (`image`, `title`, `url`) of every
+/// message is read this way, and the general lookup's tables cost more than these
+/// objects' two or three keys.
+public struct ShortNames: Sendable {
+    let lengths: (Int, Int, Int)
+    let heads: (UInt64, UInt64, UInt64)
+
+    public init(_ first: String, _ second: String, _ third: String) {
+        precondition([first, second, third].allSatisfy { (1 ... 8).contains($0.utf8.count) },
+                     "ShortNames holds names of one to eight bytes")
+        lengths = (first.utf8.count, second.utf8.count, third.utf8.count)
+        heads = (Self.word(first.utf8), Self.word(second.utf8), Self.word(third.utf8))
+    }
+
+    /// Up to eight bytes as a little-endian word, zero-padded (as `KeyBytes.head` reads them).
+    static func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    /// The position of the name `length` bytes starting with `head` spell, if any.
+    @inline(__always)
+    func position(length: Int, head: UInt64) -> Int? {
+        if length == lengths.0 && head == heads.0 { return 0 }
+        if length == lengths.1 && head == heads.1 { return 1 }
+        if length == lengths.2 && head == heads.2 { return 2 }
+        return nil
+    }
+
+    /// Rare: the position of the name a key with escapes decodes to.
+    @inline(never)
+    func position(escaped key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let decoded = Tape.stringBytes(key, bytes)
+        guard decoded.count <= 8 else { return nil }
+        return position(length: decoded.count, head: Self.word(decoded))
+    }
+}
+
+extension JSONValue {
+    /// `members(MemberNames([names...]))` for three short names: the value of each (the
+    /// last one with duplicate keys, as iOS keeps) by position 0, 1, 2; all absent when
+    /// this is not an object.
+    public func members(_ names: ShortNames) -> MemberValues {
+        let tape = nodes.base
+        let node = tape[index]
+        guard node.kind == .object else { return MemberValues(owner: nil) }
+        var found = MemberValues(owner: owner)
+        let memberCount = Int(node.count)
+        let first = index &+ 1
+        found.withSlots { slots in
+            withInputBytes { bytes in
+                var keyIndex = first
+                for _ in 0 ..< memberCount {
+                    let key = tape[keyIndex]
+                    let length = Int(key.end &- key.start) &- 2
+                    let position: Int?
+                    if key.flags & NodeFlag.hasEscapes != 0 {
+                        position = names.position(escaped: key, in: bytes)
+                    } else if length <= 8 {
+                        position = names.position(length: length, head: KeyBytes.head(bytes, from: Int(key.start) &+ 1, length: length))
+                    } else {
+                        position = nil
+                    }
+                    if let position { slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1) }
+                    keyIndex = Int(tape[keyIndex &+ 1].link)
+                }
+            }
+        }
+        return found
     }
 }

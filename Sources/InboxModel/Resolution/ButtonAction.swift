@@ -6,7 +6,7 @@ public enum ButtonActionKind: String, CaseIterable, Sendable {
 
 /// What tapping a button does, with the data the action carries.
 public enum ButtonAction: Equatable, Sendable {
-    case openURL(String)
+    case openURL(ButtonURL)
     case dismiss
     case markRead
     /// Handed to the app's delegate with the button object minus `title` and `action`.
@@ -20,6 +20,30 @@ public enum ButtonAction: Equatable, Sendable {
         case .custom: return .custom
         }
     }
+}
+
+/// The URL an open-URL button opens: its `url` string, decoded only when asked.
+///
+/// Every button of every message is decoded, and most URLs are longer than a String
+/// holds inline: a String per open-URL button was an allocation, a release when the
+/// message was freed, and made `Button` a type whose lists are destroyed element by
+/// element. Holding the JSON string keeps `Button` plain; rules and renderers that
+/// show the URL decode it then.
+public struct ButtonURL: Equatable, Sendable, CustomStringConvertible {
+    /// The `url` member, a string the button's release accepts.
+    let value: JSONValue
+
+    init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    /// The URL as the SDK opens it.
+    public var string: String { value.string ?? "" }
+
+    public var description: String { string }
+
+    /// Equal when the URLs are equal as Strings (as the decoded values were compared).
+    public static func == (lhs: ButtonURL, rhs: ButtonURL) -> Bool { lhs.string == rhs.string }
 }
 
 /// The payload of a custom button: every member of the button object except `title`

@@ -39,6 +39,7 @@ public struct ButtonList: Equatable, Sendable {
         guard title.end - title.start > 2 else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
         let actionValue = member[1]
         let urlValue = member[2]
+        let urlScheme = urlValue.map { SchemeMark.of($0) } ?? .none
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token
         if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenTable) }) {
@@ -48,17 +49,28 @@ public struct ButtonList: Equatable, Sendable {
             // No release has an `openURL` token; were one added it would carry the payload too.
             case .custom, .openURL: action = .custom(CustomPayload(button: element))
             }
-        } else if let urlValue, profile.buttonURLRule.accepts(urlValue), let url = urlValue.string {
-            action = .openURL(url)
+        } else if let urlValue, accepts(profile.buttonURLRule, urlValue, scheme: urlScheme) {
+            action = .openURL(ButtonURL(urlValue))
             decision = .url
         } else {
             action = .custom(CustomPayload(button: element))
             decision = .fallback
         }
         return .success(Button(source: element, titleNode: Int32(titleNode), actionNode: actionValue.map { Int32($0.index) } ?? -1,
-                               urlNode: urlValue.map { Int32($0.index) } ?? -1, action: action, decision: decision))
+                               urlNode: urlValue.map { Int32($0.index) } ?? -1, urlScheme: urlScheme,
+                               action: action, decision: decision))
+    }
+
+    /// `rule.accepts(url)` given the url's scheme mark, so the scheme is read once: a mark
+    /// other than `none` is exactly a string in which `URLScheme.of` finds a scheme.
+    @inline(__always)
+    static func accepts(_ rule: ButtonURLRule, _ url: JSONValue, scheme: SchemeMark) -> Bool {
+        switch rule {
+        case .anyNonEmpty: return url.isNonEmptyString
+        case .scheme: return scheme != .none
+        }
     }
 
     /// A button's members, by position in `decode`, looked up in one pass.
-    private static let buttonKeys = MemberNames(["title", "action", "url"])
+    private static let buttonKeys = ShortNames("title", "action", "url")
 }

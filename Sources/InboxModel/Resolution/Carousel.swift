@@ -64,5 +64,5 @@ public struct Carousel: Sendable {
 
     /// A slide's members, by position in `decode`: looked up in one pass, since every
     /// element of every carousel is decoded.
-    private static let slideKeys = MemberNames(["image", "title", "url"])
+    private static let slideKeys = ShortNames("image", "title", "url")
 }

@@ -12,13 +12,24 @@ public enum CustomDataField: String, CaseIterable, Sendable {
         case .image, .buttons, .carousel, .video, .wallet: return LookupPlace.standard
         }
     }
+
+    /// How many places `places` has: its places are the first ones of `LookupPlace.inOrder`.
+    @inline(__always)
+    var placeCount: Int { self == .displayType || self == .pinned ? 4 : 3 }
 }
 
 extension ActionParams {
     /// The SDK's lookup of one custom-data field (SPEC §3); `accept` decides which values
     /// have the right type (nil moves the walk on).
+    ///
+    /// The places are walked by position (`LookupPlace.inOrder`), not through `places`:
+    /// returning one of the constant lists retained and released it, for each of the seven
+    /// lookups of every message, and most fields are absent from every place.
+    @inline(__always)
     public func lookup<T>(_ field: CustomDataField, accept: (JSONValue) -> T?) -> Found<T>? {
-        for place in field.places {
+        guard mayHave(field) else { return nil }
+        for ordinal in 0 ..< field.placeCount {
+            let place = LookupPlace.inOrder(ordinal)
             guard let value = value(field, at: place), let accepted = accept(value) else { continue }
             return Found(value: accepted, source: value, place: place)
         }
@@ -33,7 +44,8 @@ extension ActionParams {
     public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?,
                            where included: (JSONValue) -> Bool = { _ in true }) -> [(place: LookupPlace, value: JSONValue)] {
         var seen: [(place: LookupPlace, value: JSONValue)] = []
-        for place in field.places {
+        for ordinal in 0 ..< field.placeCount {
+            let place = LookupPlace.inOrder(ordinal)
             if let value = value(field, at: place), included(value) { seen.append((place, value)) }
             if place == stop { break }
         }

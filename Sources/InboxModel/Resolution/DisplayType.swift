@@ -17,7 +17,7 @@ public struct DisplayType: Sendable {
     public var lowercased: String { text.lowercased() }
 
     /// The kind it names under any release, for "not known to this release" messages.
-    public var anyKind: CardKind? { CaseInsensitiveName.match(source, among: CardKind.nameTable) }
+    public var anyKind: CardKind? { CardKind.named(source) }
 
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
         guard let found = params.lookup(.displayType, accept: { $0.kind == .string ? true : nil }) else { return nil }

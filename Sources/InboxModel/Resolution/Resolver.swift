@@ -22,8 +22,12 @@ public struct Resolver: Sendable {
         let carousel = Carousel.find(in: params, profile: profile)
         let video = VideoField.find(in: params)
         let (wallet, rejectedWallets) = WalletPass.find(in: params)
+        // The carousel's slides are counted in place: `carousel?.slides` copied the carousel
+        // (a retain and a release of each of its three lists).
+        var hasSlides = false
+        if carousel != nil { hasSlides = carousel?.slides.isEmpty == false }
         let facts = CardFacts(image: image != nil, title: message.title?.hasText ?? false,
-                              body: message.body?.hasText ?? false, slides: !(carousel?.slides.isEmpty ?? true),
+                              body: message.body?.hasText ?? false, slides: hasSlides,
                               videoDescriptor: video?.descriptor != nil, passURL: wallet != nil)
 
         let requested: CardKind

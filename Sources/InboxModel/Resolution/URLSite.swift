@@ -74,30 +74,21 @@ extension URLSite {
         guard capacity > 0 else { return sites }
         sites.reserveCapacity(capacity)
         /// A string value that is a non-empty URL; the scheme is read from its bytes.
-        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true) {
+        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
             guard let value, value.isNonEmptyString else { return }
-            sites.append(URLSite(role: role, value: value, used: used, schemeMark: SchemeMark.of(value)))
+            sites.append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
         }
         if let source = image?.source { add(.image, source) }
-        // Slides were decoded already: their link's scheme is reused, not read again.
-        // Elements are read in place: binding one copies (retains) its fields.
-        func add(_ slides: [Slide]) {
-            for index in slides.indices {
-                let imageValue = slides[index].imageValue
-                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
-                if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
-                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
-                }
-            }
-        }
-        if carousel != nil {
-            add(carousel?.slides ?? [])
-            add(carousel?.overflow ?? [])
-        }
-        if let source = video?.source {
-            let used = video?.descriptor != nil
-            add(.video, source["url"], used: used)
-            add(.poster, source["poster"], used: used)
+        // Read through the carousel in place: passing its lists on retained and released each.
+        carousel?.addSites(to: &sites)
+        if let descriptor = video?.descriptor {
+            // A usable video's url and non-empty poster were read by its decoding.
+            add(.video, descriptor.urlValue)
+            add(.poster, descriptor.posterValue)
+        } else if let source = video?.source {
+            let members = source.members(videoKeys)
+            add(.video, members[0], used: false)
+            add(.poster, members[1], used: false)
         }
         for index in rejectedWallets.indices {
             let source = rejectedWallets[index].source
@@ -105,8 +96,35 @@ extension URLSite {
         }
         if let passValue = wallet?.passValue { add(.walletPass, passValue) }
         for index in buttons.buttons.indices {
-            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL)
+            // The button's decoding read its url's scheme already.
+            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL,
+                scheme: buttons.buttons[index].urlScheme)
         }
         return sites
+    }
+
+    /// A video object's `url` and `poster`, by position.
+    private static let videoKeys = MemberNames(["url", "poster"])
+}
+
+extension Carousel {
+    /// The URL sites of the slides, shown then overflowing. Read through the carousel in
+    /// place: `carousel?.slides ?? []` retained and released each list.
+    fileprivate func addSites(to sites: inout [URLSite]) {
+        Self.addSites(of: slides, to: &sites)
+        Self.addSites(of: overflow, to: &sites)
+    }
+
+    /// Each slide's image, and its link when kept. Slides were decoded already: a link's
+    /// scheme is reused, not read again. Elements are read in place: binding one copies
+    /// its fields.
+    private static func addSites(of slides: [Slide], to sites: inout [URLSite]) {
+        for index in slides.indices {
+            let imageValue = slides[index].imageValue
+            sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
+            if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
+                sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
+            }
+        }
     }
 }

@@ -25,15 +25,20 @@ public struct VideoDescriptor: Equatable, Sendable {
     }
 
     static func decode(_ object: JSONValue) -> Result<VideoDescriptor, Problem> {
-        guard let urlValue = object["url"] else { return .failure(.noURL) }
+        // Both members in one pass (the last of a repeated key, as a lookup by name gives).
+        let members = object.members(keys)
+        guard let urlValue = members[0] else { return .failure(.noURL) }
         guard urlValue.kind == .string else { return .failure(.urlNotAString) }
         guard urlValue.isNonEmptyString else { return .failure(.emptyURL) }
         let scheme = URLScheme.of(urlValue)
         guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
-        let posterValue = object["poster"]
+        let posterValue = members[1]
         return .success(VideoDescriptor(source: object, urlValue: urlValue,
                                         posterValue: posterValue?.isNonEmptyString == true ? posterValue : nil))
     }
+
+    /// The members `decode` reads, by position.
+    private static let keys = MemberNames(["url", "poster"])
 }
 
 /// The `video` field the §3 lookup found (the first object): usable or not, it ends

@@ -48,6 +48,8 @@ public struct WalletPass: Equatable, Sendable {
     /// The §3 lookup of `wallet`, which skips values without a usable pass URL; the
     /// skipped values are returned too, for IK503.
     static func find(in params: ActionParams) -> (pass: WalletPass?, rejected: [RejectedWallet]) {
+        // Nearly every message has no `wallet` at all.
+        guard params.mayHave(.wallet) else { return (nil, []) }
         var rejected: [RejectedWallet] = []
         let found = params.lookup(.wallet) { value -> JSONValue? in
             switch decodeValue(value) {

@@ -34,7 +34,9 @@ public final class ActionParams: Sendable {
     /// Whether `userdataNode` is an object (two fields are looked up there for every message).
     private let userdataIsObject: Bool
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
-    public let hiddenRootKeys: [String]
+    public var hiddenRootKeys: [String] { hidden.keys }
+    /// `hiddenRootKeys`, with no list to retain and release for the usual ones.
+    private let hidden: HiddenKeys
     /// `u` parsed, when it is a string holding JSON.
     public let uDocument: JSONDocument?
     /// What is rare: parse problems and nested warnings, and an explicit `u` from another
@@ -75,9 +77,15 @@ public final class ActionParams: Sendable {
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
     public var nestedWarnings: [JSONIssue] { rare?.nestedWarnings ?? [] }
 
-    public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
-                rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
-        self.hiddenRootKeys = hiddenRootKeys
+    public convenience init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
+                            rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
+        self.init(root: root, hidden: HiddenKeys(hiddenRootKeys), u: explicitU, rootProblem: rootProblem,
+                  rootWarnings: rootWarnings)
+    }
+
+    init(root: JSONValue?, hidden: HiddenKeys, u explicitU: JSONValue?? = nil,
+         rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
+        self.hidden = hidden
         let u: JSONValue?
         if let explicitU { u = explicitU } else { u = root.flatMap { $0.kind == .object ? $0["u"] : nil } }
         // The documents are compared and kept through the values' borrowed references: the
@@ -115,14 +123,14 @@ public final class ActionParams: Sendable {
             }
         }
         let objectRoot = root?.kind == .object ? root : nil
-        let userdataValue = objectRoot.flatMap { root in hiddenRootKeys.contains("userdata") ? nil : root["userdata"] }
+        let userdataValue = objectRoot.flatMap { root in hidden.contains("userdata") ? nil : root["userdata"] }
         self.userdataNode = userdataValue.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         self.userdataIsObject = userdataValue?.kind == .object
         var fields = CustomDataIndex()
-        if let objectRoot { fields.add(objectRoot, at: .root, hidden: hiddenRootKeys) }
-        if let u, u.kind == .object { fields.add(u, at: .u, hidden: hiddenRootKeys) }
-        if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: hiddenRootKeys) }
-        if userdataIsObject, let userdataValue { fields.add(userdataValue, at: .userdata, hidden: hiddenRootKeys) }
+        if let objectRoot { fields.add(objectRoot, at: .root, hidden: hidden) }
+        if let u, u.kind == .object { fields.add(u, at: .u, hidden: .none) }
+        if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: .none) }
+        if userdataIsObject, let userdataValue { fields.add(userdataValue, at: .userdata, hidden: .none) }
         self.fields = fields
         // The references are stored last, each moved in by its last use: stored earlier,
         // each was retained for the reads that followed and released at the end.
@@ -155,6 +163,12 @@ public final class ActionParams: Sendable {
     public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
         guard let node = fields.node(field, at: place), let owner = owner(of: place) else { return nil }
         return JSONValue(owner: owner, index: node)
+    }
+
+    /// Whether `field` is at one of the places its §3 lookup walks, told from the index.
+    @inline(__always)
+    func mayHave(_ field: CustomDataField) -> Bool {
+        fields.isAnywhere(field)
     }
 
     /// Whether `valuesSeen(field, until: stop, where:)` would list anything, for a test of
@@ -213,7 +227,7 @@ public final class ActionParams: Sendable {
     private func member(_ key: String, of object: JSONValue?) -> JSONValue? {
         // Looked up before the hidden keys are checked: most keys are absent, and the
         // byte comparison of a lookup is cheaper than hashing `key` for the set.
-        guard let object, let value = object[key], !hiddenRootKeys.contains(key) else { return nil }
+        guard let object, let value = object[key], !hidden.contains(key) else { return nil }
         return value
     }
 
@@ -240,6 +254,46 @@ public final class ActionParams: Sendable {
             return Found(value: accepted, source: value, place: place)
         }
         return nil
+    }
+}
+
+/// Root keys the SDK never receives: none, a notification's `aps` (nearly every message
+/// is one or the other, and neither holds a list, so making, copying and freeing the
+/// message's `ActionParams` retains and releases none), or any list.
+enum HiddenKeys: Sendable {
+    case none
+    case aps
+    case list([String])
+
+    init(_ keys: [String]) {
+        if keys.isEmpty {
+            self = .none
+        } else if keys == ["aps"] {
+            self = .aps
+        } else {
+            self = .list(keys)
+        }
+    }
+
+    var keys: [String] {
+        switch self {
+        case .none: return []
+        case .aps: return ["aps"]
+        case .list(let keys): return keys
+        }
+    }
+
+    var isEmpty: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    func contains(_ key: String) -> Bool {
+        switch self {
+        case .none: return false
+        case .aps: return key == "aps"
+        case .list(let keys): return keys.contains(key)
+        }
     }
 }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where each custom-data field (`displayType`, `buttons`, …) sits in each lookup place
 /// of one message, found in a single pass over each place's members.
 ///
@@ -21,13 +13,21 @@ struct CustomDataIndex: Sendable {
     /// the lookup passed over a value of the wrong type for every message, and the answer
     /// is nearly always no; the kinds answer it without building a value.
     private var kinds = SIMD32<UInt8>(repeating: 0)
+    /// Bit `slot` set when that slot holds a value: the questions asked of every message
+    /// (is the field anywhere, is it at this place) are answered from it, without reading
+    /// a lane of the vectors at a position known only at run time (which copied the
+    /// vector through the stack).
+    private var present: UInt32 = 0
 
     init() {}
 
     /// Indexes the members of the container at `place`.
     /// - Parameter hidden: root keys the SDK never receives; a field of that name is
     ///   treated as absent at the root.
-    mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: [String]) {
+    mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: HiddenKeys) {
+        let row = place.ordinal * 8
+        // Only the root place has hidden keys (a notification's `aps`, never a field).
+        let checksHidden = place == .root && !hidden.isEmpty
         object.withInputBytes { bytes in
             let tape = object.nodes.base
             var keyIndex = object.index + 1
@@ -38,13 +38,21 @@ struct CustomDataIndex: Sendable {
                 if span < 64 && (Self.indexedSpans >> UInt64(truncatingIfNeeded: span)) & 1 != 0
                     || keyNode.flags & NodeFlag.hasEscapes != 0,
                    let key = Self.key(named: keyNode, in: bytes),
-                   place != .root || hidden.isEmpty || !hidden.contains(key.name) {
-                    nodes[place.ordinal * 8 + key.ordinal] = Int32(keyIndex + 1)
-                    kinds[place.ordinal * 8 + key.ordinal] = KindCode.of(tape[keyIndex + 1].kind)
+                   !checksHidden || !hidden.contains(key.name) {
+                    set(row + key.ordinal, node: Int32(truncatingIfNeeded: keyIndex + 1), kind: tape[keyIndex + 1].kind)
                 }
                 keyIndex = Int(tape[keyIndex + 1].link)
             }
         }
+    }
+
+    /// Records a value in one slot, written through the vectors' memory: a lane chosen at
+    /// run time, set in a vector held in registers, took a round trip through the stack.
+    @inline(__always)
+    private mutating func set(_ slot: Int, node: Int32, kind: JSONKind) {
+        withUnsafeMutableBytes(of: &nodes) { $0.storeBytes(of: node, toByteOffset: 4 * slot, as: Int32.self) }
+        withUnsafeMutableBytes(of: &kinds) { $0.storeBytes(of: KindCode.of(kind), toByteOffset: slot, as: UInt8.self) }
+        present |= 1 << UInt32(truncatingIfNeeded: slot)
     }
 
     /// The fields among the members of `object`, indexed as the root place with no hidden
@@ -52,22 +60,29 @@ struct CustomDataIndex: Sendable {
     /// does not: a notification's top level.
     static func fields(of object: JSONValue) -> CustomDataIndex {
         var index = CustomDataIndex()
-        if object.kind == .object { index.add(object, at: .root, hidden: []) }
+        if object.kind == .object { index.add(object, at: .root, hidden: .none) }
         return index
     }
 
     /// Whether any of the seven fields is at the root place (the story block aside): read
     /// from the first row at once, so a caller with nothing to report builds no value.
     var hasRootFields: Bool {
-        let row: SIMD8<Int32> = nodes.lowHalf.lowHalf
-        for lane in 0 ..< 7 where row[lane] >= 0 { return true }
-        return false
+        present & 0x7F != 0
+    }
+
+    /// Whether `field` is at one of the places its lookup walks: most fields of most
+    /// messages are nowhere, and their lookups end here without reading any place.
+    @inline(__always)
+    func isAnywhere(_ field: CustomDataField) -> Bool {
+        let column = UInt32(truncatingIfNeeded: field.ordinal)
+        let places: UInt32 = field.readsUserdata ? 0x0101_0101 : 0x0001_0101
+        return present & (places << column) != 0
     }
 
     /// The node of `field` in the container at `place`, when it is there.
+    @inline(__always)
     func node(_ field: CustomDataField, at place: LookupPlace) -> Int? {
-        let node = nodes[Self.slot(field, place)]
-        return node >= 0 ? Int(node) : nil
+        slotNode(Self.slot(field, place))
     }
 
     /// Whether the §3 walk of `field` reads a value whose kind `included` takes, at one of
@@ -76,12 +91,13 @@ struct CustomDataIndex: Sendable {
     @inline(__always)
     func seesValue(_ field: CustomDataField, until stop: LookupPlace?, where included: (JSONKind) -> Bool) -> Bool {
         // `field.places` is a prefix of root, u, u-string, userdata.
-        let placeCount = field.readsUserdata ? 4 : 3
+        let placeCount = field.placeCount
         let stopOrdinal = stop?.ordinal ?? placeCount
         var ordinal = 0
         while ordinal < placeCount {
             let slot = ordinal * 8 + field.ordinal
-            if nodes[slot] >= 0, included(KindCode.kind(kinds[slot])) { return true }
+            if present & (1 << UInt32(truncatingIfNeeded: slot)) != 0,
+               included(KindCode.kind(withUnsafeBytes(of: kinds) { $0[slot] })) { return true }
             if ordinal == stopOrdinal { return false }
             ordinal += 1
         }
@@ -90,9 +106,16 @@ struct CustomDataIndex: Sendable {
 
     /// The `pw_stories` block at `place`, when it is there: the story extension looks for
     /// it in the same places for every message, so it takes the index's eighth column.
+    @inline(__always)
     func storyBlockNode(at place: LookupPlace) -> Int? {
-        let node = nodes[place.ordinal * 8 + IndexedKey.storyBlock.ordinal]
-        return node >= 0 ? Int(node) : nil
+        slotNode(place.ordinal * 8 + IndexedKey.storyBlock.ordinal)
+    }
+
+    /// The node in `slot`, when it holds one.
+    @inline(__always)
+    private func slotNode(_ slot: Int) -> Int? {
+        guard present & (1 << UInt32(truncatingIfNeeded: slot)) != 0 else { return nil }
+        return Int(withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: 4 * slot, as: Int32.self) })
     }
 
     private static func slot(_ field: CustomDataField, _ place: LookupPlace) -> Int {
@@ -130,37 +153,61 @@ struct CustomDataIndex: Sendable {
     private static func key(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
         guard key.flags & NodeFlag.hasEscapes == 0 else {
             let decoded = Tape.stringBytes(key, bytes)
-            return decoded.withUnsafeBufferPointer { self.key(named: $0) }
+            return decoded.withUnsafeBufferPointer { self.key(in: $0, from: 0, length: $0.count) }
         }
         let from = Int(key.start) + 1
         let to = Int(key.end) - 1
         guard from <= to else { return nil }
-        return self.key(named: UnsafeBufferPointer(rebasing: bytes[from ..< to]))
+        return self.key(in: bytes, from: from, length: to - from)
     }
 
-    private static func key(named name: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
-        // Only names of an indexed key's length are compared at all.
-        switch name.count {
-        case 5: return matches(name, .image) ?? matches(name, .video)
-        case 6: return matches(name, .wallet) ?? matches(name, .pinned)
-        case 7: return matches(name, .buttons)
-        case 8: return matches(name, .carousel)
-        case 10: return sameBytes(name, IndexedKey.storyBlockName) ? .storyBlock : nil
-        case 11: return matches(name, .displayType)
-        default: return nil
+    /// The indexed key named by the `length` bytes at `from`: told by the length, then by
+    /// the name's first eight bytes read as one integer (and its last eight, for the two
+    /// longer names), compared with the names' own (`IndexedWords`) without calling
+    /// `memcmp`: every key of every message's custom data of an indexed length comes here.
+    @inline(__always)
+    private static func key(in bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> IndexedKey? {
+        switch length {
+        case 5, 6, 7, 8:
+            let head = KeyBytes.head(bytes, from: from, length: length)
+            switch head {
+            case IndexedWords.image: return .field(.image)
+            case IndexedWords.video: return .field(.video)
+            case IndexedWords.wallet: return .field(.wallet)
+            case IndexedWords.pinned: return .field(.pinned)
+            case IndexedWords.buttons: return .field(.buttons)
+            case IndexedWords.carousel: return .field(.carousel)
+            default: return nil
+            }
+        case 10:
+            guard KeyBytes.head(bytes, from: from, length: length) == IndexedWords.storyBlockHead,
+                  KeyBytes.tail(bytes, from: from, length: length) == IndexedWords.storyBlockTail else { return nil }
+            return .storyBlock
+        case 11:
+            guard KeyBytes.head(bytes, from: from, length: length) == IndexedWords.displayTypeHead,
+                  KeyBytes.tail(bytes, from: from, length: length) == IndexedWords.displayTypeTail else { return nil }
+            return .field(.displayType)
+        default:
+            return nil
         }
     }
+}
 
-    /// One `memcmp` of two runs of the same length (the length switch above checked it);
-    /// every key of every message's custom data comes through here.
-    private static func sameBytes(_ name: UnsafeBufferPointer<UInt8>, _ known: StaticString) -> Bool {
-        guard name.count == known.utf8CodeUnitCount, let base = name.baseAddress else { return false }
-        return memcmp(base, known.utf8Start, name.count) == 0
-    }
-
-    private static func matches(_ name: UnsafeBufferPointer<UInt8>, _ field: CustomDataField) -> IndexedKey? {
-        sameBytes(name, field.utf8) ? .field(field) : nil
-    }
+/// The indexed names' bytes as little-endian integers (`KeyBytes.head`: the first eight
+/// bytes, zero-padded; `KeyBytes.tail`: the last eight), written out so matching a key
+/// loads no table. A head also tells the length of a name of up to eight bytes: the
+/// padding is zero, and no name has a zero byte.
+enum IndexedWords {
+    static let image: UInt64 = 0x65_67_61_6D_69                    // "image"
+    static let video: UInt64 = 0x6F_65_64_69_76                    // "video"
+    static let wallet: UInt64 = 0x74_65_6C_6C_61_77                 // "wallet"
+    static let pinned: UInt64 = 0x64_65_6E_6E_69_70                 // "pinned"
+    static let buttons: UInt64 = 0x73_6E_6F_74_74_75_62             // "buttons"
+    static let carousel: UInt64 = 0x6C_65_73_75_6F_72_61_63         // "carousel"
+    static let storyBlockHead: UInt64 = 0x69_72_6F_74_73_5F_77_70   // "pw_stori"
+    static let storyBlockTail: UInt64 = 0x73_65_69_72_6F_74_73_5F   // "_stories"
+    static let displayTypeHead: UInt64 = 0x54_79_61_6C_70_73_69_64  // "displayT"
+    static let displayTypeTail: UInt64 = 0x65_70_79_54_79_61_6C_70  // "playType"
 }
 
 /// A `JSONKind` as a byte, for the index's kind lanes.
@@ -192,9 +239,11 @@ private enum KindCode {
 
 extension CustomDataField {
     /// Whether the lookup also reads `userdata` (`places` ends with it).
+    @inline(__always)
     var readsUserdata: Bool { self == .displayType || self == .pinned }
 
     /// Position in `allCases`, for `CustomDataIndex`.
+    @inline(__always)
     var ordinal: Int {
         switch self {
         case .displayType: return 0
@@ -206,23 +255,22 @@ extension CustomDataField {
         case .pinned: return 6
         }
     }
-
-    /// The key as static UTF-8, compared without building a String.
-    var utf8: StaticString {
-        switch self {
-        case .displayType: return "displayType"
-        case .image: return "image"
-        case .buttons: return "buttons"
-        case .carousel: return "carousel"
-        case .video: return "video"
-        case .wallet: return "wallet"
-        case .pinned: return "pinned"
-        }
-    }
 }
 
 extension LookupPlace {
+    /// The place at `ordinal` (0 to 3) of root, u, u-string, userdata: the §3 walk's order.
+    @inline(__always)
+    static func inOrder(_ ordinal: Int) -> LookupPlace {
+        switch ordinal {
+        case 0: return .root
+        case 1: return .u
+        case 2: return .uString
+        default: return .userdata
+        }
+    }
+
     /// Position in `allCases`, for `CustomDataIndex`.
+    @inline(__always)
     var ordinal: Int {
         switch self {
         case .root: return 0

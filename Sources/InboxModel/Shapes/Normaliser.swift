@@ -21,9 +21,13 @@ public struct Normaliser: Sendable {
     /// analyses in one object) from. Static, with the source name and language passed
     /// borrowed: a normaliser made per document copied both (a retain and a release of
     /// the source name's storage per document), and the fields take their own copy anyway.
-    static func fields(from value: JSONValue, shape: Shape, source: String, language: String?) -> MessageFields {
+    /// - Parameter members: `value.members(Normaliser.notificationKeys)` when the caller
+    ///   read them already (shape detection does).
+    static func fields(from value: JSONValue, shape: Shape, source: String, language: String?,
+                       members: MemberValues? = nil) -> MessageFields {
         switch shape {
-        case .notification, .request: return notification(value, source: source, language: language)
+        case .notification, .request:
+            return notification(members ?? value.members(Self.notificationKeys), of: value, source: source, language: language)
         case .push: return push(value, source: source, language: language)
         case .inbox: return inbox(value, source: source, language: language)
         case .message: return sdkMessage(value, source: source, language: language)
@@ -41,9 +45,8 @@ public struct Normaliser: Sendable {
 
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
-    static func notification(_ value: JSONValue, source: String, language: String?) -> MessageFields {
-        let field = value.members(Self.notificationKeys)
-        let params = ActionParams(root: object(field[0]), hiddenRootKeys: Self.notificationHiddenKeys, u: .some(field[1]))
+    static func notification(_ field: MemberValues, of value: JSONValue, source: String, language: String?) -> MessageFields {
+        let params = ActionParams(root: object(field[0]), hidden: .aps, u: .some(field[1]))
         return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
                              body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
                              actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
@@ -51,15 +54,18 @@ public struct Normaliser: Sendable {
                              rootParamsNode: field.node(0))
     }
 
-    /// `aps` of `ios_root_params`, which the SDK never receives: a constant, as an array
-    /// literal at the call was allocated (and freed) for every notification.
-    private static let notificationHiddenKeys = ["aps"]
-
-    /// The keys a notification is read from, found in one pass (by position in `notification`).
-    private static let notificationKeys = MemberNames([
+    /// The keys a notification is read from, found in one pass (by position in
+    /// `notification`), then those that tell the other shapes (`Shape.detection`), so
+    /// detecting a notification's shape reads them all at once.
+    static let notificationKeys = MemberNames([
         "ios_root_params", "data", "ios_title", "content", "inbox_image", "platforms", "send_date", "inbox_date",
-        "inbox_days", "ios_category_custom",
+        "inbox_days", "ios_category_custom", "request", "response", "actionParams", "aps", "inbox_id",
     ])
+    /// Positions in `notificationKeys` of the keys that tell the shapes other than a notification.
+    static let requestKey = 10, responseKey = 11, actionParamsKey = 12, apsKey = 13, inboxIDKey = 14
+    /// Positions (bits) in `notificationKeys` of `Shape.notificationKeys`: `data`, `ios_title`,
+    /// `content`, `inbox_image`, `platforms`, `send_date`, `inbox_date` and `inbox_days`.
+    static let notificationMarkers: UInt16 = 0b1_1111_1110
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.

@@ -16,25 +16,45 @@ public enum Shape: String, CaseIterable, Sendable {
         "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
     ]
 
-    /// The keys that decide the shape, in the order `detect` checks them.
-    private static let detectionKeys = MemberNames(["request", "response", "actionParams", "aps", "inbox_id"])
-
-    /// `notificationKeys`, for matching member names as bytes without decoding them. These
-    /// keys are ASCII letters and `_`, which no other text is canonically equivalent to, so
-    /// comparing bytes gives the same answer as comparing strings.
-    private static let notificationKeyNames = MemberNames(notificationKeys.sorted())
+    /// A document's shape with the members read to find it: a notification is read from
+    /// them (`Normaliser.notificationKeys`) without walking its members a second time.
+    struct Detection {
+        let shape: Shape
+        /// The members of `Normaliser.notificationKeys`, when they were read.
+        let members: MemberValues?
+    }
 
     /// Recognises the shape of one JSON document, or nil when nothing matches (IK003).
     /// Order matters: wrappers first, then the most specific markers.
     public static func detect(_ value: JSONValue) -> Shape? {
+        detection(of: value)?.shape
+    }
+
+    /// `detect`, with the members read. Every document is asked for the keys that decide
+    /// the shape and nearly every one is a notification, whose own keys the normaliser
+    /// reads next: one pass over the members finds both (`Normaliser.notificationKeys`
+    /// holds them all). The keys are matched as bytes without decoding them; they are
+    /// ASCII letters and `_`, which no other text is canonically equivalent to, so
+    /// comparing bytes gives the same answer as comparing strings.
+    static func detection(of value: JSONValue) -> Detection? {
         guard value.kind == .object else { return nil }
-        // Every document is asked for these; one pass over its members finds them all.
-        let found = value.members(detectionKeys)
-        if let request = found[0], request.kind == .object { return .request }
-        if let response = found[1], response.kind == .object, response["messages"] != nil { return .inbox }
-        if found[2] != nil { return .message }
-        if found[3] != nil { return .push }
-        if found[4] != nil { return .inbox }
-        return value.hasMember(namedAnyOf: notificationKeyNames) ? .notification : nil
+        let found = value.members(Normaliser.notificationKeys)
+        let shape: Shape
+        if let request = found[Normaliser.requestKey], request.kind == .object {
+            shape = .request
+        } else if let response = found[Normaliser.responseKey], response.kind == .object, response["messages"] != nil {
+            shape = .inbox
+        } else if found[Normaliser.actionParamsKey] != nil {
+            shape = .message
+        } else if found[Normaliser.apsKey] != nil {
+            shape = .push
+        } else if found[Normaliser.inboxIDKey] != nil {
+            shape = .inbox
+        } else if found.hasAny(Normaliser.notificationMarkers) {
+            shape = .notification
+        } else {
+            return nil
+        }
+        return Detection(shape: shape, members: found)
     }
 }

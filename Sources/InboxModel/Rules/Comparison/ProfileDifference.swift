@@ -75,7 +75,9 @@ public struct ProfileDifference: MessageRule {
         return list.buttons.map { button in
             let action: String
             switch button.action {
-            case .openURL(let url): action = "opens \(url.count > 40 ? String(url.prefix(39)) + "…" : url)"
+            case .openURL(let link):
+                let url = link.string
+                action = "opens \(url.count > 40 ? String(url.prefix(39)) + "…" : url)"
             case .dismiss: action = "dismisses"
             case .markRead: action = "marks read"
             case .custom: action = "is custom"

@@ -1,0 +1,130 @@
+import XCTest
+@testable import InboxModel
+
+/// The resolver's fast paths against the general ways they replace.
+final class ResolutionFastPathTests: JSONTestCase {
+    /// Display types: every kind in many spellings, near misses of every length and byte
+    /// around the letters, and non-ASCII text, matched by `CardKind.asciiMatch` / `named`
+    /// as by the name table and by `lowercased() ==`.
+    func testCardKindMatchAgreesWithTheNameTable() throws {
+        var texts = ["", "x", "Carousel ", " carousel", "carousels", "captioneD", "captionex", "captione", "Captioned\u{0}",
+                     "\u{212A}", "vide\u{212A}", "b\u{0041}nner", "@anner", "[anner", "`anner", "{anner", "bänner", "CAROUSEL",
+                     "wallet\u{0}", "classic!", "cl@ssic", "vİdeo", "banner banner banner", "captionedcaptioned"]
+        for kind in CardKind.allCases {
+            let name = kind.rawValue
+            texts += [name, name.uppercased(), name.capitalized, String(name.dropLast()), name + "s", "_" + name]
+            for position in name.indices {
+                // Each letter uppercased, and replaced by its neighbours in ASCII.
+                var upper = name
+                upper.replaceSubrange(position ... position, with: name[position].uppercased())
+                texts.append(upper)
+                let byte = name.utf8[position]
+                for other in [byte - 0x20 - 1, byte - 0x20 + 1, byte - 1, byte + 1, 0x40, 0x5B, 0x60, 0x7B] {
+                    var bytes = Array(name.utf8)
+                    bytes[name.utf8.distance(from: name.utf8.startIndex, to: position)] = other
+                    texts.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        for length in 0 ... 20 { texts.append(String(repeating: "a", count: length)) }
+        for text in texts {
+            let expected = CardKind.allCases.first { $0.rawValue == text.lowercased() }
+            var utf8 = text
+            let fast = utf8.withUTF8 { CardKind.asciiMatch($0) }
+            let table = utf8.withUTF8 { CardKind.nameTable.asciiMatch($0) }
+            XCTAssertEqual(fast, table, text)
+            let value = try jtRoot(JSONText.quote(text))
+            XCTAssertEqual(CardKind.named(value), CaseInsensitiveName.match(value, among: CardKind.nameTable), text)
+            XCTAssertEqual(CardKind.named(value), expected, text)
+        }
+        XCTAssertNil(CardKind.named(try jtRoot("3")), "not a string")
+    }
+
+    /// A button url judged from its scheme mark (read once while decoding) as the release's
+    /// rule judges the value and its String; the mark is the one its URL site gets.
+    func testButtonURLJudgedFromItsSchemeMark() throws {
+        let urls = [#""https://example.com""#, #""http://x""#, #""HTTPS://x""#, #""Http:x""#, #""myapp://promo""#, #""a+b-c.d:x""#,
+                    #""example.com/x""#, #""1http://x""#, #"":x""#, #""x""#, #""""#, #"" https://x""#, #""http://x""#,
+                    #""mailto:a@b""#, #""é://x""#, #""javascript:alert(1)""#, "null", "3", "true", "[]", "{}"]
+        for url in urls {
+            let value = try jtRoot(url)
+            let mark = SchemeMark.of(value)
+            for rule in [ButtonURLRule.anyNonEmpty, .scheme] {
+                XCTAssertEqual(ButtonList.accepts(rule, value, scheme: mark), rule.accepts(value), "\(rule) \(url)")
+                if let string = value.string {
+                    XCTAssertEqual(ButtonList.accepts(rule, value, scheme: mark), rule.accepts(string), "\(rule) \(url)")
+                }
+            }
+            for profile in SDKProfile.all {
+                let button = try ButtonList.decode(try jtRoot(#"{"title": "Go", "url": \#(url)}"#), profile: profile).get()
+                XCTAssertEqual(button.urlScheme, mark, url)
+            }
+        }
+    }
+
+    /// Three short names looked up without tables find what the general lookup finds: keys
+    /// of every length around the names', near misses, escapes, repeats, non-objects.
+    func testShortNamesAgreeWithMemberNames() throws {
+        let sets = [("title", "action", "url"), ("image", "title", "url"), ("a", "bb", "cccccccc")]
+        let objects = [
+            #"{"title": "T", "action": "dismiss", "url": "u"}"#, #"{"url": 1, "url": 2, "title": 3, "titles": 4, "titl": 5}"#,
+            #"{"ti\u0074le": 1, "act\u0069on": 2, "\u0075rl": 3, "\u0075rls": 4}"#, #"{"image": "", "Image": 1, "imagE": 2}"#,
+            #"{"a": 1, "bb": 2, "cccccccc": 3, "ccccccccc": 4, "cccccccd": 5, "b": 6, "": 7}"#,
+            #"{"url": 1, "u\u0072l": 2}"#, #"{"actionx": 1, "xaction": 2, "urlurlur": 3, "titletitle": 4}"#,
+            #"{}"#, #"[1, 2]"#, #""title""#, "3",
+        ]
+        for (first, second, third) in sets {
+            let short = ShortNames(first, second, third)
+            let general = MemberNames([first, second, third])
+            for json in objects {
+                let value = try jtRoot(json)
+                let fast = value.members(short)
+                let slow = value.members(general)
+                for position in 0 ..< 3 {
+                    XCTAssertEqual(fast.node(position), slow.node(position), "\(first) \(second) \(third) \(position) \(json)")
+                }
+            }
+        }
+    }
+
+    /// A video object's members read in one pass are those a lookup by name gives (the
+    /// last of a repeated key), and its URL sites list them as before.
+    func testVideoMembersAgreeWithLookupsByName() throws {
+        let objects = [
+            #"{"url": "https://v.example/a.mp4", "poster": "https://v.example/p.jpg"}"#,
+            #"{"url": "https://v.example/a.mp4", "url": "https://v.example/b.mp4", "poster": "", "poster": "http://p"}"#,
+            #"{"poster": "https://v.example/p.jpg", "u\u0072l": "https://v.example/e.mp4"}"#,
+            #"{"url": "ftp://v.example/a.mp4", "poster": "https://v.example/p.jpg"}"#,
+            #"{"url": 3, "poster": "https://v.example/p.jpg"}"#,
+            #"{"poster": "x"}"#, #"{"url": ""}"#, #"{}"#,
+        ]
+        for json in objects {
+            let object = try jtRoot(json)
+            let url = object["url"]
+            let poster = object["poster"]
+            switch VideoDescriptor.decode(object) {
+            case .success(let descriptor):
+                XCTAssertEqual(descriptor.urlValue.index, url?.index, json)
+                XCTAssertEqual(descriptor.posterValue?.index, poster?.isNonEmptyString == true ? poster?.index : nil, json)
+            case .failure(let problem):
+                if url == nil { XCTAssertEqual(problem, .noURL, json) }
+            }
+            let text = #"{"ios_title": "T", "content": "B", "inbox_days": 1, "data": {"displayType": "video", "video": \#(json)}}"#
+            let inspected = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
+            let message = try XCTUnwrap(inspected.messages.first?.message, json)
+            let resolution = Resolver(profile: .latest).resolve(message)
+            let used = resolution.video?.descriptor != nil
+            var expected: [(URLSite.Role, Int, Bool)] = []
+            if let url = message.actionParams.value(.video, at: .u)?["url"], url.isNonEmptyString {
+                expected.append((.video, url.index, used))
+            }
+            if let poster = message.actionParams.value(.video, at: .u)?["poster"], poster.isNonEmptyString {
+                expected.append((.poster, poster.index, used))
+            }
+            let sites = resolution.urlSites.filter { $0.role == .video || $0.role == .poster }
+            XCTAssertEqual(sites.map(\.role), expected.map(\.0), json)
+            XCTAssertEqual(sites.map(\.value.index), expected.map(\.1), json)
+            XCTAssertEqual(sites.map(\.used), expected.map(\.2), json)
+        }
+    }
+}
