@@ -72,6 +72,11 @@ struct ValidatedDocument {
     private static func follow(_ last: inout (line: Int, column: Int),
                                _ findings: UnsafeBufferPointer<Diagnostic>) -> Bool {
         guard !findings.isEmpty else { return true }
+        // Only the ends are compared: a list that arrived unsorted would come out as it is.
+        // Debug builds (the tests) check the promise.
+        assert(findings.indices.dropFirst().allSatisfy {
+            (line: findings[$0 - 1].line, column: findings[$0 - 1].column) <= (line: findings[$0].line, column: findings[$0].column)
+        }, "a list of findings handed to validate is not in position order")
         // Read through the subscript, in place (`first` would copy a finding out).
         if (line: findings[0].line, column: findings[0].column) < last { return false }
         let end = findings.count - 1
