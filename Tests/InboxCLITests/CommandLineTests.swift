@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import InboxCLI
 
@@ -166,5 +167,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(one.out.contains("IK002: Duplicate key"))
         XCTAssertTrue(one.out.contains("Triggers on:"))
         XCTAssertTrue(one.out.contains("Does not trigger on:"))
+    }
+
+    /// IK812's triggers and passes share their payload: the Info.plist is what differs, so
+    /// every format of `rules IK812` shows it with each example.
+    func testRulesShowTheInfoPlistOfPlistExamples() throws {
+        let text = runCLI(["rules", "IK812"]).out
+        XCTAssertEqual(text.components(separatedBy: "with --plist Info.plist:").count - 1, 4)
+        let triggers = try XCTUnwrap(text.components(separatedBy: "Does not trigger on:").first)
+        XCTAssertTrue(triggers.contains("    <key>UNNotificationExtensionInitialContentSizeRatio</key><real>1.0</real>"))
+        XCTAssertTrue(triggers.contains("<key>UNNotificationExtensionCategory</key><string>MAIN</string>"))
+
+        let markdown = runCLI(["rules", "IK812", "--format", "markdown"]).out
+        XCTAssertEqual(markdown.components(separatedBy: "```xml").count - 1, 4)
+
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(runCLI(["rules", "IK812", "--format", "json"]).out.utf8))
+                                 as? [String: Any])
+        let examples = try XCTUnwrap(json["triggers"] as? [[String: Any]]) + XCTUnwrap(json["passes"] as? [[String: Any]])
+        XCTAssertEqual(examples.count, 4)
+        XCTAssertTrue(examples.allSatisfy { ($0["plist"] as? String)?.contains("NSExtensionAttributes") == true })
+        // A rule without Info.plist examples has no such key.
+        let other = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(runCLI(["rules", "IK002", "--format", "json"]).out.utf8))
+                                  as? [String: Any])
+        XCTAssertTrue(try XCTUnwrap(other["triggers"] as? [[String: Any]]).allSatisfy { $0["plist"] == nil })
     }
 }

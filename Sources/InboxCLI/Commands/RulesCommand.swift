@@ -65,6 +65,9 @@ enum RulesCommand {
             lines += ["", title, ""]
             for example in examples {
                 lines += ["```json", example.payload.count > 600 ? String(example.payload.prefix(600)) + "…" : example.payload, "```"]
+                // The Info.plist is what tells a trigger from a pass for `--plist` rules (IK812):
+                // their payloads are the same.
+                if let plist = example.plist { lines += ["with `--plist` Info.plist:", "", "```xml", plist, "```"] }
             }
         }
         show("Triggers on:", rule.triggers)
@@ -89,8 +92,10 @@ enum RulesCommand {
 
     static func detail(_ rule: RuleDescription) -> JSONOut {
         let example = { (example: RuleExample) -> JSONOut in
-            .object([("payload", .string(example.payload)), ("sdk", .string(example.profile.name)),
-                     ("arguments", .array(example.arguments.map(JSONOut.string)))])
+            var keys: [(String, JSONOut)] = [("payload", .string(example.payload)), ("sdk", .string(example.profile.name)),
+                                             ("arguments", .array(example.arguments.map(JSONOut.string)))]
+            if let plist = example.plist { keys.append(("plist", .string(plist))) }
+            return .object(keys)
         }
         return .object([
             ("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
@@ -110,6 +115,11 @@ enum RulesCommand {
                 options += example.arguments.joined(separator: " ")
                 if !options.isEmpty { lines.append("  (with \(options.trimmed))") }
                 lines.append("  " + (example.payload.count > 600 ? String(example.payload.prefix(60)) + "… (\(example.payload.count) characters)" : example.payload))
+                // See `markdownDetail`: for IK812 the Info.plist is the example.
+                if let plist = example.plist {
+                    lines.append("  with --plist Info.plist:")
+                    lines += plist.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                }
             }
         }
         show("Triggers on:", rule.triggers)
