@@ -33,13 +33,7 @@ final class ValidateJSONWriterTests: XCTestCase {
             [[finding(8, source: "other.json"), finding(9)], [finding(10)]],
         ]
         for (documents, inTurn) in cases.flatMap({ [($0, false), ($0, true)] }) {
-            let out = OutputBuffer()
-            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
-            let layout = renderer
-            for findings in documents { renderer.add(layout.render(document(findings))) }
-            renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
-                                            failOn: .error, maxWarnings: nil, failed: false))
-            out.flush()
+            let rendered = render(documents, profile: profile, inTurn: inTurn)
             let whole = JSONOut.object([
                 ("tool", .tool()), ("profile", .string(profile.name)),
                 ("diagnostics", .array(documents.joined().map(JSONOut.diagnostic))),
@@ -49,7 +43,7 @@ final class ValidateJSONWriterTests: XCTestCase {
                 ])),
                 ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
             ]).serialized() + "\n"
-            XCTAssertEqual(out.capturedText, whole, "\(documents.map(\.count)) findings, in turn: \(inTurn)")
+            XCTAssertEqual(rendered, whole, "\(documents.map(\.count)) findings, in turn: \(inTurn)")
         }
     }
 
@@ -65,16 +59,22 @@ final class ValidateJSONWriterTests: XCTestCase {
         }
         var outputs: [String] = []
         for inTurn in [false, true] {
-            let out = OutputBuffer()
-            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
-            let layout = renderer
-            for findings in documents { renderer.add(layout.render(document(findings))) }
-            renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
-                                            failOn: .error, maxWarnings: nil, failed: false))
-            out.flush()
-            outputs.append(out.capturedText)
+            outputs.append(render(documents, profile: profile, inTurn: inTurn))
         }
         XCTAssertEqual(outputs[1], outputs[0])
         XCTAssertTrue(outputs[0].contains("\"IK101\""))
+    }
+
+    /// The whole report of `documents` (each a document's findings), rendered in turn into
+    /// the shared buffer or into a fragment per document.
+    private func render(_ documents: [[Diagnostic]], profile: SDKProfile, inTurn: Bool) -> String {
+        let out = OutputBuffer()
+        var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
+        let layout = renderer
+        for findings in documents { renderer.add(layout.render(document(findings))) }
+        renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
+                                        failOn: .error, maxWarnings: nil, failed: false))
+        out.flush()
+        return out.capturedText
     }
 }

@@ -4,28 +4,16 @@ import XCTest
 /// The allocation-free distance (ASCII words in stack buffers, rows abandoned past the
 /// cutoff) must agree with the plain two-array programme over `lowercased()` scalars.
 final class EditDistanceTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let letters: [String] = ["a", "b", "c", "e", "l", "s", "A", "C", "S", " ", "-", "1", "é", "\u{212A}", "ß"]
 
-    private func word(_ generator: inout Generator, asciiOnly: Bool) -> String {
+    private func word(_ generator: inout SeededGenerator, asciiOnly: Bool) -> String {
         let pool = asciiOnly ? Array(Self.letters.prefix(12)) : Self.letters
         let length = Int.random(in: 0 ... 10, using: &generator)
         return (0 ..< length).map { _ in pool.randomElement(using: &generator) ?? "a" }.joined()
     }
 
     func testDistanceAgreesWithReference() {
-        var generator = Generator(state: 201)
+        var generator = SeededGenerator(state: 201)
         for round in 0 ..< 3000 {
             let ascii = round % 3 != 0
             let a = word(&generator, asciiOnly: ascii), b = word(&generator, asciiOnly: ascii)
@@ -36,7 +24,7 @@ final class EditDistanceTests: XCTestCase {
     /// The letter-count bound may only rule out what the table would: it never exceeds
     /// the true distance.
     func testLowerBoundNeverExceedsDistance() {
-        var generator = Generator(state: 33)
+        var generator = SeededGenerator(state: 33)
         for _ in 0 ..< 3000 {
             // The bound is taken on lowercased words, as `suggestion` does.
             let a = Array(word(&generator, asciiOnly: true).lowercased().utf8)
@@ -50,7 +38,7 @@ final class EditDistanceTests: XCTestCase {
     }
 
     func testSuggestionAgreesWithReference() {
-        var generator = Generator(state: 7)
+        var generator = SeededGenerator(state: 7)
         let kinds = CardKind.allCases.map(\.rawValue)
         for round in 0 ..< 3000 {
             let ascii = round % 4 != 0

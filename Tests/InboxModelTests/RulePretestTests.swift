@@ -4,17 +4,6 @@ import XCTest
 /// The cheap tests rules take before their exact lookups (session 6) must never say no
 /// where the exact answer is yes, and byte comparisons must answer as the parsed values.
 final class RulePretestTests: JSONTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Keys near the ones looked for: the names themselves, other lengths and cases, the
     /// same length and first letter, escapes, and the usual notification keys.
     private static let keys = [
@@ -24,7 +13,7 @@ final class RulePretestTests: JSONTestCase {
         "butto\\u006es", "\\u0069mage", "inbox\\u005fdays", "", "i", "d", "\\n", "é", "ímage", "campaign",
     ]
 
-    private func object(_ generator: inout Generator) -> String {
+    private func object(_ generator: inout SeededGenerator) -> String {
         let count = Int.random(in: 0 ... 6, using: &generator)
         let members = (0 ..< count).map { _ in "\"\(Self.keys.randomElement(using: &generator) ?? "")\": 1" }
         return "{" + members.joined(separator: ", ") + "}"
@@ -32,7 +21,7 @@ final class RulePretestTests: JSONTestCase {
 
     /// IK107's test says maybe for every object the index finds a custom-data key in.
     func testCustomKeyPretestAgreesWithTheIndex() throws {
-        var generator = Generator(state: 107)
+        var generator = SeededGenerator(state: 107)
         var maybes = 0
         for _ in 0 ..< 3000 {
             let object = try jtRoot(object(&generator))
@@ -47,7 +36,7 @@ final class RulePretestTests: JSONTestCase {
 
     /// IK102's test says maybe for every object `MemberNames` finds an inbox key in.
     func testInboxKeyPretestAgreesWithTheLookup() throws {
-        var generator = Generator(state: 102)
+        var generator = SeededGenerator(state: 102)
         let names = MemberNames(InboxFieldConflict.inboxKeys)
         for _ in 0 ..< 3000 {
             let object = try jtRoot(object(&generator))
@@ -96,7 +85,7 @@ final class RulePretestTests: JSONTestCase {
 
     /// `asciiCharacterCount` is `String.count` for ASCII text, CR LF being one character.
     func testASCIICharacterCount() {
-        var generator = Generator(state: 201)
+        var generator = SeededGenerator(state: 201)
         let bytes: [UInt8] = [0x0D, 0x0A, 0x61, 0x20, 0x0D, 0x41]
         for _ in 0 ..< 2000 {
             let word = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in bytes.randomElement(using: &generator) ?? 0x61 }

@@ -5,17 +5,6 @@ import XCTest
 /// be those of offering every message to every rule, on every example of the catalogue
 /// and on payloads made to sit on either side of each scope.
 final class RuleScopeTests: XCTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Custom-data members that put a message in a scope, just outside it, or nowhere.
     private static let members = [
         #""buttons": [{"title": "Go", "url": "example.com/x"}, {"title": "", "action": "custm"}]"#,
@@ -31,7 +20,7 @@ final class RuleScopeTests: XCTestCase {
     ]
 
     private func payloads() -> [String] {
-        var generator = Generator(state: 6)
+        var generator = SeededGenerator(state: 6)
         var payloads: [String] = []
         for _ in 0 ..< 300 {
             let picked = (0 ..< Int.random(in: 0 ... 3, using: &generator)).compactMap { _ in

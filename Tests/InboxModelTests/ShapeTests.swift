@@ -151,18 +151,6 @@ final class ShapeTests: XCTestCase {
 
 /// Shape detection in one pass over the members, which a notification is then read from.
 final class ShapeDetectionTests: JSONTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The shape as SPEC §2 decides it, key by key: what `Shape.detection` finds in one pass.
     private func referenceShape(_ value: JSONValue) -> Shape? {
         guard value.kind == .object else { return nil }
@@ -184,7 +172,7 @@ final class ShapeDetectionTests: JSONTestCase {
                        #""data": {"displayType": "banner"}"#, #""platforms": [1]"#, #""ios_root_params": {"k": 1}"#,
                        #""ios_category_custom": "C""#, #""title": "other""#, #""d\u0061ta": "{\"a\": 1}""#,
                        #""content": "twice""#, #""ios_category_customs": 1"#, #""inbox_day": 1"#]
-        var generator = Generator(state: 6)
+        var generator = SeededGenerator(state: 6)
         var shapes = Set<String>()
         for round in 0 ..< 600 {
             var picked = members.filter { _ in generator.next() % 4 == 0 }

@@ -79,6 +79,32 @@ extension JSONValue {
     /// node without writing the text: strings (keys included) take their quoted size,
     /// other scalars their source text, containers their brackets, commas and colons.
     func compactByteCount() -> Int {
+        compactSize { i, _ in sibling(i).quotedStringByteCount() ?? 2 }
+    }
+
+    /// Bytes of `JSONText.quote(compactJSON)`: the size this value takes when it is sent
+    /// as a JSON string holding its compact JSON (a notification's `data` becomes the
+    /// push's `u` this way). Counted from the tape, node by node, without writing the text:
+    /// the size estimate runs on every message, and custom data can be kilobytes.
+    func compactQuotedByteCount() -> Int {
+        withInputBytes { bytes in
+            2 + compactSize { _, node in // 2: the quotes around the whole string
+                if node.flags & NodeFlag.hasEscapes == 0 {
+                    // Raw text is already minimal: only its two quotes gain a backslash.
+                    return Int(node.end - node.start) + 2
+                }
+                var compact: [UInt8] = []
+                JSONText.appendQuoted(Tape.stringBytes(node, bytes), to: &compact, escapingSlashes: false)
+                return APNsSizeEstimate.quotedByteCount(sequence: compact) - 2
+            }
+        }
+    }
+
+    /// The walk both counts share: the value's nodes in order, containers counted by their
+    /// brackets, commas and colons, numbers and literals by their source text, and each
+    /// string node (keys included) by `stringSize(index, node)`.
+    @inline(__always)
+    private func compactSize(_ stringSize: (Int, TapeNode) -> Int) -> Int {
         let nodes = self.nodes
         let stop = Int(nodes[index].link)
         var total = 0
@@ -90,43 +116,10 @@ extension JSONValue {
             case .object: total += 2 + max(count - 1, 0) + count // braces, commas, colons
             case .array: total += 2 + max(count - 1, 0)
             case .number, .bool, .null: total += Int(node.end - node.start)
-            case .string: total += sibling(i).quotedStringByteCount() ?? 2
+            case .string: total += stringSize(i, node)
             }
             i += 1
         }
         return total
-    }
-
-    /// Bytes of `JSONText.quote(compactJSON)`: the size this value takes when it is sent
-    /// as a JSON string holding its compact JSON (a notification's `data` becomes the
-    /// push's `u` this way). Counted from the tape, node by node, without writing the text:
-    /// the size estimate runs on every message, and custom data can be kilobytes.
-    func compactQuotedByteCount() -> Int {
-        let nodes = self.nodes
-        let stop = Int(nodes[index].link)
-        return withInputBytes { bytes in
-            var total = 2 // the quotes around the whole string
-            var i = index
-            while i < stop {
-                let node = nodes[i]
-                let count = Int(node.count)
-                switch node.kind {
-                case .object: total += 2 + max(count - 1, 0) + count // braces, commas, colons
-                case .array: total += 2 + max(count - 1, 0)
-                case .number, .bool, .null: total += Int(node.end - node.start)
-                case .string:
-                    if node.flags & NodeFlag.hasEscapes == 0 {
-                        // Raw text is already minimal: only its two quotes gain a backslash.
-                        total += Int(node.end - node.start) + 2
-                    } else {
-                        var compact: [UInt8] = []
-                        JSONText.appendQuoted(Tape.stringBytes(node, bytes), to: &compact, escapingSlashes: false)
-                        total += APNsSizeEstimate.quotedByteCount(sequence: compact) - 2
-                    }
-                }
-                i += 1
-            }
-            return total
-        }
     }
 }

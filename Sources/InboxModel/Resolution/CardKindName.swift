@@ -4,12 +4,13 @@
 extension CardKind {
     /// The kinds' names as little-endian words (first eight bytes, zero-padded), as
     /// `KeyBytes.head` reads them; `captioned` is nine bytes: its ninth is `d` (0x64).
+    /// Those that are also custom-data keys are `IndexedWords`'.
     private enum Words {
-        static let video: UInt64 = 0x6F_65_64_69_76                    // "video"
+        static let video = IndexedWords.video
         static let banner: UInt64 = 0x72_65_6E_6E_61_62                // "banner"
-        static let wallet: UInt64 = 0x74_65_6C_6C_61_77                // "wallet"
+        static let wallet = IndexedWords.wallet
         static let classic: UInt64 = 0x63_69_73_73_61_6C_63            // "classic"
-        static let carousel: UInt64 = 0x6C_65_73_75_6F_72_61_63        // "carousel"
+        static let carousel = IndexedWords.carousel
         static let captioneHead: UInt64 = 0x65_6E_6F_69_74_70_61_63    // "captione"
     }
 
