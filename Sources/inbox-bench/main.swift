@@ -5,16 +5,8 @@ import InboxModel
 //   inbox-bench generate N        deterministic NDJSON corpus of N notifications on stdout
 //   inbox-bench parse FILE...     parser-only throughput (in-process, best of 3)
 
-/// A small deterministic generator (SplitMix64): the same corpus on every machine.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The corpus's draws, from a seeded generator: the same corpus on every machine.
+extension SeededGenerator {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
@@ -26,12 +18,12 @@ let bodies = ["Everything in the outlet is 30% off until Sunday midnight.",
               "Season 2, episode 5 of The Garden Hour is out now.",
               "The trail runners you saved are back in your size.", "How did we do? It takes ten seconds.", ""]
 
-func image(_ rng: inout SplitMix) -> String {
+func image(_ rng: inout SeededGenerator) -> String {
     rng.pick(["https://cdn.example.com/inbox/\(rng.below(9999)).jpg", "http://cdn.example.com/i/\(rng.below(99)).png",
               "cdn.example.com/no-scheme.png", ""])
 }
 
-func buttons(_ rng: inout SplitMix) -> String {
+func buttons(_ rng: inout SeededGenerator) -> String {
     let all = [#"{"title":"Shop now","url":"https://shop.example.com/p/\#(rng.below(999))"}"#,
                #"{"title":"Later","action":"dismiss"}"#, #"{"title":"Read","action":"markRead"}"#,
                #"{"title":"Save","action":"custom","id":"save-\#(rng.below(99))"}"#,
@@ -40,7 +32,7 @@ func buttons(_ rng: inout SplitMix) -> String {
     return "[" + (0..<count).map { _ in rng.pick(all) }.joined(separator: ",") + "]"
 }
 
-func customData(_ rng: inout SplitMix) -> String {
+func customData(_ rng: inout SeededGenerator) -> String {
     var members: [String] = []
     let kind = rng.pick(["banner", "captioned", "classic", "carousel", "video", "wallet", "Carousel", "stories", nil])
     if let kind { members.append(#""displayType":"\#(kind)""#) }
@@ -63,7 +55,7 @@ func customData(_ rng: inout SplitMix) -> String {
     return "{" + members.joined(separator: ",") + "}"
 }
 
-func notification(_ rng: inout SplitMix) -> String {
+func notification(_ rng: inout SeededGenerator) -> String {
     var members = [#""send_date":"now""#, #""ios_title":\#(JSONText.quote(rng.pick(titles)))"#,
                    #""content":\#(JSONText.quote(rng.pick(bodies)))"#]
     if rng.below(3) != 0 { members.append(#""inbox_image":"\#(image(&rng))""#) }
@@ -78,7 +70,7 @@ func notification(_ rng: inout SplitMix) -> String {
 }
 
 func generate(_ count: Int) {
-    var rng = SplitMix(state: 20_261_129)
+    var rng = SeededGenerator(state: 20_261_129)
     var out = ""
     out.reserveCapacity(1 << 20)
     for index in 0..<count {

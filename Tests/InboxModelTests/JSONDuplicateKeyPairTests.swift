@@ -14,7 +14,7 @@ final class JSONDuplicateKeyPairTests: JSONTestCase {
         var spellings: [(source: String, decoded: String)] = plain.map { ($0, $0) }
         spellings += [(#"\u006b"#, "k"), (#"kk\u006bkkkkkkk"#, "kkkkkkkkkk"), (#"caf\u00e9"#, "caf\u{e9}"),
                       (#"key\u0030"#, "key0"), (#"\/"#, "/"), ("/", "/")]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 4017)
         for round in 0 ..< 400 {
             let members = (0 ..< Int.random(in: 1 ... 24, using: &generator)).map { _ in
                 spellings.randomElement(using: &generator) ?? spellings[0]

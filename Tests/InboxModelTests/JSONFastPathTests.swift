@@ -41,7 +41,7 @@ final class JSONFastPathTests: JSONTestCase {
     func testWordTestFindsTheFirstSpecialByteExactly() {
         let special: Set<UInt8> = Set(0 ..< 0x20).union([0x22, 0x5C]).union(0x80 ... 0xFF)
         let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA0, 0xFF, 0x61]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 7017)
         for round in 0 ..< 20_000 {
             var bytes = (0 ..< 8).map { _ in interesting.randomElement(using: &generator) ?? 0x61 }
             if round % 3 == 0 { bytes[round % 8] = UInt8(truncatingIfNeeded: round) }
@@ -77,7 +77,7 @@ final class JSONFastPathTests: JSONTestCase {
             ("a", "a"), ("bcdefg", "bcdefg"), (#"\""#, "\""), (#"\""#, "\""), (#"\""#, "\""), (#"\\"#, "\\"),
             (#"\/"#, "/"), (#"\n"#, "\n"), (#"\u00e9"#, "\u{e9}"), ("\u{e9}", "\u{e9}"), (#"\\\""#, "\\\""),
         ]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 8017)
         for round in 0 ..< 3000 {
             var source = ""
             var decoded = ""

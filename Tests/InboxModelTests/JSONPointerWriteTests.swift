@@ -10,7 +10,7 @@ final class JSONPointerWriteTests: JSONTestCase {
     private static let pieces = ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx"]
 
     func testPointersOfEveryValueEqualThoseBuiltFromDecodedKeys() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 6017)
         var checked = 0
         for round in 0 ..< 300 {
             let text = Self.randomValue(depth: 0, using: &generator)
@@ -39,11 +39,11 @@ final class JSONPointerWriteTests: JSONTestCase {
 
     // MARK: - Helpers
 
-    private static func randomKey(using generator: inout SystemRandomNumberGenerator) -> String {
+    private static func randomKey(using generator: inout SeededGenerator) -> String {
         (0 ..< Int.random(in: 0 ... 6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
     }
 
-    private static func randomValue(depth: Int, using generator: inout SystemRandomNumberGenerator) -> String {
+    private static func randomValue(depth: Int, using generator: inout SeededGenerator) -> String {
         let choice = depth >= 3 ? 0 : Int.random(in: 0 ... 3, using: &generator)
         switch choice {
         case 1, 2:

@@ -15,7 +15,7 @@ final class PositionOrderTests: XCTestCase {
     }
 
     func testShortAndLongListsSortStablyInPlace() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: 5017)
         for count in [0, 1, 2, 3, 5, 31, 32, 33, 100] {
             for _ in 0 ..< 20 {
                 // Few distinct places, so ties are common and stability shows.
