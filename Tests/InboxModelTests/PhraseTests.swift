@@ -30,6 +30,23 @@ final class PhraseTests: JSONTestCase {
 
     /// `\(quoted: value)` reads a string from the document's bytes when it can; it must
     /// word every string as quoting its decoded text does (escapes, shortening, non-ASCII).
+    /// `\(source: value)` copies a value's text from its document's bytes: it must be the
+    /// value's `sourceText`, for every value of a document and of one parsed from a string.
+    func testSourceOfAValueIsItsSourceText() throws {
+        let root = try jtRoot(#"{"platforms": [1, 3.0, -2e1, "x\u00e9"], "n": null, "t": true, "o": {"k": []}, "data": "{\"d\": [7, 1e0]}"}"#)
+        let nested = try jtNested(root["data"]).root
+        for value in [root, nested] {
+            var count = 0
+            for index in 0 ..< value.nodes.count {
+                let each = value.sibling(index)
+                XCTAssertEqual(Phrase("\(source: each)").text, each.sourceText, each.sourceText)
+                count += 1
+            }
+            XCTAssertGreaterThan(count, 3)
+        }
+        XCTAssertEqual(Phrase("\(describing: root["platforms"]?[2] ?? root)").text, "the number -2e1")
+    }
+
     func testQuotedValuesReadAsTheirDecodedText() throws {
         let literals = [#""plain""#, #""""#, #""say \"hi\"\n and \\""#, #""\u00e9t\u00e9""#,
                         "\"\(String(repeating: "a", count: 60))\"", "\"\(String(repeating: "a", count: 61))\"",

@@ -69,7 +69,7 @@ extension Phrase.StringInterpolation {
         case .bool: appendLiteral(value.bool == true ? "the boolean true" : "the boolean false")
         case .number:
             appendLiteral("the number ")
-            appendInterpolation(value.numberText ?? "?")
+            phrase.append(sourceOf: value)
         case .string:
             if value.isEmptyString {
                 appendLiteral("an empty string")

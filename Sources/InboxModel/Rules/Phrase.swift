@@ -71,6 +71,15 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         other.bytes.withBytes { bytes.append($0) }
     }
 
+    /// `value`'s text as written in its document (what `value.sourceText` returns), copied
+    /// from the document's bytes: a number quoted in a finding makes no `String`.
+    mutating func append(sourceOf value: JSONValue) {
+        let node = value.node
+        value.withInputBytes { input in
+            bytes.append(UnsafeBufferPointer(rebasing: input[Int(node.start) ..< Int(node.end)]))
+        }
+    }
+
     /// `value` in decimal, as `String(value)` writes it.
     public mutating func append(_ value: Int) {
         bytes.append(decimal: value)
@@ -108,6 +117,9 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         public mutating func appendInterpolation(_ text: Substring) { phrase.append(text) }
 
         public mutating func appendInterpolation(_ value: Int) { phrase.append(value) }
+
+        /// `\(source: value)`: the value as written in its document (`value.sourceText`).
+        public mutating func appendInterpolation(source value: JSONValue) { phrase.append(sourceOf: value) }
 
         public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
 

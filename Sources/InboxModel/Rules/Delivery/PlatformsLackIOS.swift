@@ -57,7 +57,7 @@ public struct PlatformsLackIOS: MessageRule {
         platforms.forEachElement { element in
             if !first { text.append(", ") }
             first = false
-            text.append(element.numberText ?? element.sourceText)
+            text.append(sourceOf: element) // numbers and any other element alike, as written
         }
         text += "] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it"
         report.add(description, at: platforms, text)

@@ -22,7 +22,7 @@ public struct PinnedWrongType: MessageRule {
                                                             where: { $0.kind != .bool && $0.kind != .number }) {
             var text: Phrase = "pinned is \(describing: seen.value), not true/false or a number; \(sdk: message.profile) skips it"
             if let source = pinning.source {
-                text += " and uses \(source.sourceText) from \(source.pointer), so the message is \(pinning.pinned ? "pinned" : "not pinned")"
+                text += " and uses \(source: source) from \(source.pointer), so the message is \(pinning.pinned ? "pinned" : "not pinned")"
             } else {
                 text += ", so the message is not pinned; write true without quotes"
             }
