@@ -93,34 +93,37 @@ extension JSONValue {
     /// The members named in `names` (the last one with duplicate keys, as iOS keeps), in
     /// one pass; all absent when this is not an object.
     public func members(_ names: MemberNames) -> MemberValues {
+        names.byLength.withUnsafeBufferPointer { byLength in
+            names.heads.withUnsafeBufferPointer { heads in
+                names.tails.withUnsafeBufferPointer { tails in
+                    members { key, bytes in
+                        let length = Int(key.end &- key.start) &- 2
+                        if key.flags & NodeFlag.hasEscapes != 0 { return names.escapedMatch(key, bytes) }
+                        guard length < byLength.count, byLength[length] != 0 else { return nil }
+                        return names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
+                                                candidates: byLength[length], heads: heads, tails: tails)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The walk every lookup shares: each member's key in order, offered to `position`
+    /// (the slot of the name it is, if any), so the last member of a name wins, as iOS
+    /// keeps; all absent when this is not an object.
+    @inline(__always)
+    fileprivate func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
         let tape = nodes.base
         let node = tape[index]
         guard node.kind == .object else { return MemberValues(owner: nil) }
         var found = MemberValues(owner: owner)
         let memberCount = Int(node.count)
-        let first = index + 1
         found.withSlots { slots in
             withInputBytes { bytes in
-                names.byLength.withUnsafeBufferPointer { byLength in
-                    names.heads.withUnsafeBufferPointer { heads in
-                        names.tails.withUnsafeBufferPointer { tails in
-                            var keyIndex = first
-                            for _ in 0 ..< memberCount {
-                                let key = tape[keyIndex]
-                                let length = Int(key.end &- key.start) &- 2
-                                if key.flags & NodeFlag.hasEscapes != 0 {
-                                    if let position = names.escapedMatch(key, bytes) {
-                                        slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
-                                    }
-                                } else if length < byLength.count, byLength[length] != 0,
-                                          let position = names.plainMatch(bytes, from: Int(key.start) &+ 1, length: length,
-                                                                          candidates: byLength[length], heads: heads, tails: tails) {
-                                    slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1)
-                                }
-                                keyIndex = Int(tape[keyIndex &+ 1].link)
-                            }
-                        }
-                    }
+                var keyIndex = index &+ 1
+                for _ in 0 ..< memberCount {
+                    if let slot = position(tape[keyIndex], bytes) { slots[slot] = Int32(truncatingIfNeeded: keyIndex &+ 1) }
+                    keyIndex = Int(tape[keyIndex &+ 1].link)
                 }
             }
         }
@@ -242,31 +245,11 @@ extension JSONValue {
     /// last one with duplicate keys, as iOS keeps) by position 0, 1, 2; all absent when
     /// this is not an object.
     public func members(_ names: ShortNames) -> MemberValues {
-        let tape = nodes.base
-        let node = tape[index]
-        guard node.kind == .object else { return MemberValues(owner: nil) }
-        var found = MemberValues(owner: owner)
-        let memberCount = Int(node.count)
-        let first = index &+ 1
-        found.withSlots { slots in
-            withInputBytes { bytes in
-                var keyIndex = first
-                for _ in 0 ..< memberCount {
-                    let key = tape[keyIndex]
-                    let length = Int(key.end &- key.start) &- 2
-                    let position: Int?
-                    if key.flags & NodeFlag.hasEscapes != 0 {
-                        position = names.position(escaped: key, in: bytes)
-                    } else if length <= 8 {
-                        position = names.position(length: length, head: KeyBytes.head(bytes, from: Int(key.start) &+ 1, length: length))
-                    } else {
-                        position = nil
-                    }
-                    if let position { slots[position] = Int32(truncatingIfNeeded: keyIndex &+ 1) }
-                    keyIndex = Int(tape[keyIndex &+ 1].link)
-                }
-            }
+        members { key, bytes in
+            let length = Int(key.end &- key.start) &- 2
+            if key.flags & NodeFlag.hasEscapes != 0 { return names.position(escaped: key, in: bytes) }
+            guard length <= 8 else { return nil }
+            return names.position(length: length, head: KeyBytes.head(bytes, from: Int(key.start) &+ 1, length: length))
         }
-        return found
     }
 }
