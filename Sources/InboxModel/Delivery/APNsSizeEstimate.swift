@@ -68,6 +68,60 @@ public struct APNsSizeEstimate: Sendable {
         return measure(message, true)
     }
 
+    /// The estimate an inspected message keeps for IK901/IK902, which report only a payload
+    /// larger than `threshold`: measured (and itemised above `threshold`) only when the
+    /// message's payload may be that large, nil when it cannot be or when the shape is not
+    /// sent through APNs. Nearly every notification is a small fraction of the limit, and
+    /// `notificationBound` tells so from a few node spans, where measuring walked the
+    /// custom data and every escape of the texts (`estimate(_:)` measures any message).
+    static func estimate(_ message: MessageFields, ifOver threshold: Int) -> APNsSizeEstimate? {
+        switch message.shape {
+        case .notification, .request:
+            guard notificationBound(message) > threshold else { return nil }
+        case .push: break
+        case .inbox, .message: return nil
+        }
+        return estimate(message, itemisingAbove: threshold)
+    }
+
+    /// An upper bound of a notification's estimate, from the raw spans of the values it
+    /// measures. Each value's compact JSON is at most its source text (a string's quoted
+    /// text is at most its raw one: an escape never requotes longer than it is written;
+    /// whitespace only adds), so a part takes at most its value's span; the custom data
+    /// sent as the `u` string takes at most twice its span and its quotes (quoting its
+    /// compact JSON at most doubles each byte). The rest is the fixed text the estimate
+    /// writes around them (`boundOverhead`).
+    static func notificationBound(_ message: MessageFields) -> Int {
+        var bound = boundOverhead + span(message.category) + span(message.rootParams) + span(message.image?.value)
+            + textSpan(message.title) + textSpan(message.body)
+        if let data = message.actionParams.u { bound += 2 + 2 * span(data) }
+        return bound
+    }
+
+    /// Every byte the notification estimate adds around its values, at most: the skeleton,
+    /// `,"category":`, `,"u":`, `"image":,`, `"title":`, `"body":` and its comma, and the
+    /// provider allowance.
+    private static let boundOverhead = #"{"aps":{"alert":{},"mutable-content":1}}"#.utf8.count + #","category":"#.utf8.count
+        + #","u":"#.utf8.count + #""image":,"#.utf8.count + #""title":"#.utf8.count + #""body":"#.utf8.count + 1
+        + providerAllowance
+
+    /// Bytes of a value's source text (0 when absent).
+    @inline(__always)
+    private static func span(_ value: JSONValue?) -> Int {
+        guard let value else { return 0 }
+        let node = value.node
+        return Int(node.end &- node.start)
+    }
+
+    /// Bytes of the source text of a title or body in every language it has: the one
+    /// measured is one of them.
+    private static func textSpan(_ field: TextField?) -> Int {
+        guard let field else { return 0 }
+        var total = span(field.value)
+        for entry in field.localizations { total += span(entry.value) }
+        return total
+    }
+
     private static func push(_ message: MessageFields, itemised: Bool) -> APNsSizeEstimate {
         let value = message.value
         var tally = PartTally(itemised: itemised)

@@ -22,9 +22,11 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     private let storyBox: StoryBox?
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     public let resolution: Resolution
-    /// The APNs payload size estimate (IK901/IK902), measured once for both rules; nil for
-    /// shapes that are not sent through APNs. Its `parts` are listed only above
-    /// `APNsSizeEstimate.warningThreshold`, the only case where the rules name them.
+    /// The APNs payload size estimate (IK901/IK902), measured once for both rules when the
+    /// payload may be larger than `APNsSizeEstimate.warningThreshold` (the smallest size
+    /// they report); nil when it cannot be, and for shapes that are not sent through APNs
+    /// (`APNsSizeEstimate.estimate(message)` measures any message). Its `parts` are listed
+    /// only above the threshold, the only case where the rules name them.
     public let sizeEstimate: APNsSizeEstimate?
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
@@ -49,7 +51,7 @@ public final class InspectedMessage: Message, @unchecked Sendable {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
         self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
-        self.sizeEstimate = APNsSizeEstimate.estimate(fields, itemisingAbove: APNsSizeEstimate.warningThreshold)
+        self.sizeEstimate = APNsSizeEstimate.estimate(fields, ifOver: APNsSizeEstimate.warningThreshold)
         super.init(fields: fields)
     }
 }

@@ -112,7 +112,7 @@ extension JSONValue {
     /// (the slot of the name it is, if any), so the last member of a name wins, as iOS
     /// keeps; all absent when this is not an object.
     @inline(__always)
-    fileprivate func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
+    func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
         let tape = nodes.base
         let node = tape[index]
         guard node.kind == .object else { return MemberValues(owner: nil) }

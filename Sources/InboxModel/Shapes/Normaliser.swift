@@ -21,13 +21,13 @@ public struct Normaliser: Sendable {
     /// analyses in one object) from. Static, with the source name and language passed
     /// borrowed: a normaliser made per document copied both (a retain and a release of
     /// the source name's storage per document), and the fields take their own copy anyway.
-    /// - Parameter members: `value.members(Normaliser.notificationKeys)` when the caller
-    ///   read them already (shape detection does).
+    /// - Parameter members: `NotificationKeys.members(of: value)` when the caller read them
+    ///   already (shape detection does).
     static func fields(from value: JSONValue, shape: Shape, source: String, language: String?,
                        members: MemberValues? = nil) -> MessageFields {
         switch shape {
         case .notification, .request:
-            return notification(members ?? value.members(Self.notificationKeys), of: value, source: source, language: language)
+            return notification(members ?? NotificationKeys.members(of: value), of: value, source: source, language: language)
         case .push: return push(value, source: source, language: language)
         case .inbox: return inbox(value, source: source, language: language)
         case .message: return sdkMessage(value, source: source, language: language)
@@ -54,16 +54,12 @@ public struct Normaliser: Sendable {
                              rootParamsNode: field.node(0))
     }
 
-    /// The keys a notification is read from, found in one pass (by position in
-    /// `notification`), then those that tell the other shapes (`Shape.detection`), so
-    /// detecting a notification's shape reads them all at once.
-    static let notificationKeys = MemberNames([
-        "ios_root_params", "data", "ios_title", "content", "inbox_image", "platforms", "send_date", "inbox_date",
-        "inbox_days", "ios_category_custom", "request", "response", "actionParams", "aps", "inbox_id",
-    ])
-    /// Positions in `notificationKeys` of the keys that tell the shapes other than a notification.
+    /// The keys a notification is read from are found in one pass (`NotificationKeys`: by
+    /// position in `notification`), with those that tell the other shapes (`Shape.detection`),
+    /// so detecting a notification's shape reads them all at once.
+    /// Positions in `NotificationKeys.names` of the keys that tell the shapes other than a notification.
     static let requestKey = 10, responseKey = 11, actionParamsKey = 12, apsKey = 13, inboxIDKey = 14
-    /// Positions (bits) in `notificationKeys` of `Shape.notificationKeys`: `data`, `ios_title`,
+    /// Positions (bits) in `NotificationKeys.names` of `Shape.notificationKeys`: `data`, `ios_title`,
     /// `content`, `inbox_image`, `platforms`, `send_date`, `inbox_date` and `inbox_days`.
     static let notificationMarkers: UInt16 = 0b1_1111_1110
 

@@ -17,10 +17,10 @@ public enum Shape: String, CaseIterable, Sendable {
     ]
 
     /// A document's shape with the members read to find it: a notification is read from
-    /// them (`Normaliser.notificationKeys`) without walking its members a second time.
+    /// them (`NotificationKeys`) without walking its members a second time.
     struct Detection {
         let shape: Shape
-        /// The members of `Normaliser.notificationKeys`, when they were read.
+        /// The members named in `NotificationKeys.names`, when they were read.
         let members: MemberValues?
     }
 
@@ -32,13 +32,13 @@ public enum Shape: String, CaseIterable, Sendable {
 
     /// `detect`, with the members read. Every document is asked for the keys that decide
     /// the shape and nearly every one is a notification, whose own keys the normaliser
-    /// reads next: one pass over the members finds both (`Normaliser.notificationKeys`
-    /// holds them all). The keys are matched as bytes without decoding them; they are
-    /// ASCII letters and `_`, which no other text is canonically equivalent to, so
-    /// comparing bytes gives the same answer as comparing strings.
+    /// reads next: one pass over the members finds both (`NotificationKeys` holds them
+    /// all). The keys are matched as bytes without decoding them; they are ASCII letters
+    /// and `_`, which no other text is canonically equivalent to, so comparing bytes gives
+    /// the same answer as comparing strings.
     static func detection(of value: JSONValue) -> Detection? {
         guard value.kind == .object else { return nil }
-        let found = value.members(Normaliser.notificationKeys)
+        let found = NotificationKeys.members(of: value)
         let shape: Shape
         if let request = found[Normaliser.requestKey], request.kind == .object {
             shape = .request
