@@ -68,6 +68,14 @@ final class ReadingFastPathTests: JSONTestCase {
         }
     }
 
+    /// The bound's fixed part is the text the notification estimate writes around values.
+    func testSizeBoundOverheadIsTheEstimatesOwnText() {
+        let texts = [#"{"aps":{"alert":{},"mutable-content":1}}"#, #","category":"#, #","u":"#, #""image":,"#,
+                     #""title":"#, #""body":,"#]
+        XCTAssertEqual(APNsSizeEstimate.boundOverhead,
+                       texts.reduce(0) { $0 + $1.utf8.count } + APNsSizeEstimate.providerAllowance)
+    }
+
     /// The bound is never below the estimate, and an inspected message keeps an estimate
     /// exactly when it may be over the threshold, the same one measured: on generated
     /// notifications of every size around the threshold, with escapes, localised texts,

@@ -15,6 +15,10 @@ public struct TextField: Sendable {
         set { localised = Localised.make(language: newValue, localizations: localizations) }
     }
 
+    /// Whether the field was read from a localised object (it then has a `language` or
+    /// `localizations`); asked without building the list.
+    var isLocalised: Bool { localised != nil }
+
     /// Every language of a localised field, in source order.
     public var localizations: [(language: String, value: JSONValue)] {
         get { localised?.localizations ?? [] }
