@@ -211,8 +211,8 @@ public struct ShortNames: Sendable {
     let heads: (UInt64, UInt64, UInt64)
 
     public init(_ first: String, _ second: String, _ third: String) {
-        precondition([first, second, third].allSatisfy { (1 ... 8).contains($0.utf8.count) },
-                     "ShortNames holds names of one to eight bytes")
+        precondition([first, second, third].allSatisfy { (1 ... 8).contains($0.utf8.count) && !$0.utf8.contains(0) },
+                     "ShortNames holds names of one to eight bytes, none of them zero")
         lengths = (first.utf8.count, second.utf8.count, third.utf8.count)
         heads = (Self.word(first.utf8), Self.word(second.utf8), Self.word(third.utf8))
     }
@@ -220,6 +220,17 @@ public struct ShortNames: Sendable {
     /// Up to eight bytes as a little-endian word, zero-padded (as `KeyBytes.head` reads them).
     static func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    /// The position of the name a key without escapes spells, given its first (up to)
+    /// eight bytes: a head of up to eight bytes tells the length too (its padding is zero,
+    /// and raw key bytes never are), so one compare per name decides.
+    @inline(__always)
+    func position(head: UInt64) -> Int? {
+        if head == heads.0 { return 0 }
+        if head == heads.1 { return 1 }
+        if head == heads.2 { return 2 }
+        return nil
     }
 
     /// The position of the name `length` bytes starting with `head` spell, if any.
@@ -240,16 +251,70 @@ public struct ShortNames: Sendable {
     }
 }
 
+/// The nodes of the values of three short names in one object (see `ShortNames.nodes(of:)`):
+/// three integers, returned in registers, where a `MemberValues` (sixteen slots and the
+/// document) was filled and copied out for every button and every slide.
+struct ShortMembers {
+    /// Node of each name's value by position, -1 when absent.
+    var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
+
+    /// The node of the value of the name at `position` (0, 1, 2), when present.
+    @inline(__always)
+    func node(_ position: Int) -> Int? {
+        let node: Int32
+        switch position {
+        case 0: node = nodes.0
+        case 1: node = nodes.1
+        default: node = nodes.2
+        }
+        return node >= 0 ? Int(node) : nil
+    }
+}
+
+extension ShortNames {
+    /// The nodes of the three names' values in `object` (the last one with duplicate keys,
+    /// as iOS keeps), in one walk over its keys; all absent when it is not an object.
+    @inline(__always)
+    func nodes(of object: JSONValue) -> ShortMembers {
+        var found = ShortMembers()
+        let tape = object.nodes.base
+        let node = tape[object.index]
+        guard node.kind == .object else { return found }
+        let bytes = object.inputBytes
+        var keyIndex = object.index &+ 1
+        for _ in 0 ..< Int(node.count) {
+            let key = tape[keyIndex]
+            let position: Int?
+            if key.flags & NodeFlag.hasEscapes == 0 {
+                let length = Int(key.end &- key.start) &- 2
+                position = length <= 8 ? self.position(head: KeyBytes.head(bytes, from: Int(key.start) &+ 1, length: length)) : nil
+            } else {
+                position = self.position(escaped: key, in: bytes)
+            }
+            switch position {
+            case 0?: found.nodes.0 = Int32(truncatingIfNeeded: keyIndex &+ 1)
+            case 1?: found.nodes.1 = Int32(truncatingIfNeeded: keyIndex &+ 1)
+            case 2?: found.nodes.2 = Int32(truncatingIfNeeded: keyIndex &+ 1)
+            default: break
+            }
+            keyIndex = Int(tape[keyIndex &+ 1].link)
+        }
+        return found
+    }
+}
+
 extension JSONValue {
     /// `members(MemberNames([names...]))` for three short names: the value of each (the
     /// last one with duplicate keys, as iOS keeps) by position 0, 1, 2; all absent when
-    /// this is not an object.
+    /// this is not an object. (`ShortNames.nodes(of:)`, as values.)
     public func members(_ names: ShortNames) -> MemberValues {
-        members { key, bytes in
-            let length = Int(key.end &- key.start) &- 2
-            if key.flags & NodeFlag.hasEscapes != 0 { return names.position(escaped: key, in: bytes) }
-            guard length <= 8 else { return nil }
-            return names.position(length: length, head: KeyBytes.head(bytes, from: Int(key.start) &+ 1, length: length))
+        let found = names.nodes(of: self)
+        var values = MemberValues(owner: kind == .object ? owner : nil)
+        values.withSlots { slots in
+            slots[0] = found.nodes.0
+            slots[1] = found.nodes.1
+            slots[2] = found.nodes.2
         }
+        return values
     }
 }

@@ -31,14 +31,14 @@ public struct ButtonList: Equatable, Sendable {
     /// a known `action` token, a usable `url`, else custom.
     static func decode(_ element: JSONValue, profile: SDKProfile) -> Result<Button, DroppedButton> {
         guard element.kind == .object else { return .failure(DroppedButton(source: element, reason: .notAnObject)) }
-        let member = element.members(buttonKeys)
+        let member = buttonKeys.nodes(of: element)
         guard let titleNode = member.node(0) else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
         let title = element.nodes[titleNode]
         guard title.kind == .string else { return .failure(DroppedButton(source: element, reason: .titleNotAString)) }
         // Every escape decodes to at least one byte: the raw length tells emptiness.
         guard title.end - title.start > 2 else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
-        let actionValue = member[1]
-        let urlValue = member[2]
+        let actionValue = member.node(1).map { element.sibling($0) }
+        let urlValue = member.node(2).map { element.sibling($0) }
         let urlScheme = urlValue.map { SchemeMark.of($0) } ?? .none
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token

@@ -36,7 +36,7 @@ public struct Carousel: Sendable {
 
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
-        let member = element.members(slideKeys)
+        let member = slideKeys.nodes(of: element)
         guard let imageNode = member.node(0) else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
         let nodes = element.nodes
         let image = nodes[imageNode]
