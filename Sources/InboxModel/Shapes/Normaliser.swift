@@ -54,9 +54,10 @@ public struct Normaliser: Sendable {
                              rootParamsNode: field.node(0))
     }
 
-    /// The keys a notification is read from are found in one pass (`NotificationKeys`: by
-    /// position in `notification`), with those that tell the other shapes (`Shape.detection`),
-    /// so detecting a notification's shape reads them all at once.
+    // The keys a notification is read from are found in one pass (`NotificationKeys`, by
+    // position in `notification`) with those that tell the other shapes (`Shape.detection`),
+    // so detecting a notification's shape reads them all at once.
+
     /// Positions in `NotificationKeys.names` of the keys that tell the shapes other than a notification.
     static let requestKey = 10, responseKey = 11, actionParamsKey = 12, apsKey = 13, inboxIDKey = 14
     /// Positions (bits) in `NotificationKeys.names` of `Shape.notificationKeys`: `data`, `ios_title`,

@@ -86,7 +86,7 @@ enum NotificationKeys {
 
     /// The names' bytes as little-endian words (`KeyBytes.head`: the first eight bytes,
     /// zero-padded; `KeyBytes.tail`: the last eight), written out so a key is matched
-    /// against constants. `NotificationKeysTests` checks each against its name.
+    /// against constants. `ReadingFastPathTests` checks each against its name.
     enum Words {
         static let aps: UInt64 = 0x73_70_61                                   // "aps"
         static let data: UInt64 = 0x61_74_61_64                               // "data"
