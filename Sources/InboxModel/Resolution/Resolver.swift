@@ -15,6 +15,10 @@ public struct Resolver: Sendable {
         resolve(message.fields)
     }
 
+    /// Inlined into its callers (an inspected message's initialiser, and `resolve(_:)`
+    /// above): the resolution, a struct of some forty words, is then built where it is
+    /// stored, not built here, returned and copied into the message.
+    @inline(__always)
     func resolve(_ message: MessageFields) -> Resolution {
         let params = message.actionParams
         let displayType = DisplayType.find(in: params, profile: profile)
