@@ -14,13 +14,23 @@ struct RuleChecks: Sendable {
     /// check for every message, and retaining and releasing each box per call would cost
     /// as much as many of the checks themselves.
     private let documentChecks: [Unmanaged<AnyRuleBox>]
-    /// The message checks for a message that is not a story, one run of them for each set
-    /// of scopes a message can be in (`MessageScope`, the run of raw value `n` at
-    /// `scopedRanges[n]`), each in catalogue order: a message is offered only to the rules
-    /// whose scope it is in, and the run is chosen once per message (a test per rule cost
-    /// about as much as the calls it spared). One flat list, so no inner list is retained.
-    private let scopedChecks: [Unmanaged<AnyRuleBox>]
-    private let scopedRanges: [Range<Int>]
+    /// The scope of each of `documentChecks` (all `.every` when not scoped): a test per
+    /// check, as there are few.
+    private let documentScopes: [UInt8]
+    /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
+    /// of the masks below.
+    private let messageChecks: [Unmanaged<AnyRuleBox>]
+    /// The checks a message that is not a story is offered are those whose scope's facts
+    /// all hold (`MessageScope`). Told apart by masks, one bit per check, so choosing them
+    /// costs a few loads per message whatever the number of facts, and the loop calls
+    /// only the checks chosen (a test per rule cost about as much as the calls it spared).
+    /// For each byte `k` of the facts and each value `v` of it, `skipped[(k * 256 + v) *
+    /// words + w]` has the checks (word `w`) that need a fact of byte `k` missing from `v`.
+    private let skipped: [UInt64]
+    /// The bits of the existing checks, per word (the last word may be partial).
+    private let present: [UInt64]
+    /// Words per mask: one for up to 64 message checks (the catalogue has fewer).
+    private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
     private let storyMessageChecks: [Unmanaged<AnyRuleBox>]
 
@@ -31,25 +41,49 @@ struct RuleChecks: Sendable {
         for rule in rules { rule.register(in: &registry) }
         boxes = registry.boxes
         documentChecks = registry.documentChecks
+        documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
         storyMessageChecks = registry.storyMessageChecks
-        var checks: [Unmanaged<AnyRuleBox>] = []
-        var ranges: [Range<Int>] = []
-        for raw in 0 ..< MessageScope.combinations {
-            let scope = MessageScope(rawValue: UInt8(raw))
-            let start = checks.count
-            for (index, check) in registry.messageChecks.enumerated()
-            where !scoped || scope.isSuperset(of: registry.messageScopes[index]) {
-                checks.append(check)
-            }
-            ranges.append(start ..< checks.count)
+        messageChecks = registry.messageChecks
+        let count = registry.messageChecks.count
+        let words = max(1, (count + 63) / 64)
+        self.words = words
+        present = (0 ..< words).map { word in
+            let bits = min(64, max(0, count - word * 64))
+            return bits == 64 ? ~0 : (1 << UInt64(bits)) - 1
         }
-        scopedChecks = checks
-        scopedRanges = ranges
+        // The checks needing each fact, then for each byte of the facts the checks needing
+        // one of its facts that a value lacks: built from the value with one more fact.
+        var needing = [UInt64](repeating: 0, count: MessageScope.factCount * words)
+        if scoped {
+            for (index, scope) in registry.messageScopes.enumerated() {
+                var facts = scope.rawValue
+                while facts != 0 {
+                    let fact = facts.trailingZeroBitCount
+                    facts &= facts &- 1
+                    needing[fact * words + index / 64] |= 1 << UInt64(index % 64)
+                }
+            }
+        }
+        var skipped = [UInt64](repeating: 0, count: 4 * 256 * words)
+        for byte in 0 ..< 4 {
+            for value in (0 ..< 255).reversed() {
+                let fact = (~value & 0xFF).trailingZeroBitCount
+                let withFact = value | 1 << fact
+                for word in 0 ..< words {
+                    skipped[(byte * 256 + value) * words + word] =
+                        skipped[(byte * 256 + withFact) * words + word] | needing[(byte * 8 + fact) * words + word]
+                }
+            }
+        }
+        self.skipped = skipped
     }
 
     func check(document: InspectedDocument, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            for box in documentChecks { box._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) } }
+            let facts = DocumentScope.of(document).rawValue
+            for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
+                documentChecks[index]._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) }
+            }
         }
     }
 
@@ -63,8 +97,20 @@ struct RuleChecks: Sendable {
                     box._withUnsafeGuaranteedRef { $0.check(message: message, story: story, into: &report) }
                 }
             } else {
-                for index in scopedRanges[Int(MessageScope.of(message).rawValue)] {
-                    scopedChecks[index]._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) }
+                // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
+                // for every message.
+                let facts = Int(MessageScope.of(message).rawValue)
+                for word in 0 ..< words {
+                    var chosen = present[word]
+                        & ~(skipped[(facts & 0xFF) * words + word]
+                            | skipped[(256 + (facts >> 8 & 0xFF)) * words + word]
+                            | skipped[(512 + (facts >> 16 & 0xFF)) * words + word]
+                            | skipped[(768 + (facts >> 24 & 0xFF)) * words + word])
+                    while chosen != 0 {
+                        let index = word * 64 + chosen.trailingZeroBitCount
+                        chosen &= chosen &- 1
+                        messageChecks[index]._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) }
+                    }
                 }
             }
         }
@@ -80,6 +126,8 @@ struct RuleChecks: Sendable {
 public struct RuleCheckRegistry {
     private(set) var boxes: [AnyRuleBox] = []
     private(set) var documentChecks: [Unmanaged<AnyRuleBox>] = []
+    /// The scope of each of `documentChecks`.
+    private(set) var documentScopes: [DocumentScope] = []
     private(set) var messageChecks: [Unmanaged<AnyRuleBox>] = []
     /// The scope of each of `messageChecks`.
     private(set) var messageScopes: [MessageScope] = []
@@ -90,13 +138,21 @@ public struct RuleCheckRegistry {
     @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: DocumentRule>(document rule: R) {
         documentChecks.append(keep(DocumentCheck(rule)))
+        documentScopes.append(R.documentScope)
     }
 
     @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: MessageRule>(message rule: R) {
+        add(message: rule, scope: R.scope)
+    }
+
+    /// Adds a message check with a scope of its own: a rule whose options decide whether
+    /// it can find anything at all (`MessageScope.never` when they switch it off).
+    @_semantics("optimize.sil.specialize.generic.never")
+    public mutating func add<R: MessageRule>(message rule: R, scope: MessageScope) {
         let check = keep(MessageCheck(rule))
         messageChecks.append(check)
-        messageScopes.append(R.scope)
+        messageScopes.append(scope)
         storyMessageChecks.append(check)
     }
 

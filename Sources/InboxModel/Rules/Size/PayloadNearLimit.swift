@@ -1,6 +1,8 @@
 /// IK902: the APNs payload is within 10% of Apple's limit.
 public struct PayloadNearLimit: MessageRule {
     public init() {}
+    /// It looks only at a push estimated above the warning threshold.
+    public static let scope = MessageScope.nearSizeLimit
     public let description = RuleDescription(
         code: "IK902", severity: .warning, title: "APNs payload over 3686 bytes (90% of the limit)",
         explanation: """

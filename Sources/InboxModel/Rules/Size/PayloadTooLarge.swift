@@ -1,6 +1,8 @@
 /// IK901: the APNs payload would exceed Apple's 4096-byte limit, so nothing is delivered.
 public struct PayloadTooLarge: MessageRule {
     public init() {}
+    /// It looks only at a push estimated above the warning threshold.
+    public static let scope = MessageScope.nearSizeLimit
     public let description = RuleDescription(
         code: "IK901", severity: .error, title: "APNs payload over 4096 bytes",
         explanation: """
