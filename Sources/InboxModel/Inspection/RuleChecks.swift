@@ -1,25 +1,26 @@
 /// The checks of the rules, prepared once for cheap calls (see `Analyzer.checks`).
 ///
-/// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is wrapped in a class
-/// instance: a call through a class reference borrows the rule where it is stored, where a
-/// call on an `any Rule` value first copies it out of its existential box. Only the checks
+/// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is a closure over the
+/// rule in a class instance (`RuleCheckRegistry`): a call through a class reference borrows
+/// the rule where it is stored, where a call on an `any Rule` value first copies it out of
+/// its existential box. Only the checks
 /// a rule has are listed, so a document is not offered to 57 rules that ignore documents,
 /// and story checks are called only for story messages: the one place that decides this
 /// is `check(message:into:)`. Within each list the rules keep their catalogue order, so
 /// findings come out in the order they always had.
 struct RuleChecks: Sendable {
     /// Owns the boxes.
-    private let boxes: [AnyRuleBox]
+    private let boxes: [any AnyObject & Sendable]
     /// The boxes without reference counting, kept alive by `boxes`: the loops call every
     /// check for every message, and retaining and releasing each box per call would cost
     /// as much as many of the checks themselves.
-    private let documentChecks: [Unmanaged<AnyRuleBox>]
+    private let documentChecks: [Unmanaged<DocumentCheck>]
     /// The scope of each of `documentChecks` (all `.every` when not scoped): a test per
     /// check, as there are few.
     private let documentScopes: [UInt8]
     /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
     /// of the masks below.
-    private let messageChecks: [Unmanaged<AnyRuleBox>]
+    private let messageChecks: [Unmanaged<MessageCheck>]
     /// The checks a message that is not a story is offered are those whose scope's facts
     /// all hold (`MessageScope`). Told apart by masks, one bit per check, so choosing them
     /// costs a few loads per message whatever the number of facts, and the loop calls
@@ -32,7 +33,7 @@ struct RuleChecks: Sendable {
     /// Words per mask: one for up to 64 message checks (the catalogue has fewer).
     private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
-    private let storyMessageChecks: [Unmanaged<AnyRuleBox>]
+    private let storyMessageChecks: [Unmanaged<StoryMessageCheck>]
 
     /// - Parameter scoped: whether a message is offered only to the rules whose scope it is
     ///   in (false offers every message to every rule, for the tests that compare the two).
@@ -82,7 +83,7 @@ struct RuleChecks: Sendable {
         withExtendedLifetime(boxes) {
             let facts = DocumentScope.of(document).rawValue
             for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
-                documentChecks[index]._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) }
+                documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
             }
         }
     }
@@ -94,7 +95,7 @@ struct RuleChecks: Sendable {
             // message, and almost none is a story.
             if message.story?.carriesCategory != nil, let story = message.story {
                 for box in storyMessageChecks {
-                    box._withUnsafeGuaranteedRef { $0.check(message: message, story: story, into: &report) }
+                    box._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
                 }
             } else {
                 // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
@@ -109,7 +110,7 @@ struct RuleChecks: Sendable {
                     while chosen != 0 {
                         let index = word * 64 + chosen.trailingZeroBitCount
                         chosen &= chosen &- 1
-                        messageChecks[index]._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) }
+                        messageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, &report) }
                     }
                 }
             }
@@ -119,95 +120,73 @@ struct RuleChecks: Sendable {
 
 /// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
 ///
-/// The `add` methods are never specialised: a specialised copy names its box type (say
-/// `MessageCheck<NoScheme>`) by mangled name, and the runtime then proves `NoScheme:
-/// MessageRule` by searching every conformance of the program (16M instructions for the
-/// catalogue). Unspecialised, the witness table is passed in and the type is built from it.
+/// Each check is a closure over the rule, held by a small non-generic box: a generic box
+/// per rule type (`MessageCheck<NoScheme>`) had its class metadata built at start-up,
+/// some 5 700 instructions for each of the 66 checks, for a call that costs the same.
+///
+/// The `add` methods are never specialised: a specialised copy could name a type of the
+/// rule by mangled name, and the runtime then proves `NoScheme: MessageRule` by searching
+/// every conformance of the program (16M instructions for the catalogue). Unspecialised,
+/// the witness table is passed in and the closure keeps it.
 public struct RuleCheckRegistry {
-    private(set) var boxes: [AnyRuleBox] = []
-    private(set) var documentChecks: [Unmanaged<AnyRuleBox>] = []
+    /// Owns the boxes (the lists below hold them unretained).
+    private(set) var boxes: [any AnyObject & Sendable] = []
+    private(set) var documentChecks: [Unmanaged<DocumentCheck>] = []
     /// The scope of each of `documentChecks`.
     private(set) var documentScopes: [DocumentScope] = []
-    private(set) var messageChecks: [Unmanaged<AnyRuleBox>] = []
+    private(set) var messageChecks: [Unmanaged<MessageCheck>] = []
     /// The scope of each of `messageChecks`.
     private(set) var messageScopes: [MessageScope] = []
-    private(set) var storyMessageChecks: [Unmanaged<AnyRuleBox>] = []
+    private(set) var storyMessageChecks: [Unmanaged<StoryMessageCheck>] = []
 
     init() {}
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: DocumentRule>(document rule: R) {
-        documentChecks.append(keep(DocumentCheck(rule)))
+        documentChecks.append(keep(DocumentCheck { rule.check(document: $0, into: &$1) }))
         documentScopes.append(R.documentScope)
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: MessageRule>(message rule: R) {
         add(message: rule, scope: R.scope)
     }
 
     /// Adds a message check with a scope of its own: a rule whose options decide whether
     /// it can find anything at all (`MessageScope.never` when they switch it off).
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: MessageRule>(message rule: R, scope: MessageScope) {
-        let check = keep(MessageCheck(rule))
-        messageChecks.append(check)
+        messageChecks.append(keep(MessageCheck { rule.check(message: $0, into: &$1) }))
         messageScopes.append(scope)
-        storyMessageChecks.append(check)
+        // A story message is offered to every message check too; it ignores the story.
+        storyMessageChecks.append(keep(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) }))
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: StoryRule>(story rule: R) {
-        storyMessageChecks.append(keep(StoryCheck(rule)))
+        storyMessageChecks.append(keep(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) }))
     }
 
-    private mutating func keep(_ box: AnyRuleBox) -> Unmanaged<AnyRuleBox> {
+    private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unmanaged<Box> {
         boxes.append(box)
         return Unmanaged.passUnretained(box)
     }
 }
 
-/// The common type of the boxes; each subclass overrides the checks it wraps. Holds nothing.
-class AnyRuleBox: @unchecked Sendable {
-    func check(document: InspectedDocument, into report: inout Report) {}
-    func check(message: InspectedMessage, into report: inout Report) {}
-    /// A check of a story message: story rules get the story, message rules ignore it.
-    func check(message: InspectedMessage, story: Story, into report: inout Report) {}
+/// A document check. Immutable after init, so sharing it across threads is safe.
+final class DocumentCheck: @unchecked Sendable {
+    let call: (InspectedDocument, inout Report) -> Void
+
+    init(_ call: @escaping (InspectedDocument, inout Report) -> Void) { self.call = call }
 }
 
-/// Immutable after init, so sharing it across threads is safe.
-final class DocumentCheck<R: DocumentRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
+/// A message check. Immutable after init, so sharing it across threads is safe.
+final class MessageCheck: @unchecked Sendable {
+    let call: (InspectedMessage, inout Report) -> Void
 
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(document: InspectedDocument, into report: inout Report) {
-        rule.check(document: document, into: &report)
-    }
+    init(_ call: @escaping (InspectedMessage, inout Report) -> Void) { self.call = call }
 }
 
+/// A check of a story message: story rules get the story, message rules ignore it.
 /// Immutable after init, so sharing it across threads is safe.
-final class MessageCheck<R: MessageRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
+final class StoryMessageCheck: @unchecked Sendable {
+    let call: (InspectedMessage, Story, inout Report) -> Void
 
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(message: InspectedMessage, into report: inout Report) {
-        rule.check(message: message, into: &report)
-    }
-
-    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
-        rule.check(message: message, into: &report)
-    }
-}
-
-/// Immutable after init, so sharing it across threads is safe.
-final class StoryCheck<R: StoryRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
-
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
-        rule.check(message: message, story: story, into: &report)
-    }
+    init(_ call: @escaping (InspectedMessage, Story, inout Report) -> Void) { self.call = call }
 }
