@@ -25,7 +25,8 @@ public struct DocumentScope: OptionSet, Sendable {
     /// The facts that hold for `document`, read in place (taking a list retained it).
     static func of(_ document: InspectedDocument) -> DocumentScope {
         var facts: UInt8 = 0
-        if document.parseIssue != nil { facts |= parseIssue.rawValue }
+        // Matched, not compared with nil (see `MessageScope.of`).
+        if case .some = document.parseIssue { facts |= parseIssue.rawValue }
         if document.document?.warnings.isEmpty == false { facts |= parseWarnings.rawValue }
         if document.isEmpty || !document.emptyContainers.isEmpty { facts |= noMessages.rawValue }
         if !document.unrecognised.isEmpty { facts |= unrecognised.rawValue }

@@ -92,9 +92,11 @@ public struct MessageScope: OptionSet, Sendable {
         case .push, .message, .request: break
         }
         let params = message.message.actionParams
-        if !params.nestedWarnings.isEmpty || params.rootProblem != nil || params.uProblem != nil {
-            facts |= nestedIssues.rawValue
-        }
+        // Matched, not compared with nil: `!= nil` on an optional `JSONIssue` (Equatable)
+        // copied both sides into a tuple, some sixty instructions per message.
+        if !params.nestedWarnings.isEmpty { facts |= nestedIssues.rawValue }
+        if case .some = params.rootProblem { facts |= nestedIssues.rawValue }
+        if case .some = params.uProblem { facts |= nestedIssues.rawValue }
         if params.mayHave(.displayType) { facts |= displayTypeKey.rawValue }
         if params.mayHave(.buttons) { facts |= buttonsKey.rawValue }
         if params.mayHave(.carousel) { facts |= carouselKey.rawValue }

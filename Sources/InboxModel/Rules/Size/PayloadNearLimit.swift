@@ -11,8 +11,8 @@ public struct PayloadNearLimit: MessageRule {
             over, and then nothing is delivered (IK901). The estimate cannot know the exact size \
             of the keys the platform adds, which is one more reason to keep a margin.
             """ + "\n\n" + PayloadSizeText.method,
-        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 400) + #""}}"#)],
-        passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 40) + #""}}"#)])
+        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(400) + #""}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(40) + #""}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The size is compared in place first: binding the estimate copied it (a retain of

@@ -11,7 +11,7 @@ public struct PayloadTooLarge: MessageRule {
             data (product lists, many carousel slides) behind a URL, or drop keys the app does \
             not read.
             """ + "\n\n" + PayloadSizeText.method,
-        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 460) + #""}}"#)],
+        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(460) + #""}}"#)],
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"catalogue": "https://shop.example.com/all"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
