@@ -31,6 +31,22 @@ final class RuleFastPathTests: JSONTestCase {
         }
     }
 
+    /// IK305 compares the two images' bytes in place when they tell: the answer must be
+    /// the decoded texts' on every pair of a set of URLs written in many ways.
+    func testImagesDifferAsTheirTexts() throws {
+        let texts = [#""https://a.example/x.png""#, #""https://a.example/y.png""#, #""https://a.example/x.pn""#,
+                     #""https:\/\/a.example\/x.png""#, #""https://a.example/x\u002epng""#, #""https://a.example/é.png""#,
+                     #""https://a.example/e\u0301.png""#, #""https://a.example/\u00e9.png""#, #""https://a.example/ê.png""#,
+                     #""x""#, #""X""#, #""é""#, "\"e\u{301}\"", #""Ω""#, "\"\u{2126}\""]
+        let values = try texts.map { try jtRoot($0) }
+        for one in values {
+            for other in values {
+                XCTAssertEqual(ImageDisagreement.differ(one, other), ImageDisagreement.differDecoded(one, other),
+                               "\(one.sourceText) \(other.sourceText)")
+            }
+        }
+    }
+
     func testPlainInteger() throws {
         let document = try jtParse(#"[7, 30, 123, -1, 1.0, 1e1, 0, "7", 99999999999999999999999]"#)
         let values = (0 ..< 9).map { document.root[$0]?.plainInteger(maxDigits: 2) }

@@ -1,9 +1,10 @@
 import XCTest
 @testable import InboxModel
 
-/// A message is offered only to the rules whose `MessageScope` it is in: the findings must
-/// be those of offering every message to every rule, on every example of the catalogue
-/// and on payloads made to sit on either side of each scope.
+/// A message is offered only to the rules whose `MessageScope` it is in, and a document
+/// only to those whose `DocumentScope` it is in: the findings must be those of offering
+/// every message and document to every rule, on every example of the catalogue and on
+/// payloads made to sit on either side of each scope.
 final class RuleScopeTests: XCTestCase {
     /// Custom-data members that put a message in a scope, just outside it, or nowhere.
     private static let members = [
@@ -17,6 +18,17 @@ final class RuleScopeTests: XCTestCase {
         #""carousel": [{"image": "https://a.example/1.png"}, {"image": "https://a.example/2.png"}, {"image": "https://a.example/3.png"}, {"image": "https://a.example/4.png"}, {"image": "https://a.example/5.png"}, {"image": "https://a.example/6.png"}]"#,
         #""displayType": "carousel""#, #""displayType": "banner""#, #""displayType": "captioned""#,
         #""image": "http://a.example/i.png""#, #""pinned": 1"#, #""video": {"url": "file:///x"}"#,
+        #""displayType": "wallet""#, #""displayType": "video""#, #""displayType": "bannr""#, #""displayType": 3"#,
+        #""wallet": {"pass": "https://a.example/p.pkpass"}"#, #""wallet": "x""#, #""wallet": {"pass": "a.example/p"}"#,
+        #""video": {"url": "https://a.example/v.mp4"}"#, #""video": 5"#, #""pinned": "yes""#, #""pinned": true"#,
+        #""image": "https://a.example/j.png""#, #""image": 2"#,
+        #""buttons": [{"title": "Go", "url": "https://a.example/x path"}]"#,
+    ]
+
+    /// Delivery members of a notification, for the facts read from them.
+    private static let deliveryMembers = [
+        #""platforms": [3]"#, #""platforms": [1]"#, #""inbox_date": "2026-13-01""#, #""send_date": "tomorrow""#,
+        #""inbox_days": 0"#, #""inbox_image": "http://a.example/i.png""#, #""inbox_image": "a.example/i.png""#,
     ]
 
     private func payloads() -> [String] {
@@ -29,7 +41,11 @@ final class RuleScopeTests: XCTestCase {
             let custom = "{" + picked.joined(separator: ", ") + "}"
             switch Int.random(in: 0 ..< 3, using: &generator) {
             case 0:
-                payloads.append(#"{"ios_title": "T", "content": "B", "inbox_days": 3, "data": "# + custom + "}")
+                let delivery = (0 ..< Int.random(in: 0 ... 2, using: &generator)).compactMap { _ in
+                    Self.deliveryMembers.randomElement(using: &generator)
+                }
+                let root = (["\"ios_title\": \"T\"", "\"content\": \"B\""] + delivery).joined(separator: ", ")
+                payloads.append("{" + root + ", \"data\": " + custom + "}")
             case 1:
                 let params = custom.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 payloads.append(#"{"inbox_id": "a1", "send_date": "1767139200", "title": "T", "text": "B", "action_params": ""# + params + #""}"#)
@@ -37,6 +53,12 @@ final class RuleScopeTests: XCTestCase {
                 payloads.append(#"{"inbox_id": "a2", "title": "T", "text": "B", "action_params": "# + custom + "}")
             }
         }
+        // Documents for the document scopes (the catalogue's examples have one of each too).
+        payloads += ["", "{", "[]", #"{"notifications": []}"#, #"{"a": 1}"#, #"[{"ios_title": "T", "content": "B"}, 3]"#,
+                     #"{"ios_title": "T", "ios_title": "U", "content": "B", "inbox_days": 3}"#,
+                     #"{"ios_title": "T", "content": "B", "inbox_days": 1e999}"#,
+                     #"{"ios_title": "T", "content": "B", "inbox_days": 3, "data": "{\"a\": 1, \"a\": 2}"}"#,
+                     #"{"ios_title": "T", "content": "B", "inbox_days": 3, "data": "{"}"#]
         for rule in RuleCatalogue.all {
             payloads += (rule.description.triggers + rule.description.passes).map(\.payload)
         }
@@ -45,7 +67,8 @@ final class RuleScopeTests: XCTestCase {
 
     private func findings(_ checks: RuleChecks, _ document: InspectedDocument) -> [String] {
         var report = Report(source: document.source)
-        var texts: [String] = []
+        checks.check(document: document, into: &report)
+        var texts = report.takeDiagnostics().map { "\($0.code) \($0.pointer) \($0.message)" }
         for message in document.messages {
             checks.check(message: message, into: &report)
             texts += report.takeDiagnostics().map { "\($0.code) \($0.pointer) \($0.message)" }
@@ -56,7 +79,7 @@ final class RuleScopeTests: XCTestCase {
     func testScopedChecksFindWhatEveryCheckFinds() {
         let scoped = RuleChecks(RuleCatalogue.all)
         let everything = RuleChecks(RuleCatalogue.all, scoped: false)
-        var scopes = Set<UInt8>()
+        var scopes = Set<UInt32>()
         var total = 0
         for profile in SDKProfile.all {
             let inspector = Inspector(options: InspectionOptions(profile: profile))
@@ -68,8 +91,16 @@ final class RuleScopeTests: XCTestCase {
                 XCTAssertEqual(findings(scoped, document), expected, payload)
             }
         }
-        // The payloads reach every scope alone and together, and the rules find something.
-        XCTAssertTrue(scopes.isSuperset(of: [0, 1, 2, 3, 4, 5, 6, 7]), "\(scopes.sorted())")
+        // The payloads reach the buttons, carousel and inbox scopes alone and together, every
+        // fact a rule asks for, and messages without it; and the rules find something.
+        XCTAssertTrue(Set(scopes.map { $0 & 7 }).isSuperset(of: [0, 1, 2, 3, 4, 5, 6, 7]), "\(scopes.sorted())")
+        var registry = RuleCheckRegistry()
+        for rule in RuleCatalogue.all { rule.register(in: &registry) }
+        let asked = registry.messageScopes.reduce(MessageScope.every) { $0.union($1) }.subtracting(.never).rawValue
+        let reached = scopes.reduce(0) { $0 | $1 }
+        let lacked = scopes.reduce(0) { $0 | ~$1 }
+        XCTAssertEqual(asked & reached, asked, "facts never reached: \(String(asked & ~reached, radix: 2))")
+        XCTAssertEqual(asked & lacked, asked, "facts always reached: \(String(asked & ~lacked, radix: 2))")
         XCTAssertGreaterThan(total, 500)
     }
 }

@@ -1,28 +1,39 @@
 /// The checks of the rules, prepared once for cheap calls (see `Analyzer.checks`).
 ///
-/// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is wrapped in a class
-/// instance: a call through a class reference borrows the rule where it is stored, where a
-/// call on an `any Rule` value first copies it out of its existential box. Only the checks
+/// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is a closure over the
+/// rule in a class instance (`RuleCheckRegistry`): a call through a class reference borrows
+/// the rule where it is stored, where a call on an `any Rule` value first copies it out of
+/// its existential box. Only the checks
 /// a rule has are listed, so a document is not offered to 57 rules that ignore documents,
 /// and story checks are called only for story messages: the one place that decides this
 /// is `check(message:into:)`. Within each list the rules keep their catalogue order, so
 /// findings come out in the order they always had.
 struct RuleChecks: Sendable {
     /// Owns the boxes.
-    private let boxes: [AnyRuleBox]
+    private let boxes: [any AnyObject & Sendable]
     /// The boxes without reference counting, kept alive by `boxes`: the loops call every
     /// check for every message, and retaining and releasing each box per call would cost
     /// as much as many of the checks themselves.
-    private let documentChecks: [Unmanaged<AnyRuleBox>]
-    /// The message checks for a message that is not a story, one run of them for each set
-    /// of scopes a message can be in (`MessageScope`, the run of raw value `n` at
-    /// `scopedRanges[n]`), each in catalogue order: a message is offered only to the rules
-    /// whose scope it is in, and the run is chosen once per message (a test per rule cost
-    /// about as much as the calls it spared). One flat list, so no inner list is retained.
-    private let scopedChecks: [Unmanaged<AnyRuleBox>]
-    private let scopedRanges: [Range<Int>]
+    private let documentChecks: [Unmanaged<DocumentCheck>]
+    /// The scope of each of `documentChecks` (all `.every` when not scoped): a test per
+    /// check, as there are few.
+    private let documentScopes: [UInt8]
+    /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
+    /// of the masks below.
+    private let messageChecks: [Unmanaged<MessageCheck>]
+    /// The checks a message that is not a story is offered are those whose scope's facts
+    /// all hold (`MessageScope`). Told apart by masks, one bit per check, so choosing them
+    /// costs a few loads per message whatever the number of facts, and the loop calls
+    /// only the checks chosen (a test per rule cost about as much as the calls it spared).
+    /// For each byte `k` of the facts and each value `v` of it, `skipped[(k * 256 + v) *
+    /// words + w]` has the checks (word `w`) that need a fact of byte `k` missing from `v`.
+    private let skipped: [UInt64]
+    /// The bits of the existing checks, per word (the last word may be partial).
+    private let present: [UInt64]
+    /// Words per mask: one for up to 64 message checks (the catalogue has fewer).
+    private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
-    private let storyMessageChecks: [Unmanaged<AnyRuleBox>]
+    private let storyMessageChecks: [Unmanaged<StoryMessageCheck>]
 
     /// - Parameter scoped: whether a message is offered only to the rules whose scope it is
     ///   in (false offers every message to every rule, for the tests that compare the two).
@@ -31,25 +42,49 @@ struct RuleChecks: Sendable {
         for rule in rules { rule.register(in: &registry) }
         boxes = registry.boxes
         documentChecks = registry.documentChecks
+        documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
         storyMessageChecks = registry.storyMessageChecks
-        var checks: [Unmanaged<AnyRuleBox>] = []
-        var ranges: [Range<Int>] = []
-        for raw in 0 ..< MessageScope.combinations {
-            let scope = MessageScope(rawValue: UInt8(raw))
-            let start = checks.count
-            for (index, check) in registry.messageChecks.enumerated()
-            where !scoped || scope.isSuperset(of: registry.messageScopes[index]) {
-                checks.append(check)
-            }
-            ranges.append(start ..< checks.count)
+        messageChecks = registry.messageChecks
+        let count = registry.messageChecks.count
+        let words = max(1, (count + 63) / 64)
+        self.words = words
+        present = (0 ..< words).map { word in
+            let bits = min(64, max(0, count - word * 64))
+            return bits == 64 ? ~0 : (1 << UInt64(bits)) - 1
         }
-        scopedChecks = checks
-        scopedRanges = ranges
+        // The checks needing each fact, then for each byte of the facts the checks needing
+        // one of its facts that a value lacks: built from the value with one more fact.
+        var needing = [UInt64](repeating: 0, count: MessageScope.factCount * words)
+        if scoped {
+            for (index, scope) in registry.messageScopes.enumerated() {
+                var facts = scope.rawValue
+                while facts != 0 {
+                    let fact = facts.trailingZeroBitCount
+                    facts &= facts &- 1
+                    needing[fact * words + index / 64] |= 1 << UInt64(index % 64)
+                }
+            }
+        }
+        var skipped = [UInt64](repeating: 0, count: 4 * 256 * words)
+        for byte in 0 ..< 4 {
+            for value in (0 ..< 255).reversed() {
+                let fact = (~value & 0xFF).trailingZeroBitCount
+                let withFact = value | 1 << fact
+                for word in 0 ..< words {
+                    skipped[(byte * 256 + value) * words + word] =
+                        skipped[(byte * 256 + withFact) * words + word] | needing[(byte * 8 + fact) * words + word]
+                }
+            }
+        }
+        self.skipped = skipped
     }
 
     func check(document: InspectedDocument, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            for box in documentChecks { box._withUnsafeGuaranteedRef { $0.check(document: document, into: &report) } }
+            let facts = DocumentScope.of(document).rawValue
+            for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
+                documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
+            }
         }
     }
 
@@ -60,11 +95,23 @@ struct RuleChecks: Sendable {
             // message, and almost none is a story.
             if message.story?.carriesCategory != nil, let story = message.story {
                 for box in storyMessageChecks {
-                    box._withUnsafeGuaranteedRef { $0.check(message: message, story: story, into: &report) }
+                    box._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
                 }
             } else {
-                for index in scopedRanges[Int(MessageScope.of(message).rawValue)] {
-                    scopedChecks[index]._withUnsafeGuaranteedRef { $0.check(message: message, into: &report) }
+                // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
+                // for every message.
+                let facts = Int(MessageScope.of(message).rawValue)
+                for word in 0 ..< words {
+                    var chosen = present[word]
+                        & ~(skipped[(facts & 0xFF) * words + word]
+                            | skipped[(256 + (facts >> 8 & 0xFF)) * words + word]
+                            | skipped[(512 + (facts >> 16 & 0xFF)) * words + word]
+                            | skipped[(768 + (facts >> 24 & 0xFF)) * words + word])
+                    while chosen != 0 {
+                        let index = word * 64 + chosen.trailingZeroBitCount
+                        chosen &= chosen &- 1
+                        messageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, &report) }
+                    }
                 }
             }
         }
@@ -73,85 +120,73 @@ struct RuleChecks: Sendable {
 
 /// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
 ///
-/// The `add` methods are never specialised: a specialised copy names its box type (say
-/// `MessageCheck<NoScheme>`) by mangled name, and the runtime then proves `NoScheme:
-/// MessageRule` by searching every conformance of the program (16M instructions for the
-/// catalogue). Unspecialised, the witness table is passed in and the type is built from it.
+/// Each check is a closure over the rule, held by a small non-generic box: a generic box
+/// per rule type (`MessageCheck<NoScheme>`) had its class metadata built at start-up,
+/// some 5 700 instructions for each of the 66 checks, for a call that costs the same.
+///
+/// The `add` methods are never specialised: a specialised copy could name a type of the
+/// rule by mangled name, and the runtime then proves `NoScheme: MessageRule` by searching
+/// every conformance of the program (16M instructions for the catalogue). Unspecialised,
+/// the witness table is passed in and the closure keeps it.
 public struct RuleCheckRegistry {
-    private(set) var boxes: [AnyRuleBox] = []
-    private(set) var documentChecks: [Unmanaged<AnyRuleBox>] = []
-    private(set) var messageChecks: [Unmanaged<AnyRuleBox>] = []
+    /// Owns the boxes (the lists below hold them unretained).
+    private(set) var boxes: [any AnyObject & Sendable] = []
+    private(set) var documentChecks: [Unmanaged<DocumentCheck>] = []
+    /// The scope of each of `documentChecks`.
+    private(set) var documentScopes: [DocumentScope] = []
+    private(set) var messageChecks: [Unmanaged<MessageCheck>] = []
     /// The scope of each of `messageChecks`.
     private(set) var messageScopes: [MessageScope] = []
-    private(set) var storyMessageChecks: [Unmanaged<AnyRuleBox>] = []
+    private(set) var storyMessageChecks: [Unmanaged<StoryMessageCheck>] = []
 
     init() {}
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: DocumentRule>(document rule: R) {
-        documentChecks.append(keep(DocumentCheck(rule)))
+        documentChecks.append(keep(DocumentCheck { rule.check(document: $0, into: &$1) }))
+        documentScopes.append(R.documentScope)
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
     public mutating func add<R: MessageRule>(message rule: R) {
-        let check = keep(MessageCheck(rule))
-        messageChecks.append(check)
-        messageScopes.append(R.scope)
-        storyMessageChecks.append(check)
+        add(message: rule, scope: R.scope)
     }
 
-    @_semantics("optimize.sil.specialize.generic.never")
+    /// Adds a message check with a scope of its own: a rule whose options decide whether
+    /// it can find anything at all (`MessageScope.never` when they switch it off).
+    public mutating func add<R: MessageRule>(message rule: R, scope: MessageScope) {
+        messageChecks.append(keep(MessageCheck { rule.check(message: $0, into: &$1) }))
+        messageScopes.append(scope)
+        // A story message is offered to every message check too; it ignores the story.
+        storyMessageChecks.append(keep(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) }))
+    }
+
     public mutating func add<R: StoryRule>(story rule: R) {
-        storyMessageChecks.append(keep(StoryCheck(rule)))
+        storyMessageChecks.append(keep(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) }))
     }
 
-    private mutating func keep(_ box: AnyRuleBox) -> Unmanaged<AnyRuleBox> {
+    private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unmanaged<Box> {
         boxes.append(box)
         return Unmanaged.passUnretained(box)
     }
 }
 
-/// The common type of the boxes; each subclass overrides the checks it wraps. Holds nothing.
-class AnyRuleBox: @unchecked Sendable {
-    func check(document: InspectedDocument, into report: inout Report) {}
-    func check(message: InspectedMessage, into report: inout Report) {}
-    /// A check of a story message: story rules get the story, message rules ignore it.
-    func check(message: InspectedMessage, story: Story, into report: inout Report) {}
+/// A document check. Immutable after init, so sharing it across threads is safe.
+final class DocumentCheck: @unchecked Sendable {
+    let call: (InspectedDocument, inout Report) -> Void
+
+    init(_ call: @escaping (InspectedDocument, inout Report) -> Void) { self.call = call }
 }
 
-/// Immutable after init, so sharing it across threads is safe.
-final class DocumentCheck<R: DocumentRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
+/// A message check. Immutable after init, so sharing it across threads is safe.
+final class MessageCheck: @unchecked Sendable {
+    let call: (InspectedMessage, inout Report) -> Void
 
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(document: InspectedDocument, into report: inout Report) {
-        rule.check(document: document, into: &report)
-    }
+    init(_ call: @escaping (InspectedMessage, inout Report) -> Void) { self.call = call }
 }
 
+/// A check of a story message: story rules get the story, message rules ignore it.
 /// Immutable after init, so sharing it across threads is safe.
-final class MessageCheck<R: MessageRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
+final class StoryMessageCheck: @unchecked Sendable {
+    let call: (InspectedMessage, Story, inout Report) -> Void
 
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(message: InspectedMessage, into report: inout Report) {
-        rule.check(message: message, into: &report)
-    }
-
-    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
-        rule.check(message: message, into: &report)
-    }
-}
-
-/// Immutable after init, so sharing it across threads is safe.
-final class StoryCheck<R: StoryRule>: AnyRuleBox, @unchecked Sendable {
-    let rule: R
-
-    init(_ rule: R) { self.rule = rule }
-
-    override func check(message: InspectedMessage, story: Story, into report: inout Report) {
-        rule.check(message: message, story: story, into: &report)
-    }
+    init(_ call: @escaping (InspectedMessage, Story, inout Report) -> Void) { self.call = call }
 }

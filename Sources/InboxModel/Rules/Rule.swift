@@ -62,6 +62,13 @@ extension Rule {
 /// A rule with findings about a whole document (parse errors, unrecognised shapes).
 public protocol DocumentRule: Rule {
     func check(document: InspectedDocument, into report: inout Report)
+    /// The documents this check can find anything in; it is not called for others (see
+    /// `DocumentScope`). Every document, unless the rule narrows it.
+    static var documentScope: DocumentScope { get }
+}
+
+extension DocumentRule {
+    public static var documentScope: DocumentScope { .every }
 }
 
 /// A rule with findings about one message.

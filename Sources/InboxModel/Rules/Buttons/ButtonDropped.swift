@@ -1,6 +1,8 @@
 /// IK603: a `buttons` element the SDK drops (not an object, no usable title).
 public struct ButtonDropped: MessageRule {
     public init() {}
+    /// It looks only at the buttons dropped.
+    public static let scope = MessageScope.droppedButtons
     public let description = RuleDescription(
         code: "IK603", severity: .warning, title: "Button dropped",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK601: a `buttons` value that is not an array, which the SDK skips.
 public struct ButtonsNotArray: MessageRule {
     public init() {}
+    /// It looks only at the buttons keys of the custom data.
+    public static let scope = MessageScope.buttonsKey
     public let description = RuleDescription(
         code: "IK601", severity: .warning, title: "buttons is not an array",
         explanation: """

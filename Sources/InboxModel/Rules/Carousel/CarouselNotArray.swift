@@ -1,6 +1,8 @@
 /// IK401: a `carousel` that is not an array, which the SDK skips.
 public struct CarouselNotArray: MessageRule {
     public init() {}
+    /// It looks only at the carousel keys of the custom data.
+    public static let scope = MessageScope.carouselKey
     public let description = RuleDescription(
         code: "IK401", severity: .warning, title: "carousel is not an array",
         explanation: """

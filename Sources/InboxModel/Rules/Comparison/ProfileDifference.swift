@@ -33,6 +33,12 @@ public struct ProfileDifference: MessageRule {
                  RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#,
                              arguments: ["--min-sdk", "7.1"])])
 
+    /// Without a minimum SDK nothing is compared: the check is registered (it is the rule's
+    /// only one) but offered no message.
+    public func register(in checks: inout RuleCheckRegistry) {
+        checks.add(message: self, scope: minProfile == nil ? .never : .every)
+    }
+
     public func check(message inspected: InspectedMessage, into report: inout Report) {
         guard let minProfile else { return }
         let profiles = SDKProfile.all.filter { $0.rank >= minProfile.rank }

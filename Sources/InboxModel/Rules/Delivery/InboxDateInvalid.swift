@@ -1,6 +1,8 @@
 /// IK103: `inbox_date` must be a `YYYY-MM-DD` day, not before the day the push is sent.
 public struct InboxDateInvalid: MessageRule {
     public init() {}
+    /// It looks only at the inbox_date of a notification.
+    public static let scope: MessageScope = [.notification, .inboxDate]
     public let description = RuleDescription(
         code: "IK103", severity: .error, title: "inbox_date not YYYY-MM-DD, or before send_date",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK102: `inbox_days` must be a whole number of days from 1 to 30.
 public struct InboxDaysRange: MessageRule {
     public init() {}
+    /// It looks only at notifications.
+    public static let scope = MessageScope.notification
     public static let range = 1 ... 30
 
     public let description = RuleDescription(

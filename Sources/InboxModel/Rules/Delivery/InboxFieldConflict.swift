@@ -1,6 +1,8 @@
 /// IK105: inbox lifetime given twice, or in two ways that contradict each other.
 public struct InboxFieldConflict: MessageRule {
     public init() {}
+    /// It looks only at notifications.
+    public static let scope = MessageScope.notification
     /// The notification fields that control the inbox.
     public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
     private static let inboxKeyNames = MemberNames(inboxKeys)

@@ -2,6 +2,8 @@
 /// push; it never reaches the inbox, so nothing else this tool checks will be seen.
 public struct NotInInbox: MessageRule {
     public init() {}
+    /// It looks only at notifications.
+    public static let scope = MessageScope.notification
     public let description = RuleDescription(
         code: "IK101", severity: .error, title: "Not an inbox message: no inbox_image, inbox_date or inbox_days",
         explanation: """

@@ -1,6 +1,10 @@
 /// IK002: the same key twice in one object; iOS keeps the last, which is easy to miss.
 public struct DuplicateKey: DocumentRule, MessageRule {
     public init() {}
+    /// Its document check looks only at documents with parser warnings.
+    public static let documentScope = DocumentScope.parseWarnings
+    /// Its message check looks only at the problems of nested JSON strings.
+    public static let scope = MessageScope.nestedIssues
     public let description = RuleDescription(
         code: "IK002", severity: .warning, title: "Duplicate key",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK004: an input, or a batch inside it, that holds no message at all.
 public struct EmptyInput: DocumentRule {
     public init() {}
+    /// Its document check looks only at empty input and containers without messages.
+    public static let documentScope = DocumentScope.noMessages
     public let description = RuleDescription(
         code: "IK004", severity: .error, title: "Empty input",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK005: bytes that are not UTF-8, or a `\u` escape of half a surrogate pair.
 public struct InvalidText: DocumentRule {
     public init() {}
+    /// Its document check looks only at documents that failed to parse.
+    public static let documentScope = DocumentScope.parseIssue
     public let description = RuleDescription(
         code: "IK005", severity: .error, title: "Invalid UTF-8 or lone surrogate",
         explanation: """

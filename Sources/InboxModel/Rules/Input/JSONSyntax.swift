@@ -1,6 +1,8 @@
 /// IK001: the document is not JSON, so the SDK (NSJSONSerialization) rejects it whole.
 public struct JSONSyntax: DocumentRule {
     public init() {}
+    /// Its document check looks only at documents that failed to parse.
+    public static let documentScope = DocumentScope.parseIssue
     public let description = RuleDescription(
         code: "IK001", severity: .error, title: "JSON syntax error",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK007: custom data delivered as a JSON string (`u`, `action_params`) that does not parse.
 public struct NestedJSONInvalid: MessageRule {
     public init() {}
+    /// Its message check looks only at the problems of nested JSON strings.
+    public static let scope = MessageScope.nestedIssues
     public let description = RuleDescription(
         code: "IK007", severity: .error, title: "Custom data string is not valid JSON",
         explanation: """

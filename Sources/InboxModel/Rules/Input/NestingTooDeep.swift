@@ -1,6 +1,8 @@
 /// IK006: nesting deeper than the limit; such input is hostile or broken, never a payload.
 public struct NestingTooDeep: DocumentRule {
     public init() {}
+    /// Its document check looks only at documents that failed to parse.
+    public static let documentScope = DocumentScope.parseIssue
     public let description = RuleDescription(
         code: "IK006", severity: .error, title: "Nesting deeper than the limit",
         explanation: """

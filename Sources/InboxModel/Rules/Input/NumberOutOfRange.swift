@@ -1,6 +1,10 @@
 /// IK008: a number no double can hold; the SDK would read it as infinity or fail.
 public struct NumberOutOfRange: DocumentRule, MessageRule {
     public init() {}
+    /// Its document check looks only at documents with parser warnings.
+    public static let documentScope = DocumentScope.parseWarnings
+    /// Its message check looks only at the problems of nested JSON strings.
+    public static let scope = MessageScope.nestedIssues
     public let description = RuleDescription(
         code: "IK008", severity: .warning, title: "Number out of range",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK003: a document that is none of the five shapes, so nothing in it can be checked.
 public struct UnrecognisedShape: DocumentRule {
     public init() {}
+    /// Its document check looks only at documents with values of no shape.
+    public static let documentScope = DocumentScope.unrecognised
     public let description = RuleDescription(
         code: "IK003", severity: .error, title: "Payload shape not recognised",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK205: a banner card shows only its image, so a title or body given with it is never seen.
 public struct BannerHidesText: MessageRule {
     public init() {}
+    /// It looks only at banner cards.
+    public static let scope = MessageScope.banner
     public let description = RuleDescription(
         code: "IK205", severity: .info, title: "Banner hides its title and body",
         explanation: """

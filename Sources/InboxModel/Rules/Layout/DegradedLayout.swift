@@ -1,6 +1,8 @@
 /// IK203: the requested layout falls back to `classic` because its data is missing.
 public struct DegradedLayout: MessageRule {
     public init() {}
+    /// It looks only at a layout that degraded.
+    public static let scope = MessageScope.degraded
     public let description = RuleDescription(
         code: "IK203", severity: .error, title: "Requested layout degraded to classic",
         explanation: """

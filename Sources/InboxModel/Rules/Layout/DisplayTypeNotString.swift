@@ -1,6 +1,8 @@
 /// IK202: a `displayType` that is not a string, which the SDK skips.
 public struct DisplayTypeNotString: MessageRule {
     public init() {}
+    /// It looks only at the displayType keys of the custom data.
+    public static let scope = MessageScope.displayTypeKey
     public let description = RuleDescription(
         code: "IK202", severity: .warning, title: "displayType is not a string",
         explanation: """

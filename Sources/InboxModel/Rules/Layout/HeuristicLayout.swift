@@ -1,6 +1,8 @@
 /// IK204: no usable `displayType`, so the SDK chose the layout itself.
 public struct HeuristicLayout: MessageRule {
     public init() {}
+    /// It looks only at a layout the SDK chose by itself.
+    public static let scope = MessageScope.heuristic
     public let description = RuleDescription(
         code: "IK204", severity: .info, title: "Layout chosen by heuristic",
         explanation: """

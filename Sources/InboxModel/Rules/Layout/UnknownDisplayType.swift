@@ -1,6 +1,8 @@
 /// IK201: a `displayType` string that names no layout the release draws.
 public struct UnknownDisplayType: MessageRule {
     public init() {}
+    /// It looks only at a displayType that names no layout of the release.
+    public static let scope = MessageScope.unknownDisplayType
     public let description = RuleDescription(
         code: "IK201", severity: .warning, title: "Unknown displayType",
         explanation: """

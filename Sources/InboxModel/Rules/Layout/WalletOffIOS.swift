@@ -1,6 +1,8 @@
 /// IK207: a wallet card sent to platforms other than iOS, where it is drawn as classic.
 public struct WalletOffIOS: MessageRule {
     public init() {}
+    /// It looks only at wallet cards with a platforms value.
+    public static let scope: MessageScope = [.wallet, .platforms]
     public let description = RuleDescription(
         code: "IK207", severity: .warning, title: "Wallet card on a non-iOS platform",
         explanation: """

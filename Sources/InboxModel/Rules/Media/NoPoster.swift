@@ -1,6 +1,8 @@
 /// IK502: a video card without a poster image.
 public struct NoPoster: MessageRule {
     public init() {}
+    /// It looks only at video cards.
+    public static let scope = MessageScope.video
     public let description = RuleDescription(
         code: "IK502", severity: .info, title: "Video without a poster",
         explanation: """

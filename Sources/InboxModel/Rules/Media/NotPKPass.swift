@@ -1,6 +1,8 @@
 /// IK504: a pass URL that does not look like a `.pkpass` file.
 public struct NotPKPass: MessageRule {
     public init() {}
+    /// It looks only at the wallet pass.
+    public static let scope = MessageScope.wallet
     public let description = RuleDescription(
         code: "IK504", severity: .info, title: "Pass URL is not a .pkpass",
         explanation: """

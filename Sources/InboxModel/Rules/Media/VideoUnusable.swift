@@ -1,6 +1,8 @@
 /// IK501: a `video` the SDK cannot play (not an object, no http(s) `url`).
 public struct VideoUnusable: MessageRule {
     public init() {}
+    /// It looks only at the video values.
+    public static let scope = MessageScope.video
     public let description = RuleDescription(
         code: "IK501", severity: .warning, title: "Video descriptor unusable",
         explanation: """

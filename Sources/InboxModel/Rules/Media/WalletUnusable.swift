@@ -1,6 +1,8 @@
 /// IK503: a `wallet` value without a usable pass URL.
 public struct WalletUnusable: MessageRule {
     public init() {}
+    /// It looks only at the wallet passes rejected.
+    public static let scope = MessageScope.wallet
     public let description = RuleDescription(
         code: "IK503", severity: .warning, title: "Wallet pass unusable",
         explanation: """

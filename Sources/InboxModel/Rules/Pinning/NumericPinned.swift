@@ -1,6 +1,8 @@
 /// IK702: a numeric `pinned`, read as its truth value.
 public struct NumericPinned: MessageRule {
     public init() {}
+    /// It looks only at a numeric pinned value.
+    public static let scope = MessageScope.numericPinned
     public let description = RuleDescription(
         code: "IK702", severity: .info, title: "Numeric pinned coerced",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK701: a `pinned` value of the wrong type, which does not pin.
 public struct PinnedWrongType: MessageRule {
     public init() {}
+    /// It looks only at the pinned keys of the custom data.
+    public static let scope = MessageScope.pinnedKey
     public let description = RuleDescription(
         code: "IK701", severity: .warning, title: "pinned of the wrong type",
         explanation: """

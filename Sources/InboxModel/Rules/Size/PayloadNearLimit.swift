@@ -1,6 +1,8 @@
 /// IK902: the APNs payload is within 10% of Apple's limit.
 public struct PayloadNearLimit: MessageRule {
     public init() {}
+    /// It looks only at a push estimated above the warning threshold.
+    public static let scope = MessageScope.nearSizeLimit
     public let description = RuleDescription(
         code: "IK902", severity: .warning, title: "APNs payload over 3686 bytes (90% of the limit)",
         explanation: """
@@ -9,8 +11,8 @@ public struct PayloadNearLimit: MessageRule {
             over, and then nothing is delivered (IK901). The estimate cannot know the exact size \
             of the keys the platform adds, which is one more reason to keep a margin.
             """ + "\n\n" + PayloadSizeText.method,
-        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 400) + #""}}"#)],
-        passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 40) + #""}}"#)])
+        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(400) + #""}}"#)],
+        passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(40) + #""}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The size is compared in place first: binding the estimate copied it (a retain of

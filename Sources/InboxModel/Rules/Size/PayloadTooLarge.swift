@@ -1,6 +1,8 @@
 /// IK901: the APNs payload would exceed Apple's 4096-byte limit, so nothing is delivered.
 public struct PayloadTooLarge: MessageRule {
     public init() {}
+    /// It looks only at a push estimated above the warning threshold.
+    public static let scope = MessageScope.nearSizeLimit
     public let description = RuleDescription(
         code: "IK901", severity: .error, title: "APNs payload over 4096 bytes",
         explanation: """
@@ -9,7 +11,7 @@ public struct PayloadTooLarge: MessageRule {
             data (product lists, many carousel slides) behind a URL, or drop keys the app does \
             not read.
             """ + "\n\n" + PayloadSizeText.method,
-        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + String(repeating: "sku-0001,", count: 460) + #""}}"#)],
+        triggers: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"products": ""# + PayloadSizeText.products(460) + #""}}"#)],
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"catalogue": "https://shop.example.com/all"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {

@@ -1,6 +1,8 @@
 /// IK303: media or a slide link with a `file:`, `data:` or `javascript:` URL.
 public struct DangerousMediaScheme: MessageRule {
     public init() {}
+    /// It looks only at messages with such a URL site.
+    public static let scope = MessageScope.otherSchemeMedia
     public let description = RuleDescription(
         code: "IK303", severity: .error, title: "file:, data: or javascript: URL",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK305: the message's own image and the custom-data `image` are both set and differ.
 public struct ImageDisagreement: MessageRule {
     public init() {}
+    /// It looks only at the custom-data image keys.
+    public static let scope = MessageScope.imageKey
     public let description = RuleDescription(
         code: "IK305", severity: .warning, title: "Two different images",
         explanation: """
@@ -29,15 +31,38 @@ public struct ImageDisagreement: MessageRule {
             """)
     }
 
-    /// Whether two non-empty string values hold different texts. The same bytes without
-    /// escapes are the same text, which nearly every pair that agrees is: they are compared
-    /// in place, and only other pairs are decoded and compared as `String`s (which equates
+    /// Whether two non-empty string values hold different texts. Strings written without
+    /// escapes are their bytes: the same bytes are the same text, and two ASCII texts
+    /// (nearly every URL) differ exactly when their bytes do, so such pairs are compared in
+    /// place. Only other pairs are decoded and compared as `String`s (which equates
     /// canonically equivalent texts).
     static func differ(_ one: JSONValue, _ other: JSONValue) -> Bool {
-        let same = one.withRawStringBytes { first in
-            other.withRawStringBytes { second in first.elementsEqual(second) } ?? false
+        let answer: Bool? = one.withRawStringBytes { first -> Bool? in
+            other.withRawStringBytes { second in differInPlace(first, second) } ?? nil
+        } ?? nil
+        if let answer { return answer }
+        return differDecoded(one, other)
+    }
+
+    /// `differ` as `String`s: the general answer, which the fast path must agree with.
+    static func differDecoded(_ one: JSONValue, _ other: JSONValue) -> Bool {
+        one.string != other.string
+    }
+
+    /// Whether two texts given as their UTF-8 bytes differ, when the bytes tell: false for
+    /// equal bytes, true for different ASCII bytes, nil otherwise.
+    private static func differInPlace(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var high: UInt8 = 0
+        var equal = first.count == second.count
+        for byte in first { high |= byte }
+        for byte in second { high |= byte }
+        if equal {
+            for index in first.indices where first[index] != second[index] {
+                equal = false
+                break
+            }
         }
-        if same == true { return false }
-        return one.string != other.string
+        if equal { return false }
+        return high < 0x80 ? true : nil
     }
 }

@@ -1,6 +1,8 @@
 /// IK301: a URL the SDK loads or opens has no scheme.
 public struct NoScheme: MessageRule {
     public init() {}
+    /// It looks only at messages with such a URL site.
+    public static let scope = MessageScope.noSchemeURL
     public let description = RuleDescription(
         code: "IK301", severity: .warning, title: "URL without a scheme",
         explanation: """
@@ -24,7 +26,7 @@ public struct NoScheme: MessageRule {
 
     /// The roles this rule speaks for (links of slides have their own rule). A switch,
     /// not a `Set`: it is asked for every URL of every message, and hashing costs more.
-    private static func covers(_ role: URLSite.Role) -> Bool {
+    static func covers(_ role: URLSite.Role) -> Bool {
         switch role {
         case .image, .slideImage, .poster, .button: return true
         case .slideLink, .video, .walletPass: return false

@@ -1,6 +1,8 @@
 /// IK302: media loaded over plain http, which App Transport Security blocks by default.
 public struct PlainHTTP: MessageRule {
     public init() {}
+    /// It looks only at messages with such a URL site.
+    public static let scope = MessageScope.plainHTTPMedia
     public let description = RuleDescription(
         code: "IK302", severity: .warning, title: "Media over plain http",
         explanation: """

@@ -1,6 +1,8 @@
 /// IK304: a URL with spaces or other characters that must be percent-encoded.
 public struct URLNeedsEncoding: MessageRule {
     public init() {}
+    /// It looks only at messages with such a URL site.
+    public static let scope = MessageScope.unplainURL
     public let description = RuleDescription(
         code: "IK304", severity: .warning, title: "URL needs percent-encoding",
         explanation: """
