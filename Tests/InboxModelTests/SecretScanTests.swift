@@ -39,14 +39,17 @@ final class SecretScanTests: XCTestCase {
 /// object, written plainly or with escapes, so `SecretScan` finds what a full walk finds.
 final class KeySummaryTests: JSONTestCase {
     /// Every key of every object of `document`, decoded, duplicates included, in document
-    /// order: read off the tape one node at a time.
+    /// order: read off the tape one node at a time (checking the signature in each key node).
     private func allKeys(_ document: JSONDocument) -> [String] {
         var keys: [String] = []
         let nodes = document.nodes
         for index in 0 ..< nodes.count where nodes[index].kind == .object {
             var key = index + 1
             for _ in 0 ..< Int(nodes[index].count) {
-                keys.append(Tape.string(nodes[key], document.input))
+                var name = Tape.string(nodes[key], document.input)
+                // Every key node holds the signature of its decoded key.
+                XCTAssertEqual(UInt32(bitPattern: nodes[key].count), name.withUTF8 { KeySignature.of($0) }, name)
+                keys.append(name)
                 key = Int(nodes[key + 1].link)
             }
         }

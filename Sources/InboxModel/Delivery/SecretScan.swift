@@ -7,7 +7,7 @@ public enum SecretScan {
     /// Every document is asked, and hardly any has the key: the parser's key summary
     /// (`JSONDocument.mayHaveKey`) answers first, and only a document that may hold the key
     /// is walked. The walk reads the nodes through the tape's pointer and compares a key
-    /// node only when its length matches (or it has escapes, whose decoded length may).
+    /// node only when its signature (decoded length and first byte) matches.
     public static func members(named key: String, in document: JSONDocument) -> [JSONValue] {
         let nodes = document.nodes.base
         let nodeCount = document.nodes.count
@@ -28,16 +28,16 @@ public enum SecretScan {
     /// `members(named:in:)` for the key's bytes `name`.
     private static func scan(_ name: UnsafeBufferPointer<UInt8>, in document: JSONDocument,
                              nodes: UnsafeMutablePointer<TapeNode>, nodeCount: Int, into found: inout [JSONValue]) {
-        let bytes = document.input
         guard document.mayHaveKey(named: name) else { return }
-        // A key node spans the key's bytes and its two quotes.
-        let span = Int32(truncatingIfNeeded: name.count + 2)
+        // A key node holds its signature (see `KeySignature`): only keys of the name's
+        // length and first byte, however written, are compared.
+        let signature = Int32(bitPattern: KeySignature.of(name))
+        let bytes = document.input
         for index in 0 ..< nodeCount where nodes[index].kind == .object {
             var keyIndex = index + 1
             for _ in 0 ..< Int(nodes[index].count) {
                 let keyNode = nodes[keyIndex]
-                if keyNode.end &- keyNode.start == span || keyNode.flags & NodeFlag.hasEscapes != 0,
-                   JSONValue.stringNode(keyNode, in: bytes, equals: name) {
+                if keyNode.count == signature, JSONValue.stringNode(keyNode, in: bytes, equals: name) {
                     found.append(JSONValue(document: document, index: keyIndex + 1))
                 }
                 keyIndex = Int(nodes[keyIndex + 1].link)

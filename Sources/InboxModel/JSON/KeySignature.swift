@@ -24,9 +24,9 @@ enum KeySignature {
         UInt64(1) << ((signature &* 0x9E37_79B1) >> 26)
     }
 
-    /// The summary bit of a key spelled `name` (its UTF-8 bytes).
-    static func bit(forName name: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        bit(of(length: name.count, first: name.first ?? ASCII.quote))
+    /// The signature of a key spelled `name` (its UTF-8 bytes).
+    static func of(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        of(length: name.count, first: name.first ?? ASCII.quote)
     }
 }
 
@@ -34,6 +34,6 @@ extension JSONDocument {
     /// Whether some object of this document may have a key spelled `name` (its UTF-8
     /// bytes): false is exact, true may be wrong (see `KeySignature`).
     func mayHaveKey(named name: UnsafeBufferPointer<UInt8>) -> Bool {
-        keySummary & KeySignature.bit(forName: name) != 0
+        keySummary & KeySignature.bit(KeySignature.of(name)) != 0
     }
 }
