@@ -1,13 +1,13 @@
 import XCTest
 @testable import InboxModel
 
-/// Duplicate keys are found through fingerprints, a filter of 64 bits per object and, past
+/// Duplicate keys are found through key signatures, a filter of 64 bits per object and, past
 /// `JSONParser.linearKeyLimit` members, a hash table: the warnings must be exactly those a
 /// comparison of every pair of keys gives.
 final class JSONDuplicateKeyPairTests: JSONTestCase {
     func testDuplicateWarningsMatchAComparisonOfEveryPair() throws {
         // Keys from a small pool so repeats are frequent: every length up to 20, near misses
-        // differing only in a middle byte (same length and same first and last four bytes, so the same fingerprint), escaped
+        // differing only in a middle byte (same length and first byte, so the same signature), escaped
         // spellings of plain keys, non-ASCII keys and the empty key.
         let plain = (0 ... 20).map { String(repeating: "k", count: $0) }
             + ["abcdefgh1ijklmnop", "abcdefgh2ijklmnop", "caf\u{e9}", "\u{65e5}\u{672c}", "key0", "key1"]

@@ -52,6 +52,49 @@ final class JSONFastPathTests: JSONTestCase {
         }
     }
 
+    func testVectorTestFindsTheFirstSpecialByteExactly() {
+        let special: Set<UInt8> = Set(0 ..< 0x20).union([0x22, 0x5C]).union(0x80 ... 0xFF)
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA0, 0xFF, 0x61]
+        var generator = SeededGenerator(state: 7018)
+        for round in 0 ..< 20_000 {
+            // Mostly plain bytes, so the first special one falls at every lane of both halves.
+            var bytes = (0 ..< 17).map { _ in
+                Int.random(in: 0 ..< 8, using: &generator) == 0 ? interesting.randomElement(using: &generator) ?? 0x61 : 0x61
+            }
+            if round % 3 == 0 { bytes[round % 17] = UInt8(truncatingIfNeeded: round) }
+            let found = bytes.withUnsafeBytes { UTF8Validation.firstSpecialByte($0.baseAddress!, at: 1) }
+            XCTAssertEqual(found, bytes[1...].firstIndex(where: special.contains).map { $0 - 1 } ?? 16, "\(bytes)")
+        }
+    }
+
+    func testStringsEndAndStopWhereTheBytewiseScanSaysAtEveryOffset() throws {
+        // One special byte at every offset of long strings (the vector steps), and the same
+        // strings near the end of the input (the word steps), against what each must give.
+        for length in 0 ..< 48 {
+            for offset in 0 ... length {
+                let plain = String(repeating: "x", count: length)
+                var chars = Array(plain)
+                if offset < length { chars[offset] = "\u{e9}" }
+                let text = String(chars)
+                XCTAssertEqual(try jtParse("[\"\(text)\", 1]").root[0]?.string, text)
+                XCTAssertEqual(try jtParse("\"\(text)\"").root.string, text)
+                if offset < length {
+                    var escaped = Array(plain).map(String.init)
+                    escaped[offset] = "\\n"
+                    XCTAssertEqual(try jtParse("[\"\(escaped.joined())\", 1]").root[0]?.string,
+                                   String(plain.prefix(offset)) + "\n" + String(plain.dropFirst(offset + 1)))
+                    var broken = Array(plain.utf8)
+                    broken[offset] = 0x01
+                    let failure = JSONDocument.parse(Array("[\"".utf8) + broken + Array("\"]".utf8))
+                    guard case let .failure(issue) = failure else { return XCTFail("control byte at \(offset) of \(length)") }
+                    XCTAssertEqual(issue.position.offset, offset + 2, "control byte at \(offset) of \(length)")
+                }
+            }
+            XCTAssertNil(try? JSONDocument.parse(Array("[\"\(String(repeating: "x", count: length))".utf8)).get(),
+                         "unterminated string of \(length)")
+        }
+    }
+
     func testFirstByteTestFindsTheFirstMatchExactly() {
         // Every pair of bytes at the bottom of the word, with fillers that do and do not borrow.
         for low in 0 ... 255 {
@@ -92,6 +135,64 @@ final class JSONFastPathTests: JSONTestCase {
             let value = round % 2 == 0 ? root[0] : root
             XCTAssertEqual(value?.string, decoded, text)
             if round % 2 == 0 { XCTAssertEqual(root[1]?.number, 1, text) }
+        }
+    }
+
+    func testDecodingRecordsTheCheckpointsOfAnEscapeByEscapeWalk() {
+        // Escape-dense contents (decoded a word at a time between escapes) against a decoder
+        // that takes one byte or escape at a time and records the same checkpoints.
+        let tokens = ["a", "bcdefg", #"\""#, #"\""#, #"\""#, #"\\"#, #"\/"#, #"\n"#, #"\u00e9"#, "\u{e9}", #"\\\""#]
+        var generator = SeededGenerator(state: 8018)
+        for _ in 0 ..< 3000 {
+            let contents = Array((0 ..< Int.random(in: 0 ... 40, using: &generator)).map { _ in
+                tokens.randomElement(using: &generator) ?? "a"
+            }.joined().utf8)
+            let source = [UInt8](repeating: 0x2E, count: 3) + contents + [0x2E]
+            var expectedBytes: [UInt8] = []
+            var expectedCheckpoints: [Int32] = []
+            var next = 3 + OffsetMap.checkpointSpacing
+            var i = 3
+            source.withUnsafeBufferPointer { buf in
+                while i < 3 + contents.count {
+                    guard buf[i] == ASCII.backslash else {
+                        expectedBytes.append(buf[i])
+                        i += 1
+                        continue
+                    }
+                    if i >= next {
+                        expectedCheckpoints += [Int32(i), Int32(expectedBytes.count)]
+                        next = i + OffsetMap.checkpointSpacing
+                    }
+                    let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: 3 + contents.count)
+                    expectedBytes += (0 ..< escape.decodedLength).map { UInt8(truncatingIfNeeded: escape.bytes >> (8 * UInt32($0))) }
+                    i += escape.sourceLength
+                }
+            }
+            var checkpoints: [Int32] = []
+            let decoded = source.withUnsafeBufferPointer {
+                JSONStringDecoder.decode($0, from: 3, to: 3 + contents.count, checkpoints: &checkpoints)
+            }
+            let text = String(decoding: contents, as: UTF8.self)
+            XCTAssertEqual(decoded, expectedBytes, text)
+            XCTAssertEqual(checkpoints, expectedCheckpoints, text)
+        }
+    }
+
+    func testEscapeDenseStringsStopAtABadByteAtEveryOffset() {
+        // Runs of `\"` pairs (passed over sixteen or eight bytes at a time) ending at a
+        // control byte or a byte that is not UTF-8, with more pairs after it.
+        for pairs in 0 ..< 20 {
+            for plain in 0 ..< 3 {
+                for bad: UInt8 in [0x01, 0xFF] {
+                    let body = String(repeating: #"\""#, count: pairs) + String(repeating: "x", count: plain)
+                    let bytes = Array("[\"\(body)".utf8) + [bad] + Array(String(repeating: #"\""#, count: 9).utf8) + Array("\"]".utf8)
+                    guard case let .failure(issue) = JSONDocument.parse(bytes) else {
+                        XCTFail("\(bad) after \(pairs) pairs and \(plain) bytes")
+                        continue
+                    }
+                    XCTAssertEqual(issue.position.offset, 2 + body.utf8.count, "\(bad) after \(pairs) pairs and \(plain) bytes")
+                }
+            }
         }
     }
 

@@ -16,17 +16,21 @@ public final class JSONDocument: @unchecked Sendable {
     /// Non-fatal findings (duplicate keys IK002, numbers out of range IK008), in source order.
     /// At most `JSONDocument.maxWarnings` are kept.
     public let warnings: [JSONIssue]
+    /// One bit per key signature found in any object of the document (see `KeySignature`).
+    let keySummary: UInt64
 
     /// Cap on `warnings`, so hostile input cannot make the warning list grow without bound.
     public static var maxWarnings: Int { JSONParser.maxWarnings }
 
-    init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue]) {
+    init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue],
+         keySummary: UInt64) {
         self.bytes = bytes
         self.input = bytes.withUnsafeBufferPointer { $0 }
         self.nodes = nodes
         self.resolver = resolver
         self.pointerPrefix = pointerPrefix
         self.warnings = warnings
+        self.keySummary = keySummary
     }
 
     /// The document owns its tape's memory (see `NodeBuffer`).
@@ -149,7 +153,8 @@ public final class JSONDocument: @unchecked Sendable {
         let warnings = scanner.warnings.map {
             WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
         } ?? []
-        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings))
+        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings,
+                                     keySummary: scanner.keySummary))
     }
 }
 

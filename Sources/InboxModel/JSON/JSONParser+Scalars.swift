@@ -4,13 +4,25 @@ extension JSONParser {
     /// Scans the string whose opening quote is at `start`, validating escapes and UTF-8 on the way.
     /// Returns the offset after the closing quote and the node flags.
     ///
-    /// Inlined into the grammar loop: the usual string (ASCII, no escapes) is a few eight-byte
-    /// steps to its closing quote. The last bytes of the input are read as the eight bytes
-    /// ending at `end`, shifted down, so no load leaves the input; the zero bytes shifted in
-    /// count as special bytes after the real ones, so an unterminated string stops at `end`.
+    /// Inlined into the grammar loop: the usual string (ASCII, no escapes) is a few sixteen-byte
+    /// steps to its closing quote, and eight-byte ones near the end of the input. The last
+    /// bytes of the input are read as the eight bytes ending at `end`, shifted down, so no
+    /// load leaves the input; the zero bytes shifted in count as special bytes after the real
+    /// ones, so an unterminated string stops at `end`.
     @inline(__always)
     mutating func scanString(_ base: UnsafePointer<UInt8>, from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
         var i = start &+ 1
+        // Sixteen bytes per step while they fit (`trailingZeroBitCount` of a zero word is 64,
+        // so a step without a special byte gives 16).
+        let lastVector = end &- 16
+        while i <= lastVector {
+            let found = UTF8Validation.firstSpecialByte(UnsafeRawPointer(base), at: i)
+            i &+= found
+            if found < 16 {
+                if base[i] == ASCII.quote { return (i &+ 1, 0) }
+                return try scanStringRest(from: i, isKey: isKey)
+            }
+        }
         // The last offset a whole word can be read from.
         let lastWord = end &- 8
         var special: UInt64 = 0
@@ -37,11 +49,11 @@ extension JSONParser {
     /// The rest of a string from `i`, where the word steps of `scanString` stopped: at an
     /// escape, a non-ASCII or control byte, the end of the input, or (short inputs) anywhere.
     ///
-    /// JSON held in a string (the `u` custom data) has a `\"` every few bytes, so the word
-    /// steps here also pass over words whose only special bytes are such pairs: every
-    /// backslash followed by a quote inside the word, and every quote preceded by one; a
-    /// backslash in the word's last byte (a pair split between words) is where the next
-    /// word starts.
+    /// JSON held in a string (the `u` custom data) has a `\"` every few bytes, so the steps
+    /// here (sixteen bytes, then eight near the end) also pass over words whose only special
+    /// bytes are such pairs: every backslash followed by a quote inside the word, and every
+    /// quote preceded by one; a backslash in the word's last byte (a pair split between
+    /// words) is where the next word starts.
     /// Anything else (another escape, a pair split between words, a lone quote, a control
     /// or non-ASCII byte) is handled one byte at a time from the first special byte.
     @inline(never)
@@ -50,27 +62,49 @@ extension JSONParser {
         var i = start
         var flags: UInt8 = 0
         let lastWord = end &- 8
+        let lastVector = end &- 16
         while true {
-            while i <= lastWord {
-                let word = Self.load(base + i)
-                let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
-                let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
-                let others = UTF8Validation.controlOrNonASCIIBytes(word)
-                let special = quotes | backslashes | others
-                if special == 0 {
-                    i &+= 8
-                    continue
+            words: do {
+                // Sixteen bytes per step while they fit: the same test on two words at once.
+                while i <= lastVector {
+                    let (quotes, backslashes, others) = UTF8Validation.stringLanes(UnsafeRawPointer(base), at: i)
+                    let low = quotes[0] | backslashes[0] | others[0]
+                    let high = quotes[1] | backslashes[1] | others[1]
+                    if low | high == 0 {
+                        i &+= 16
+                        continue
+                    }
+                    // As below; lane 7's mark moves into lane 8, the high word's lowest.
+                    if others[0] | others[1] == 0, backslashes[0] << 8 == quotes[0],
+                       backslashes[1] << 8 | backslashes[0] >> 56 == quotes[1] {
+                        flags = NodeFlag.hasEscapes
+                        i &+= backslashes[1] >> 56 == 0 ? 16 : 15
+                        continue
+                    }
+                    i &+= low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3
+                    break words
                 }
-                // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
-                if others == 0, backslashes << 8 == quotes {
-                    flags = NodeFlag.hasEscapes
-                    // A backslash in the last byte starts a pair split between words: the
-                    // next word starts at it.
-                    i &+= backslashes >> 56 == 0 ? 8 : 7
-                    continue
+                while i <= lastWord {
+                    let word = Self.load(base + i)
+                    let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
+                    let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
+                    let others = UTF8Validation.controlOrNonASCIIBytes(word)
+                    let special = quotes | backslashes | others
+                    if special == 0 {
+                        i &+= 8
+                        continue
+                    }
+                    // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
+                    if others == 0, backslashes << 8 == quotes {
+                        flags = NodeFlag.hasEscapes
+                        // A backslash in the last byte starts a pair split between words: the
+                        // next word starts at it.
+                        i &+= backslashes >> 56 == 0 ? 8 : 7
+                        continue
+                    }
+                    i &+= special.trailingZeroBitCount &>> 3
+                    break words
                 }
-                i &+= special.trailingZeroBitCount &>> 3
-                break
             }
             guard i < end else { throw unterminatedString(isKey: isKey) }
             let byte = base[i]

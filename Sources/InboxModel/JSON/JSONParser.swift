@@ -31,7 +31,7 @@ struct JSONParser {
         /// Elements / members seen so far.
         var count: Int32
         var isObject: Bool
-        /// Objects: one bit per key fingerprint seen so far (see `checkDuplicate`), so a key
+        /// Objects: one bit per key signature seen so far (see `KeySignature`), so a key
         /// whose bit is clear is known to be new without comparing it with the earlier keys.
         var keyBloom: UInt64
     }
@@ -71,6 +71,8 @@ struct JSONParser {
     var lineStarts: [Int32]?
     var warnings: [RawWarning]?
     var keyTables: [KeyTable]?
+    /// The key bits of every object closed so far: the document's `keySummary`.
+    var keySummary: UInt64 = 0
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, prefix: String, recordsLines: Bool) {
         self.buf = buf
@@ -81,15 +83,16 @@ struct JSONParser {
         nodes = NodeBuffer(capacity: Self.initialCapacity(forByteCount: buf.count))
     }
 
-    /// Tape nodes to allocate up front. Below 1 KB of input always 36 (1008 bytes, the
+    /// Tape nodes to allocate up front. Below 400 bytes of input always 36 (1008 bytes, the
     /// largest size the allocator serves from its per-thread cache, so every document takes
-    /// a block the previous one freed); that holds nearly all notifications, which take 7 to
-    /// 14 bytes per node, and a denser one grows the tape once. Above, a sixth of the length,
-    /// growing by doubling if needed, so large inputs do not reserve much more than they use.
-    /// (Sizing small inputs generously instead, so they never grow, cost more: the larger
-    /// blocks come from the allocator's slow path.)
+    /// a block the previous one freed); that holds nearly all such notifications, which take
+    /// 7 to 22 bytes per node. Above, a seventh of the length (a carousel of 700 bytes takes
+    /// about 80 nodes): most of those documents outgrew 36 nodes, and growing (a second
+    /// allocation, a copy and a free) cost more than the larger block from the slow path
+    /// (on the bench sample, 36 nodes up to 1 KB took 529 more allocations and 0.12M more
+    /// instructions).
     static func initialCapacity(forByteCount count: Int) -> Int {
-        count < 1024 ? 36 : min(count / 6 + 8, 1 << 20)
+        count < 400 ? 36 : min(count / 7 + 8, 1 << 20)
     }
 
     /// Parses the whole input. On success `nodes` holds the tape with the root at index 0.
@@ -131,9 +134,15 @@ struct JSONParser {
                 let keyIndex = Int32(truncatingIfNeeded: nodes.count)
                 parent = top.node
                 slot = top.count
-                append(.string, start: p, end: keyEnd, parent: parent, slot: slot, flags: flags)
+                // The key's signature (see `KeySignature`) is kept in its node's otherwise
+                // unused `count`, for the duplicate checks of later keys of the object.
+                let signature = flags == 0
+                    ? KeySignature.of(length: keyEnd &- p &- 2, first: base[p &+ 1])
+                    : escapedKeySignature(from: p &+ 1, to: keyEnd &- 1)
+                append(.string, start: p, end: keyEnd, parent: parent, slot: slot, flags: flags,
+                       count: Int32(bitPattern: signature))
                 top.count = slot &+ 1
-                checkDuplicate(keyIndex: keyIndex, base: base, from: p &+ 1, to: keyEnd &- 1, flags: flags)
+                checkDuplicate(keyIndex: keyIndex, signature: signature)
                 if keyEnd < end, base[keyEnd] == ASCII.colon {
                     p = keyEnd &+ 1
                 } else {
@@ -280,6 +289,7 @@ struct JSONParser {
         node.pointee.end = Int32(truncatingIfNeeded: end)
         node.pointee.link = Int32(truncatingIfNeeded: nodes.count)
         node.pointee.count = top.count
+        keySummary |= top.keyBloom
         if keyTables != nil { dropKeyTable() }
         depth &-= 1
         if depth > 0 {
@@ -299,10 +309,10 @@ struct JSONParser {
     }
 
     @inline(__always)
-    mutating func append(_ kind: JSONKind, start: Int, end: Int, parent: Int32, slot: Int32, flags: UInt8) {
+    mutating func append(_ kind: JSONKind, start: Int, end: Int, parent: Int32, slot: Int32, flags: UInt8, count: Int32 = 0) {
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(TapeNode(
-            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), link: index &+ 1, count: 0,
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), link: index &+ 1, count: count,
             parent: parent, slot: slot, kind: kind, flags: flags))
     }
 

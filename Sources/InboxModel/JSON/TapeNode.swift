@@ -12,7 +12,8 @@ struct TapeNode {
     var end: Int32
     /// Index of the first node after this value's subtree.
     var link: Int32
-    /// Elements of an array / members of an object (duplicates included); 0 for scalars.
+    /// Elements of an array / members of an object (duplicates included); for a key, its
+    /// signature (`KeySignature`: decoded length and first byte); 0 for other scalars.
     var count: Int32
     /// Index of the enclosing array/object, -1 for the root.
     var parent: Int32

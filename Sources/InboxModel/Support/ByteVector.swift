@@ -1,5 +1,5 @@
 /// Sixteen bytes tested at once (SSE2 on x86-64), for the scans every document or URL goes
-/// through (`SecretScan.mayHold`, `URLBytes`).
+/// through (the parser's string scan, `URLBytes`).
 ///
 /// Written so the compiler emits vector instructions: every constant is a `SIMD16` of a
 /// named scalar type (a bare `SIMD16(repeating:)` picked a generic comparison that tested

@@ -4,9 +4,10 @@
 /// `data`). Such a rule asks it for every message; the exact lookup (`CustomDataIndex`,
 /// `MemberNames`) runs only when it says maybe.
 ///
-/// "No" is exact: a member with one of the names has that length and first byte, and a
-/// key written with escapes always answers maybe. "Maybe" may be wrong (another key of the
-/// same length and first letter), which only costs the exact lookup.
+/// "No" is exact: a member with one of the names has that length and first byte, however
+/// it is written (the parser's key signatures are of the decoded key). "Maybe" may be
+/// wrong (another key of the same length and first letter), which only costs the exact
+/// lookup.
 struct MemberNamePretest: Sendable {
     /// For each key length in bytes, the first bytes of the names of that length, as bits
     /// (`byte & 63`; bytes that share those bits only widen the maybe).
@@ -22,27 +23,22 @@ struct MemberNamePretest: Sendable {
     }
 
     /// Whether `object` may have a member with one of the names: false when it is not an
-    /// object, or none of its keys has a name's length and first byte (and no escapes).
+    /// object, or none of its keys has a name's length and first byte. Read from the key
+    /// signatures the parser left in the key nodes (see `KeySignature`), so neither the
+    /// input bytes nor the decoding of escaped keys are needed.
     func mayHaveMember(_ object: JSONValue) -> Bool {
         let tape = object.nodes.base
         let node = tape[object.index]
         guard node.kind == .object else { return false }
-        return object.withInputBytes { bytes in
-            firstBytesByLength.withUnsafeBufferPointer { masks in
-                var keyIndex = object.index + 1
-                for _ in 0 ..< Int(node.count) {
-                    let key = tape[keyIndex]
-                    if key.flags & NodeFlag.hasEscapes != 0 { return true }
-                    // The key node spans the name and its two quotes.
-                    let length = Int(key.end &- key.start) &- 2
-                    if length > 0, length < masks.count,
-                       masks[length] >> UInt64(bytes[Int(key.start) &+ 1] & 63) & 1 != 0 {
-                        return true
-                    }
-                    keyIndex = Int(tape[keyIndex &+ 1].link)
-                }
-                return false
+        return firstBytesByLength.withUnsafeBufferPointer { masks in
+            var keyIndex = object.index + 1
+            for _ in 0 ..< Int(node.count) {
+                let signature = UInt32(bitPattern: tape[keyIndex].count)
+                let length = Int(signature >> 8)
+                if length < masks.count, masks[length] >> UInt64(signature & 63) & 1 != 0 { return true }
+                keyIndex = Int(tape[keyIndex &+ 1].link)
             }
+            return false
         }
     }
 }
