@@ -34,6 +34,9 @@ struct RuleChecks: Sendable {
     private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
     private let storyMessageChecks: [Unmanaged<StoryMessageCheck>]
+    /// The scope of each of `storyMessageChecks` (a story check's is every message): a
+    /// test per check, as story messages are few.
+    private let storyScopes: [UInt32]
 
     /// - Parameter scoped: whether a message is offered only to the rules whose scope it is
     ///   in (false offers every message to every rule, for the tests that compare the two).
@@ -44,6 +47,7 @@ struct RuleChecks: Sendable {
         documentChecks = registry.documentChecks
         documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
         storyMessageChecks = registry.storyMessageChecks
+        storyScopes = registry.storyScopes.map { scoped ? $0.rawValue : 0 }
         messageChecks = registry.messageChecks
         let count = registry.messageChecks.count
         let words = max(1, (count + 63) / 64)
@@ -94,8 +98,9 @@ struct RuleChecks: Sendable {
             // story (two copies of its storage and a retain of each of its fields) for every
             // message, and almost none is a story.
             if message.story?.carriesCategory != nil, let story = message.story {
-                for box in storyMessageChecks {
-                    box._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
+                let facts = MessageScope.of(message).rawValue
+                for index in storyMessageChecks.indices where storyScopes[index] & ~facts == 0 {
+                    storyMessageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
                 }
             } else {
                 // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
@@ -138,6 +143,8 @@ public struct RuleCheckRegistry {
     /// The scope of each of `messageChecks`.
     private(set) var messageScopes: [MessageScope] = []
     private(set) var storyMessageChecks: [Unmanaged<StoryMessageCheck>] = []
+    /// The scope of each of `storyMessageChecks`.
+    private(set) var storyScopes: [MessageScope] = []
 
     init() {}
 
@@ -157,10 +164,12 @@ public struct RuleCheckRegistry {
         messageScopes.append(scope)
         // A story message is offered to every message check too; it ignores the story.
         storyMessageChecks.append(keep(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) }))
+        storyScopes.append(scope)
     }
 
     public mutating func add<R: StoryRule>(story rule: R) {
         storyMessageChecks.append(keep(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) }))
+        storyScopes.append(.every)
     }
 
     private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unmanaged<Box> {
