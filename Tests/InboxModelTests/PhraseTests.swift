@@ -167,6 +167,44 @@ final class PhraseTests: JSONTestCase {
                        "the pass URL has no scheme (http or https)")
     }
 
+    /// An interpolation appends its pieces in place, checking only its room (and a string
+    /// value written without escapes is quoted by copying it between quotes): many
+    /// phrases of random pieces, from a buffer of no room and one of some, must read as
+    /// the same pieces joined as `String`s (quoted by `JSONText.quote`).
+    func testPiecesAppendedInPlaceReadAsTheStringsJoined() throws {
+        let texts = ["", "a", "button title", "Café “quoted” 🎉", #"say "hi""#, String(repeating: "segment/", count: 9)]
+        let document = try jtParse(#"["", "plain", "https://example.com/a?b=c", "été", "é 🎉 ok", "x\"y"]"#)
+        let values = document.root.elements
+        var generator = SeededGenerator(state: 7301)
+        for round in 0 ..< 400 {
+            var interpolation = Phrase.StringInterpolation(literalCapacity: round % 2 == 0 ? 0 : 40, interpolationCount: 0)
+            var expected = ""
+            for _ in 0 ..< Int.random(in: 0 ... 12, using: &generator) {
+                switch Int.random(in: 0 ... 4, using: &generator) {
+                case 0:
+                    interpolation.appendLiteral(" and the ")
+                    expected += " and the "
+                case 1:
+                    let text = texts.randomElement(using: &generator) ?? ""
+                    interpolation.appendInterpolation(text)
+                    expected += text
+                case 2:
+                    let number = Int.random(in: -100_000 ... 100_000, using: &generator)
+                    interpolation.appendInterpolation(number)
+                    expected += String(number)
+                case 3:
+                    let value = values.randomElement(using: &generator) ?? document.root
+                    interpolation.appendInterpolation(quoted: value)
+                    expected += ValueWording.quoted(value.string ?? "")
+                default:
+                    interpolation.appendInterpolation("; shared wording" as StaticString)
+                    expected += "; shared wording"
+                }
+            }
+            XCTAssertEqual(Phrase(stringInterpolation: interpolation).text, expected)
+        }
+    }
+
     /// The byte buffer behind phrases and JSON output.
     func testByteBufferWritesWhatItWasGiven() {
         var buffer = ByteBuffer()

@@ -122,6 +122,50 @@ public struct ByteBuffer: @unchecked Sendable {
         _count += count
     }
 
+    /// `append(_:)` for a buffer whose storage no copy shares (a phrase while it is being
+    /// interpolated, see `Phrase.StringInterpolation`): only the room is checked, not the
+    /// uniqueness (a call into the runtime per piece). Inlined into the rules, a literal's
+    /// length is a constant there, so its bytes are copied by a few moves, not a call.
+    /// A buffer with no storage of its own (empty, or a literal's) has no room, so its
+    /// first write moves to memory of its own as with `append`.
+    @inlinable @inline(__always)
+    mutating func appendOwned(_ text: StaticString) {
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { appendOwned($0) } }
+        let count = text.utf8CodeUnitCount
+        if capacity &- _count < count { grow(to: _count + count) }
+        (base + _count).initialize(from: text.utf8Start, count: count)
+        _count &+= count
+    }
+
+    /// `value` in decimal (`append(decimal:)`) into a buffer that owns its storage alone.
+    @inline(__always)
+    mutating func appendOwned(decimal value: Int) {
+        if capacity &- _count < ByteWriter.decimalRoom { grow(to: _count + ByteWriter.decimalRoom) }
+        var writer = ByteWriter(origin: base, at: base + _count, limit: base + _count + ByteWriter.decimalRoom)
+        writer.append(decimal: value)
+        _count = writer.at - base
+    }
+
+    /// Bytes known to need no escape, as a JSON string literal (`appendQuoted` gives the
+    /// same): the quotes and the bytes as they are, into a buffer that owns its storage alone.
+    @inline(__always)
+    mutating func appendOwnedQuoted(plain bytes: UnsafeBufferPointer<UInt8>) {
+        if capacity &- _count < bytes.count &+ 2 { grow(to: _count + bytes.count + 2) }
+        base[_count] = ASCII.quote
+        if let source = bytes.baseAddress { (base + (_count &+ 1)).initialize(from: source, count: bytes.count) }
+        base[_count &+ 1 &+ bytes.count] = ASCII.quote
+        _count &+= bytes.count &+ 2
+    }
+
+    /// `appendOwned` for bytes.
+    @inlinable @inline(__always)
+    mutating func appendOwned(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if capacity &- _count < bytes.count { grow(to: _count + bytes.count) }
+        (base + _count).initialize(from: source, count: bytes.count)
+        _count &+= bytes.count
+    }
+
     @inlinable
     public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }

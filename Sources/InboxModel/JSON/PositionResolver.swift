@@ -54,17 +54,33 @@ struct PositionResolver: @unchecked Sendable {
 
     /// - Parameter bytes: the document's input (of an outermost document; a nested one
     ///   reads its parent's).
+    ///
+    /// The usual document (one line of ASCII, no parent) is arithmetic, inlined where a
+    /// position is asked (every finding asks one): the call copied this whole resolver
+    /// onto the stack first.
+    @inline(__always)
     func position(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        guard parentRef != nil || lines != nil else { return onLine(offset) }
+        return resolvedPosition(ofOffset: offset, in: bytes)
+    }
+
+    /// A position on the document's one line of ASCII starting at 0: what
+    /// `LineTable.position` gives for line 1.
+    @inline(__always)
+    private func onLine(_ offset: Int) -> SourcePosition {
+        let clamped = min(max(offset, 0), byteCount)
+        return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
+    }
+
+    /// `position` of a nested document or of one with a line table.
+    @inline(never)
+    private func resolvedPosition(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if let parentRef, let map {
             return parentRef._withUnsafeGuaranteedRef { parent in
                 parent.position(atOffset: map.sourceOffset(forDecoded: offset, in: parent.input))
             }
         }
-        guard let lines else {
-            // One line of ASCII starting at 0: what `LineTable.position` gives for line 1.
-            let clamped = min(max(offset, 0), byteCount)
-            return SourcePosition(offset: baseOffset + clamped, line: firstLine, column: clamped + firstColumn)
-        }
+        guard let lines else { return onLine(offset) }
         var position = lines.position(ofOffset: offset, in: bytes, firstLine: firstLine, baseOffset: baseOffset)
         if position.line == firstLine { position.column += firstColumn - 1 }
         return position

@@ -98,7 +98,7 @@ extension Phrase.StringInterpolation {
     public mutating func appendInterpolation(quoted value: JSONValue, limit: Int = 60) {
         let done: Bool? = value.withRawStringBytes { bytes in
             guard bytes.count <= limit else { return false }
-            phrase.appendJSON(bytes)
+            appendQuoted(rawStringBytes: bytes)
             return true
         }
         if done != true { appendInterpolation(quoted: value.string ?? "", limit: limit) }

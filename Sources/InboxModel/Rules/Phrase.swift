@@ -100,6 +100,14 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     /// Collects the pieces of an interpolated literal.
+    ///
+    /// The buffer is made by `init` and only this interpolation writes into it, so its
+    /// pieces are appended checking the room alone (`ByteBuffer.appendOwned`), and the
+    /// literal pieces and strings are appended inline in the rules: a literal piece is a
+    /// few moves, where a call that also asked the runtime whether the buffer was shared
+    /// cost about 65 instructions (three pieces in a finding). An interpolation is not
+    /// meant to be copied and appended to twice (the compiler never does that): the two
+    /// copies would write into the same memory, within its bounds.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// Public so that wording helpers elsewhere can add their own interpolations.
         public var phrase = Phrase()
@@ -110,13 +118,18 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
             phrase.bytes = ByteBuffer(capacity: literalCapacity + 24 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: StaticString) { phrase.append(literal) }
+        @inline(__always)
+        public mutating func appendLiteral(_ literal: StaticString) { phrase.bytes.appendOwned(literal) }
 
-        public mutating func appendInterpolation(_ text: String) { phrase.append(text) }
+        @inline(__always)
+        public mutating func appendInterpolation(_ text: String) {
+            text.withUTF8Bytes { phrase.bytes.appendOwned($0) }
+        }
 
         public mutating func appendInterpolation(_ text: Substring) { phrase.append(text) }
 
-        public mutating func appendInterpolation(_ value: Int) { phrase.append(value) }
+        @inline(__always)
+        public mutating func appendInterpolation(_ value: Int) { phrase.bytes.appendOwned(decimal: value) }
 
         /// `\(source: value)`: the value as written in its document (`value.sourceText`).
         public mutating func appendInterpolation(source value: JSONValue) { phrase.append(sourceOf: value) }
@@ -124,7 +137,17 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
 
         /// A constant piece of wording shared by several literals (copied as bytes, like a literal).
-        public mutating func appendInterpolation(_ literal: StaticString) { phrase.append(literal) }
+        @inline(__always)
+        public mutating func appendInterpolation(_ literal: StaticString) { phrase.bytes.appendOwned(literal) }
+
+        /// A string value's bytes as written without escapes (`JSONValue.withRawStringBytes`),
+        /// as a JSON string literal: such bytes hold no quote, backslash or control
+        /// character (the parser allows none unescaped), so they are copied between the
+        /// quotes as they are, which is what `appendJSON` would write.
+        @inline(__always)
+        mutating func appendQuoted(rawStringBytes bytes: UnsafeBufferPointer<UInt8>) {
+            phrase.bytes.appendOwnedQuoted(plain: bytes)
+        }
 
         /// `\(json: text)`: `text` as a JSON string literal, like `JSONText.quote(text)`
         /// (whole; `\(quoted:)` shortens long texts).

@@ -47,17 +47,41 @@ public struct Report: Sendable {
 
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
         reserveOnFirst()
+        // Most documents have no pointer prefix (an NDJSON line, a file of one payload), and
+        // that is told in place: taking the prefix out to read it was a retain and a release
+        // per finding.
+        if value.withDocument({ $0.pointerPrefix.isEmpty }) {
+            add(rule, at: value, message, prefix: UnsafeBufferPointer(start: nil, count: 0))
+        } else {
+            var prefix = value.withDocument { $0.pointerPrefix }
+            prefix.withUTF8 { add(rule, at: value, message, prefix: $0) }
+        }
+    }
+
+    /// `add` with the document's pointer prefix as bytes. The pointer is measured in one
+    /// walk up the tape and then written (`PointerPath`); a value too deep for the path's
+    /// room, or under a member name with JSON escapes, takes the tape's two walks.
+    @inline(__always)
+    private mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase,
+                              prefix: UnsafeBufferPointer<UInt8>) {
         let position = value.position
         let nodes = value.nodes
         let bytes = value.inputBytes
-        var prefix = value.withDocument { $0.pointerPrefix }
-        prefix.withUTF8 { prefix in
-            let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: nodes, bytes: bytes)
+        withUnsafeTemporaryAllocation(of: PointerPath.Step.self, capacity: PointerPath.capacity) { room in
             message.withUTF8 { message in
-                append(rule, message: message, pointerLength: pointerLength, line: position.line,
-                       column: position.column) { out in
-                    Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
-                                      nodes: nodes, bytes: bytes)
+                if let base = room.baseAddress,
+                   let path = PointerPath(of: value.index, nodes: nodes, bytes: bytes, room: base) {
+                    append(rule, message: message, pointerLength: prefix.count + path.length, line: position.line,
+                           column: position.column) { out in
+                        path.write(prefix: prefix, into: out, nodes: nodes, bytes: bytes)
+                    }
+                } else {
+                    let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: nodes, bytes: bytes)
+                    append(rule, message: message, pointerLength: pointerLength, line: position.line,
+                           column: position.column) { out in
+                        Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
+                                          nodes: nodes, bytes: bytes)
+                    }
                 }
             }
         }

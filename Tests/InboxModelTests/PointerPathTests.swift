@@ -1,0 +1,102 @@
+import XCTest
+@testable import InboxModel
+
+/// A finding's pointer is measured and written in one walk (`PointerPath`); it must equal
+/// the value's own pointer (`JSONValue.pointer`, the tape's two walks) for every value:
+/// names with `~` and `/` anywhere, names written with JSON escapes (the general path),
+/// names at the very end of the input, element indexes of several digits, values deeper
+/// than the path's room, and a document's pointer prefix.
+final class PointerPathTests: JSONTestCase {
+    private static let pieces = ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx", "longer-name"]
+
+    func testFindingPointersEqualValuePointersForEveryValue() throws {
+        var generator = SeededGenerator(state: 7207)
+        var checked = 0
+        for round in 0 ..< 300 {
+            let text = Self.randomValue(depth: 0, using: &generator)
+            let document = try jtParse(round % 2 == 0 ? text : text + "  ")
+            checked += try checkEveryValue(of: document, text: text)
+        }
+        XCTAssertGreaterThan(checked, 1000)
+    }
+
+    func testNamesAtTheVeryEndOfTheInput() throws {
+        for length in 0 ... 17 {
+            for filler in ["k", "~", "/", "\u{e9}"] {
+                let key = String(repeating: filler, count: length)
+                let document = try jtParse("{\"\(key)\":{\"\(key)\":1}}")
+                _ = try checkEveryValue(of: document, text: key)
+            }
+        }
+    }
+
+    func testDeepValuesAndLongArraysTakeTheRightPath() throws {
+        // Deeper than the path's room: the general path; a long array: indexes of three digits.
+        let deep = String(repeating: "{\"k/\":[", count: 30) + "1" + String(repeating: "]}", count: 30)
+        _ = try checkEveryValue(of: try jtParse(deep), text: "deep")
+        let long = "[" + (0 ..< 1200).map { "{\"n~\($0)\":\($0)}" }.joined(separator: ",") + "]"
+        _ = try checkEveryValue(of: try jtParse(long), text: "long")
+    }
+
+    func testThePointerPrefixOfABatchElementComesFirst() throws {
+        guard case let .success(document) = JSONDocument.parse(Array("{\"a\":[1,{\"b~/\":2}]}".utf8),
+                                                               pointerPrefix: "/request/notifications/7") else {
+            return XCTFail("the element does not parse")
+        }
+        kept(document)
+        XCTAssertEqual(try checkEveryValue(of: document, text: "prefixed"), 5)
+    }
+
+    // MARK: - Helpers
+
+    /// Adds a finding at every value of `document` and compares its pointer with the
+    /// value's; returns how many values were checked.
+    private func checkEveryValue(of document: JSONDocument, text: String) throws -> Int {
+        let rule = RuleDescription(code: "IK999", severity: .info, title: "t", explanation: "e", triggers: [], passes: [])
+        var report = Report(source: "s")
+        var expected: [String] = []
+        for index in 0 ..< document.nodes.count where !Self.isKey(index, in: document) {
+            let value = JSONValue(document: document, index: index)
+            report.add(rule, at: value, "at \(index)")
+            expected.append(value.pointer)
+        }
+        let pointers = report.takeDiagnostics(more: false).map(\.pointer)
+        XCTAssertEqual(pointers, expected, text)
+        return expected.count
+    }
+
+    private static func randomKey(using generator: inout SeededGenerator) -> String {
+        (0 ..< Int.random(in: 0 ... 6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+    }
+
+    private static func randomValue(depth: Int, using generator: inout SeededGenerator) -> String {
+        let choice = depth >= 4 ? 0 : Int.random(in: 0 ... 3, using: &generator)
+        switch choice {
+        case 1, 2:
+            let members = (0 ..< Int.random(in: 0 ... 5, using: &generator)).map { _ in
+                "\"\(randomKey(using: &generator))\":\(randomValue(depth: depth + 1, using: &generator))"
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        case 3:
+            let elements = (0 ..< Int.random(in: 0 ... 14, using: &generator)).map { _ in
+                randomValue(depth: depth + 1, using: &generator)
+            }
+            return "[" + elements.joined(separator: ",") + "]"
+        default:
+            return ["1", "\"s\"", "null", "true"].randomElement(using: &generator) ?? "1"
+        }
+    }
+
+    /// Whether node `index` is a member name: the members of an object are name, value
+    /// subtree, name, ... from the node after the object's.
+    private static func isKey(_ index: Int, in document: JSONDocument) -> Bool {
+        let parent = Int(document.nodes[index].parent)
+        guard parent >= 0, document.nodes[parent].kind == .object else { return false }
+        var node = parent + 1
+        while node < Int(document.nodes[parent].link) {
+            if node == index { return true }
+            node = Int(document.nodes[node + 1].link)
+        }
+        return false
+    }
+}
