@@ -78,7 +78,10 @@ struct InputPipeline {
             pathFailed = true
         }
         var totals = Totals()
-        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
+        // With one job every document is parsed, inspected and freed on this thread, in turn:
+        // each parse writes its tape into the memory the document before it used.
+        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer,
+                                            tapes: invocation.jobs <= 1 ? TapeReuse() : nil)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
         var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
@@ -177,6 +180,8 @@ private struct PendingDocument {
 private struct DocumentInspection {
     let inspector: Inspector
     let analyzer: Analyzer
+    /// Set when documents are inspected on this thread only (one job).
+    let tapes: TapeReuse?
 
     func process(_ item: PendingDocument) -> (InspectedDocument, DocumentDiagnostics) {
         if let failure = item.failure {
@@ -184,10 +189,10 @@ private struct DocumentInspection {
             return (document, analyzer.diagnose(document))
         }
         guard let place = item.place else {
-            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
+            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line, tapes: tapes)
             return (document, analyzer.diagnose(document))
         }
-        var document = inspector.inspect(element: item.bytes, source: item.source, at: place)
+        var document = inspector.inspect(element: item.bytes, source: item.source, at: place, tapes: tapes)
         var diagnostics = analyzer.diagnose(document)
         if let lead = item.lead {
             // The first element stands for the file, as the whole-file document would.
