@@ -1,29 +1,14 @@
 import Dispatch
 import InboxModel
 
-/// Counts across all inputs of one invocation, for summaries and exit codes.
+/// Counts across all inputs of one invocation, for summaries and exit codes. Findings are
+/// counted by the commands that show them (`validate` counts them after its severity
+/// overrides), not here: counted for every document, they were never read.
 struct Totals {
     var files = 0
     var messages = 0
-    var errors = 0
-    var warnings = 0
-    var infos = 0
     /// Documents that yielded no message because they could not be read as JSON or as a shape.
     var unusableDocuments = 0
-
-    /// Reads the severities in place (iterating the array would copy, so retain and
-    /// release, every finding).
-    mutating func count(_ diagnostics: [Diagnostic]) {
-        diagnostics.withUnsafeBufferPointer { diagnostics in
-            for index in diagnostics.indices {
-                switch diagnostics[index].severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .info: infos += 1
-                }
-            }
-        }
-    }
 }
 
 /// Reads every input of an invocation, inspects each document and hands it, with its
@@ -78,16 +63,13 @@ struct InputPipeline {
             pathFailed = true
         }
         var totals = Totals()
-        // With one job every document is parsed, inspected and freed on this thread, in turn:
-        // each parse writes its tape into the memory the document before it used.
-        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer,
-                                            tapes: invocation.jobs <= 1 ? TapeReuse() : nil)
+        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
-        var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
-            var (document, diagnostics) = inspection.process(item)
+        var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
+            var (document, diagnostics) = inspection.process(item, tapes: tapes)
             // Counted first, as `prepare` may move parts out of both.
-            let totals = Totals(document, diagnostics)
+            let totals = Totals(document)
             return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
         }
         defer { flow.stop() }
@@ -144,21 +126,14 @@ private struct Processed<Prepared> {
 
 extension Totals {
     /// One document's share.
-    init(_ document: borrowing InspectedDocument, _ diagnostics: borrowing DocumentDiagnostics) {
+    init(_ document: borrowing InspectedDocument) {
         messages = document.messages.count
-        count(diagnostics.document)
-        diagnostics.messages.withUnsafeBufferPointer { lists in
-            for index in lists.indices { count(lists[index]) }
-        }
-        if document.messages.isEmpty { unusableDocuments = 1 }
+        if messages == 0 { unusableDocuments = 1 }
     }
 
     mutating func add(_ other: Totals) {
         files += other.files
         messages += other.messages
-        errors += other.errors
-        warnings += other.warnings
-        infos += other.infos
         unusableDocuments += other.unusableDocuments
     }
 }
@@ -180,10 +155,9 @@ private struct PendingDocument {
 private struct DocumentInspection {
     let inspector: Inspector
     let analyzer: Analyzer
-    /// Set when documents are inspected on this thread only (one job).
-    let tapes: TapeReuse?
 
-    func process(_ item: PendingDocument) -> (InspectedDocument, DocumentDiagnostics) {
+    /// `tapes`: the reuse of the thread this runs on (see `BatchFlow`), if any.
+    func process(_ item: PendingDocument, tapes: TapeReuse?) -> (InspectedDocument, DocumentDiagnostics) {
         if let failure = item.failure {
             let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
             return (document, analyzer.diagnose(document))
@@ -209,13 +183,19 @@ private struct DocumentInspection {
 private struct BatchFlow<Result> {
     let jobs: Int
     let limit: Int
-    let work: (PendingDocument) -> Result
+    /// Called with the tape reuse of the thread it runs on: this thread's with one job,
+    /// each worker's own with more (see `BatchWorkers`). A document is parsed, inspected,
+    /// prepared and, unless the command keeps it, freed on one thread, so each parse
+    /// writes its tape into the memory a document before it used.
+    let work: (PendingDocument, TapeReuse) -> Result
+    /// This thread's reuse, for the documents it processes itself.
+    private let tapes = TapeReuse()
     private var pending: [PendingDocument] = []
     private var bytes = 0
     /// Created for the first batch that is worth sharing out.
     private var workers: BatchWorkers<PendingDocument, Result>?
 
-    init(jobs: Int, limit: Int, work: @escaping (PendingDocument) -> Result) {
+    init(jobs: Int, limit: Int, work: @escaping (PendingDocument, TapeReuse) -> Result) {
         self.jobs = jobs
         self.limit = limit
         self.work = work
@@ -225,7 +205,7 @@ private struct BatchFlow<Result> {
     /// processed here and now: there is nothing to overlap, and nothing needs holding.
     mutating func append(_ document: PendingDocument, _ deliver: (Result) -> Void) {
         guard jobs > 1 else {
-            deliver(work(document))
+            deliver(work(document, tapes))
             return
         }
         bytes += document.bytes.count
@@ -249,11 +229,11 @@ private struct BatchFlow<Result> {
         bytes = 0
         // A lone document and nothing in flight (one small file): threads would only cost.
         if workers == nil && last && batch.count == 1 {
-            batch.forEach { deliver(work($0)) }
+            batch.forEach { deliver(work($0, tapes)) }
             return
         }
         let previous = workers?.inFlight == true ? workers?.wait() : nil
-        let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, work: work)
+        let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, threadWork: work)
         self.workers = workers
         workers.start(batch)
         previous?.deliver(deliver)
