@@ -62,57 +62,59 @@ struct InputPipeline {
             console.problem("cannot read '\(failure.path)': \(failure.reason)")
             pathFailed = true
         }
-        var totals = Totals()
+        var fileCount = 0
         let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
-        var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
+        var flow = BatchFlow<Prepared>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
             var (document, diagnostics) = inspection.process(item, tapes: tapes)
             // Counted first, as `prepare` may move parts out of both.
             let totals = Totals(document)
             return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
         }
         defer { flow.stop() }
-        func handOver(_ result: Processed<Prepared>) {
-            totals.add(result.totals)
-            deliver(result.prepared)
-        }
+        // No local function here: one that changes a variable (`documents`, `flow`) and is
+        // called from a closure makes the variables it reaches, and those of the caller's
+        // `deliver`, checked for exclusive access at run time, on every document.
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in files {
             // With one job each document is done with before the next line is read.
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
                                         reusesLines: invocation.jobs <= 1)
-            totals.files += 1
+            fileCount += 1
             var documents = 0
-            func add(_ bytes: [UInt8], _ line: Int) {
-                documents += 1
-                flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), handOver)
-            }
             do {
                 if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspection.inspector,
                                                      analyzer: analyzer) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
-                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), handOver)
+                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), deliver)
                     }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
                         flow.append(PendingDocument(bytes: element.bytes, line: element.place.firstLine,
-                                                    source: file.name, place: element.place, lead: lead), handOver)
+                                                    source: file.name, place: element.place, lead: lead), deliver)
                         lead = nil
                     }
                 } else {
-                    try reader.forEachDocument(add)
-                    if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
+                    try reader.forEachDocument { bytes, line in
+                        documents += 1
+                        flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), deliver)
+                    }
+                    if documents == 0 { // an empty NDJSON file is an empty input
+                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name), deliver)
+                    }
                 }
             } catch let error as DocumentReader.ReadError {
-                flow.drain(handOver) // keep output in input order before the message on stderr
+                flow.drain(deliver) // keep output in input order before the message on stderr
                 console.problem("cannot read '\(file.name)': \(error.reason)")
                 pathFailed = true
-                totals.files -= 1
+                fileCount -= 1
             }
         }
-        flow.drain(handOver)
+        flow.drain(deliver)
+        var totals = flow.totals
+        totals.files = fileCount
         return (totals, pathFailed)
     }
 }
@@ -179,8 +181,10 @@ private struct DocumentInspection {
 
 /// The batch being read, the batch the workers are on, and the hand-over between them.
 /// Results are always handed over in input order: a batch's results go out only after
-/// those of the batch before it.
-private struct BatchFlow<Result> {
+/// those of the batch before it. Their totals are added up here as they are handed over.
+private struct BatchFlow<Prepared> {
+    typealias Result = Processed<Prepared>
+
     let jobs: Int
     let limit: Int
     /// Called with the tape reuse of the thread it runs on: this thread's with one job,
@@ -194,6 +198,8 @@ private struct BatchFlow<Result> {
     private var bytes = 0
     /// Created for the first batch that is worth sharing out.
     private var workers: BatchWorkers<PendingDocument, Result>?
+    /// The totals of the documents handed over so far (`files` is left to the caller).
+    private(set) var totals = Totals()
 
     init(jobs: Int, limit: Int, work: @escaping (PendingDocument, TapeReuse) -> Result) {
         self.jobs = jobs
@@ -203,9 +209,9 @@ private struct BatchFlow<Result> {
 
     /// Adds a document; a full batch goes to the workers. With one job, the document is
     /// processed here and now: there is nothing to overlap, and nothing needs holding.
-    mutating func append(_ document: PendingDocument, _ deliver: (Result) -> Void) {
+    mutating func append(_ document: PendingDocument, _ deliver: (Prepared) -> Void) {
         guard jobs > 1 else {
-            deliver(work(document, tapes))
+            handOver(work(document, tapes), deliver)
             return
         }
         bytes += document.bytes.count
@@ -214,14 +220,20 @@ private struct BatchFlow<Result> {
     }
 
     /// Processes everything read so far and delivers all results.
-    mutating func drain(_ deliver: (Result) -> Void) {
+    mutating func drain(_ deliver: (Prepared) -> Void) {
         submit(last: true, deliver)
-        if let workers, workers.inFlight { workers.wait().deliver(deliver) }
+        if let workers, workers.inFlight { workers.wait().deliver { handOver($0, deliver) } }
+    }
+
+    /// Counts a result and passes on what the command prepared.
+    private mutating func handOver(_ result: Result, _ deliver: (Prepared) -> Void) {
+        totals.add(result.totals)
+        deliver(result.prepared)
     }
 
     /// Starts the pending batch, then delivers the one before it, which the workers
     /// finish meanwhile (the next batch is read while this one is being inspected).
-    private mutating func submit(last: Bool, _ deliver: (Result) -> Void) {
+    private mutating func submit(last: Bool, _ deliver: (Prepared) -> Void) {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending = []
@@ -229,14 +241,14 @@ private struct BatchFlow<Result> {
         bytes = 0
         // A lone document and nothing in flight (one small file): threads would only cost.
         if workers == nil && last && batch.count == 1 {
-            batch.forEach { deliver(work($0, tapes)) }
+            for document in batch { handOver(work(document, tapes), deliver) }
             return
         }
         let previous = workers?.inFlight == true ? workers?.wait() : nil
         let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, threadWork: work)
         self.workers = workers
         workers.start(batch)
-        previous?.deliver(deliver)
+        previous?.deliver { handOver($0, deliver) }
     }
 
     /// Ends the worker threads.
