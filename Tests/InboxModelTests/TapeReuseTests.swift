@@ -9,7 +9,8 @@ final class TapeReuseTests: XCTestCase {
     private func nodes(of document: JSONDocument) -> [String] {
         (0 ..< document.nodes.count).map { index in
             let node = document.nodes[index]
-            return "\(node.start) \(node.end) \(node.link) \(node.count) \(node.parent) \(node.slot) \(node.kind) \(node.flags)"
+            return [node.start, node.end, node.link, node.count, node.parent, node.slot].map(String.init).joined(separator: " ")
+                + " \(node.kind) \(node.flags)"
         }
     }
 

@@ -47,7 +47,7 @@ public final class TapeReuse: @unchecked Sendable {
     /// A tape for a parse, empty, with room for at least `capacity` nodes: a spare when one
     /// is large enough, else a new one.
     func take(minimumCapacity capacity: Int) -> NodeBuffer {
-        guard pthread_equal(pthread_self(), owner) != 0 else { return NodeBuffer(capacity: capacity) }
+        guard pthread_self() == owner else { return NodeBuffer(capacity: capacity) }
         if let spare = first, spare.capacity >= capacity {
             first = nil
             return spare
@@ -62,7 +62,7 @@ public final class TapeReuse: @unchecked Sendable {
     /// Takes back the tape of a document that is going (or of a parse that failed): kept
     /// for the next parse, or freed.
     func give(_ tape: NodeBuffer) {
-        guard tape.capacity <= Self.largestKept, pthread_equal(pthread_self(), owner) != 0 else {
+        guard tape.capacity <= Self.largestKept, pthread_self() == owner else {
             tape.deallocate()
             return
         }
@@ -82,7 +82,7 @@ public final class TapeReuse: @unchecked Sendable {
 
 extension Optional where Wrapped == TapeReuse {
     /// Gives `tape` back to the reuse, or frees it when there is none.
-    func release(_ tape: NodeBuffer) {
+    func giveBack(_ tape: NodeBuffer) {
         // Called through the optional, which is borrowed (binding it was a retain).
         if self?.give(tape) == nil { tape.deallocate() }
     }

@@ -98,7 +98,8 @@ public final class JSONDocument: @unchecked Sendable {
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1,
         tapes: TapeReuse? = nil
     ) -> Result<JSONDocument, LocatedFailure> {
-        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true, tapes: tapes) { scanner, failure, buf in
+        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true, tapes: tapes) {
+            scanner, failure, buf in
             // A complete parse of one line of ASCII (an NDJSON line) needs no line table.
             let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts == nil
             let table = isPlainLine ? nil : LineTable(
@@ -155,11 +156,11 @@ public final class JSONDocument: @unchecked Sendable {
     ) -> Result<JSONDocument, LocatedFailure> {
         let nodes = scanner.nodes
         if let failure {
-            tapes.release(nodes)
+            tapes.giveBack(nodes)
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf)))
         }
         guard !nodes.isEmpty else {
-            tapes.release(nodes)
+            tapes.giveBack(nodes)
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count, in: buf)))
