@@ -73,9 +73,10 @@ struct InputPipeline {
             return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
         }
         defer { flow.stop() }
-        // No local function here: one that changes a variable (`documents`, `flow`) and is
-        // called from a closure makes the variables it reaches, and those of the caller's
-        // `deliver`, checked for exclusive access at run time, on every document.
+        // No local functions below: the ones that did the hand-over changed `flow`,
+        // `documents` and the totals and were passed on as closures, which put those
+        // variables, and the ones the caller's `deliver` changes, in boxes checked for
+        // exclusive access at run time, on every document.
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in files {
@@ -158,8 +159,8 @@ private struct DocumentInspection {
     let inspector: Inspector
     let analyzer: Analyzer
 
-    /// `tapes`: the reuse of the thread this runs on (see `BatchFlow`), if any.
-    func process(_ item: PendingDocument, tapes: TapeReuse?) -> (InspectedDocument, DocumentDiagnostics) {
+    /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
+    func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
         if let failure = item.failure {
             let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
             return (document, analyzer.diagnose(document))
