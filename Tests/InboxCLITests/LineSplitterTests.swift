@@ -102,6 +102,18 @@ final class LineSplitterTests: XCTestCase {
         }
     }
 
+    /// Lines whose arrays are all kept (as a batch waiting for workers keeps them) while the
+    /// splitter reuses its array: none is overwritten by a later line.
+    func testKeptLineArraysAreNeverOverwritten() {
+        let input = (0..<50).map { "line \($0) " + String(repeating: "q", count: $0 % 7) }.joined(separator: "\n")
+        for chunk in [5, 64, 1 << 16] {
+            var kept: [(bytes: [UInt8], number: Int)] = []
+            feed(input, chunk: chunk, reusing: true) { kept.append(($0, $1)) }
+            XCTAssertEqual(kept.map { Line(text: String(decoding: $0.bytes, as: UTF8.self), number: $0.number) },
+                           split(input, chunk: chunk), "chunks of \(chunk)")
+        }
+    }
+
     /// Standard input read whole is split from a given first line.
     func testSplittingWholeBytesCountsFromTheFirstLine() {
         var lines: [Line] = []

@@ -1,4 +1,5 @@
 import Foundation
+import InboxModel
 
 /// A fixed set of threads that work through one batch of items at a time, so the thread
 /// that owns them can read the next batch meanwhile. Results come back in item order.
@@ -13,7 +14,9 @@ final class BatchWorkers<Item, Result> {
     /// Room for the parser and the rules on deeply nested documents, like the main thread.
     private static var stackSize: Int { 8 << 20 }
 
-    private let work: (Item) -> Result
+    /// Called with the calling worker's own tape reuse (see `TapeReuse`): the documents a
+    /// worker parses and frees give their tapes to its next parses.
+    private let work: (Item, TapeReuse) -> Result
     private let condition = NSCondition()
     // Guarded by `condition`.
     private var items: [Item] = []
@@ -26,7 +29,12 @@ final class BatchWorkers<Item, Result> {
 
     /// Starts `count` threads; `work` is called on them, concurrently, so it must only
     /// read shared state.
-    init(count: Int, work: @escaping (Item) -> Result) {
+    convenience init(count: Int, work: @escaping (Item) -> Result) {
+        self.init(count: count, threadWork: { item, _ in work(item) })
+    }
+
+    /// As `init(count:work:)`, `work` also given the worker's tape reuse.
+    init(count: Int, threadWork work: @escaping (Item, TapeReuse) -> Result) {
         self.work = work
         running = count
         for _ in 0..<count {
@@ -81,6 +89,7 @@ final class BatchWorkers<Item, Result> {
     }
 
     private func loop() {
+        let tapes = TapeReuse() // made here, so it belongs to this thread
         condition.lock()
         while true {
             while !stopping && next >= items.count { condition.wait() }
@@ -91,7 +100,7 @@ final class BatchWorkers<Item, Result> {
             let batch = items
             let slots = self.slots
             condition.unlock()
-            for index in first..<end { slots[index] = work(batch[index]) }
+            for index in first..<end { slots[index] = work(batch[index], tapes) }
             condition.lock()
             unfinished -= end - first
             if unfinished == 0 { condition.broadcast() }

@@ -1,29 +1,14 @@
 import Dispatch
 import InboxModel
 
-/// Counts across all inputs of one invocation, for summaries and exit codes.
+/// Counts across all inputs of one invocation, for summaries and exit codes. Findings are
+/// counted by the commands that show them (`validate` counts them after its severity
+/// overrides), not here: counted for every document, they were never read.
 struct Totals {
     var files = 0
     var messages = 0
-    var errors = 0
-    var warnings = 0
-    var infos = 0
     /// Documents that yielded no message because they could not be read as JSON or as a shape.
     var unusableDocuments = 0
-
-    /// Reads the severities in place (iterating the array would copy, so retain and
-    /// release, every finding).
-    mutating func count(_ diagnostics: [Diagnostic]) {
-        diagnostics.withUnsafeBufferPointer { diagnostics in
-            for index in diagnostics.indices {
-                switch diagnostics[index].severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .info: infos += 1
-                }
-            }
-        }
-    }
 }
 
 /// Reads every input of an invocation, inspects each document and hands it, with its
@@ -77,57 +62,60 @@ struct InputPipeline {
             console.problem("cannot read '\(failure.path)': \(failure.reason)")
             pathFailed = true
         }
-        var totals = Totals()
+        var fileCount = 0
         let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
-        var flow = BatchFlow<Processed<Prepared>>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item in
-            var (document, diagnostics) = inspection.process(item)
+        var flow = BatchFlow<Prepared>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
+            var (document, diagnostics) = inspection.process(item, tapes: tapes)
             // Counted first, as `prepare` may move parts out of both.
-            let totals = Totals(document, diagnostics)
+            let totals = Totals(document)
             return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
         }
         defer { flow.stop() }
-        func handOver(_ result: Processed<Prepared>) {
-            totals.add(result.totals)
-            deliver(result.prepared)
-        }
+        // No local functions below: the ones that did the hand-over changed `flow`,
+        // `documents` and the totals and were passed on as closures, which put those
+        // variables, and the ones the caller's `deliver` changes, in boxes checked for
+        // exclusive access at run time, on every document.
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in files {
             // With one job each document is done with before the next line is read.
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
                                         reusesLines: invocation.jobs <= 1)
-            totals.files += 1
+            fileCount += 1
             var documents = 0
-            func add(_ bytes: [UInt8], _ line: Int) {
-                documents += 1
-                flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), handOver)
-            }
             do {
                 if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspection.inspector,
                                                      analyzer: analyzer) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
-                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), handOver)
+                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), deliver)
                     }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
                         flow.append(PendingDocument(bytes: element.bytes, line: element.place.firstLine,
-                                                    source: file.name, place: element.place, lead: lead), handOver)
+                                                    source: file.name, place: element.place, lead: lead), deliver)
                         lead = nil
                     }
                 } else {
-                    try reader.forEachDocument(add)
-                    if documents == 0 { add([], 1) } // an empty NDJSON file is an empty input
+                    try reader.forEachDocument { bytes, line in
+                        documents += 1
+                        flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), deliver)
+                    }
+                    if documents == 0 { // an empty NDJSON file is an empty input
+                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name), deliver)
+                    }
                 }
             } catch let error as DocumentReader.ReadError {
-                flow.drain(handOver) // keep output in input order before the message on stderr
+                flow.drain(deliver) // keep output in input order before the message on stderr
                 console.problem("cannot read '\(file.name)': \(error.reason)")
                 pathFailed = true
-                totals.files -= 1
+                fileCount -= 1
             }
         }
-        flow.drain(handOver)
+        flow.drain(deliver)
+        var totals = flow.totals
+        totals.files = fileCount
         return (totals, pathFailed)
     }
 }
@@ -141,21 +129,14 @@ private struct Processed<Prepared> {
 
 extension Totals {
     /// One document's share.
-    init(_ document: borrowing InspectedDocument, _ diagnostics: borrowing DocumentDiagnostics) {
+    init(_ document: borrowing InspectedDocument) {
         messages = document.messages.count
-        count(diagnostics.document)
-        diagnostics.messages.withUnsafeBufferPointer { lists in
-            for index in lists.indices { count(lists[index]) }
-        }
-        if document.messages.isEmpty { unusableDocuments = 1 }
+        if messages == 0 { unusableDocuments = 1 }
     }
 
     mutating func add(_ other: Totals) {
         files += other.files
         messages += other.messages
-        errors += other.errors
-        warnings += other.warnings
-        infos += other.infos
         unusableDocuments += other.unusableDocuments
     }
 }
@@ -178,16 +159,17 @@ private struct DocumentInspection {
     let inspector: Inspector
     let analyzer: Analyzer
 
-    func process(_ item: PendingDocument) -> (InspectedDocument, DocumentDiagnostics) {
+    /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
+    func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
         if let failure = item.failure {
             let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
             return (document, analyzer.diagnose(document))
         }
         guard let place = item.place else {
-            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line)
+            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line, tapes: tapes)
             return (document, analyzer.diagnose(document))
         }
-        var document = inspector.inspect(element: item.bytes, source: item.source, at: place)
+        var document = inspector.inspect(element: item.bytes, source: item.source, at: place, tapes: tapes)
         var diagnostics = analyzer.diagnose(document)
         if let lead = item.lead {
             // The first element stands for the file, as the whole-file document would.
@@ -200,17 +182,27 @@ private struct DocumentInspection {
 
 /// The batch being read, the batch the workers are on, and the hand-over between them.
 /// Results are always handed over in input order: a batch's results go out only after
-/// those of the batch before it.
-private struct BatchFlow<Result> {
+/// those of the batch before it. Their totals are added up here as they are handed over.
+private struct BatchFlow<Prepared> {
+    typealias Result = Processed<Prepared>
+
     let jobs: Int
     let limit: Int
-    let work: (PendingDocument) -> Result
+    /// Called with the tape reuse of the thread it runs on: this thread's with one job,
+    /// each worker's own with more (see `BatchWorkers`). A document is parsed, inspected,
+    /// prepared and, unless the command keeps it, freed on one thread, so each parse
+    /// writes its tape into the memory a document before it used.
+    let work: (PendingDocument, TapeReuse) -> Result
+    /// This thread's reuse, for the documents it processes itself.
+    private let tapes = TapeReuse()
     private var pending: [PendingDocument] = []
     private var bytes = 0
     /// Created for the first batch that is worth sharing out.
     private var workers: BatchWorkers<PendingDocument, Result>?
+    /// The totals of the documents handed over so far (`files` is left to the caller).
+    private(set) var totals = Totals()
 
-    init(jobs: Int, limit: Int, work: @escaping (PendingDocument) -> Result) {
+    init(jobs: Int, limit: Int, work: @escaping (PendingDocument, TapeReuse) -> Result) {
         self.jobs = jobs
         self.limit = limit
         self.work = work
@@ -218,9 +210,9 @@ private struct BatchFlow<Result> {
 
     /// Adds a document; a full batch goes to the workers. With one job, the document is
     /// processed here and now: there is nothing to overlap, and nothing needs holding.
-    mutating func append(_ document: PendingDocument, _ deliver: (Result) -> Void) {
+    mutating func append(_ document: PendingDocument, _ deliver: (Prepared) -> Void) {
         guard jobs > 1 else {
-            deliver(work(document))
+            handOver(work(document, tapes), deliver)
             return
         }
         bytes += document.bytes.count
@@ -229,14 +221,20 @@ private struct BatchFlow<Result> {
     }
 
     /// Processes everything read so far and delivers all results.
-    mutating func drain(_ deliver: (Result) -> Void) {
+    mutating func drain(_ deliver: (Prepared) -> Void) {
         submit(last: true, deliver)
-        if let workers, workers.inFlight { workers.wait().deliver(deliver) }
+        if let workers, workers.inFlight { workers.wait().deliver { handOver($0, deliver) } }
+    }
+
+    /// Counts a result and passes on what the command prepared.
+    private mutating func handOver(_ result: Result, _ deliver: (Prepared) -> Void) {
+        totals.add(result.totals)
+        deliver(result.prepared)
     }
 
     /// Starts the pending batch, then delivers the one before it, which the workers
     /// finish meanwhile (the next batch is read while this one is being inspected).
-    private mutating func submit(last: Bool, _ deliver: (Result) -> Void) {
+    private mutating func submit(last: Bool, _ deliver: (Prepared) -> Void) {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending = []
@@ -244,14 +242,14 @@ private struct BatchFlow<Result> {
         bytes = 0
         // A lone document and nothing in flight (one small file): threads would only cost.
         if workers == nil && last && batch.count == 1 {
-            batch.forEach { deliver(work($0)) }
+            for document in batch { handOver(work(document, tapes), deliver) }
             return
         }
         let previous = workers?.inFlight == true ? workers?.wait() : nil
-        let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, work: work)
+        let workers = self.workers ?? BatchWorkers(count: last ? min(jobs, batch.count) : jobs, threadWork: work)
         self.workers = workers
         workers.start(batch)
-        previous?.deliver(deliver)
+        previous?.deliver { handOver($0, deliver) }
     }
 
     /// Ends the worker threads.

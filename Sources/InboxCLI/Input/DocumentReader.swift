@@ -155,17 +155,19 @@ struct LineSplitter {
             reused = Array(bytes) // grows to the longest line so far
         } else {
             let before = reused.withUnsafeBufferPointer { $0.baseAddress }
-            reused.removeAll(keepingCapacity: true)
+            // One call overwrites the previous line in place (removing it and appending
+            // the new one were two).
+            reused.replaceSubrange(reused.indices, with: bytes)
             if reused.withUnsafeBufferPointer({ $0.baseAddress }) != before {
-                // The previous line is still held, so the array was not emptied but replaced
-                // (at the longest line's capacity): this reader's documents are kept, and
-                // each line gets an array of its own length from now on.
+                // The previous line is still held, so the array was not overwritten but
+                // replaced: this reader's documents are kept, and each line gets an array
+                // of its own from now on.
                 reusesLines = false
+                let fresh = reused
                 reused = []
-                body(Array(bytes), line)
+                body(fresh, line)
                 return
             }
-            reused.append(contentsOf: bytes)
         }
         body(reused, line)
     }

@@ -98,7 +98,7 @@ struct ValidatedDocument {
 /// analyzer's lists side by side, viewed as `ValidatedMessage`s only when a format walks
 /// them, so checking a document copies nothing per message.
 struct ValidatedMessages: RandomAccessCollection {
-    let inspected: [InspectedMessage]
+    let inspected: InspectedMessages
     /// The findings of each message, parallel to `inspected`, sorted by position.
     let findings: [[Diagnostic]]
 

@@ -76,7 +76,7 @@ public struct Analyzer: Sendable {
 struct MessageOwners {
     private var indexByPointer: [String: Int] = [:]
 
-    init(_ messages: [InspectedMessage]) {
+    init(_ messages: InspectedMessages) {
         for (index, message) in messages.enumerated() { indexByPointer[message.message.pointer] = index }
     }
 

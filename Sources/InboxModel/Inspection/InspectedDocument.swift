@@ -4,7 +4,8 @@
 /// Kept small: the pipeline hands it from the inspector to the rules, the renderer and
 /// the totals, and every copy retains each reference it holds (a `JSONIssue` alone is
 /// five strings). What nearly every document lacks, a parse problem and values that are
-/// no message, is held in one optional box, so a usual document holds four references.
+/// no message, is held in one optional box, and its one message is held inline (see
+/// `InspectedMessages`), so a usual document holds four references and no list.
 public struct InspectedDocument: Sendable {
     /// Name of the input (file path or `-`).
     public var source: String
@@ -15,13 +16,13 @@ public struct InspectedDocument: Sendable {
     /// The input held nothing but whitespace (IK004).
     public var isEmpty: Bool
     /// The messages, in document order.
-    public var messages: [InspectedMessage]
+    public var messages: InspectedMessages
     /// `parseIssue`, `unrecognised` and `emptyContainers`; nil while all three are empty.
     private var rare: Rare?
 
     public init(source: String, firstLine: Int, document: JSONDocument? = nil, parseIssue: JSONIssue? = nil,
                 isEmpty: Bool = false, unrecognised: [JSONValue] = [], emptyContainers: [JSONValue] = [],
-                messages: [InspectedMessage] = []) {
+                messages: InspectedMessages = []) {
         self.source = source
         self.firstLine = firstLine
         self.document = document
@@ -29,6 +30,20 @@ public struct InspectedDocument: Sendable {
         self.messages = messages
         if parseIssue != nil || !unrecognised.isEmpty || !emptyContainers.isEmpty {
             rare = Rare(parseIssue: parseIssue, unrecognised: unrecognised, emptyContainers: emptyContainers)
+        }
+    }
+
+    /// A parsed document and what was found in it: the usual outcome, built once from its
+    /// parts (a result built first and filled in was copied on its way out, a retain and a
+    /// release of each reference it holds).
+    init(source: String, firstLine: Int, parsed document: consuming JSONDocument, found: consuming FoundValues) {
+        self.source = source
+        self.firstLine = firstLine
+        self.document = document
+        self.isEmpty = false
+        self.messages = found.messages
+        if !found.unrecognised.isEmpty || !found.emptyContainers.isEmpty {
+            rare = Rare(parseIssue: nil, unrecognised: found.unrecognised, emptyContainers: found.emptyContainers)
         }
     }
 
@@ -53,8 +68,8 @@ public struct InspectedDocument: Sendable {
 
     /// Moves the messages out, leaving none: for a holder about to free the document that
     /// keeps its messages (a retain and a release less than copying the list).
-    public mutating func takeMessages() -> [InspectedMessage] {
-        var taken: [InspectedMessage] = []
+    public mutating func takeMessages() -> InspectedMessages {
+        var taken = InspectedMessages()
         swap(&taken, &messages)
         return taken
     }
@@ -92,4 +107,15 @@ public struct InspectedDocument: Sendable {
             self.emptyContainers = emptyContainers
         }
     }
+}
+
+/// What the inspector finds in a parsed document, gathered before the `InspectedDocument`
+/// is built from it.
+struct FoundValues {
+    /// The messages, in document order.
+    var messages = InspectedMessages()
+    /// See `InspectedDocument.unrecognised`.
+    var unrecognised: [JSONValue] = []
+    /// See `InspectedDocument.emptyContainers`.
+    var emptyContainers: [JSONValue] = []
 }

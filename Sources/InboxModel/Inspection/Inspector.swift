@@ -7,21 +7,21 @@ public struct Inspector: Sendable {
         self.options = options
     }
 
-    public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1) -> InspectedDocument {
+    /// `tapes`: reuse of tape memory, when every document is parsed and freed on this thread
+    /// (see `TapeReuse`).
+    public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1, tapes: TapeReuse? = nil) -> InspectedDocument {
         // Each outcome builds its document once and returns it: a result set up first and
         // filled in per case was copied on return (a retain of every field, then a destroy).
         if Self.isBlank(bytes) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
-        switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: options.maxDepth) {
+        switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            // The root is read first and the document moved into the result, which keeps it
-            // for the root's (borrowing) use: kept here as well, it was retained for the
-            // result and released after the collection.
-            let root = document.root
-            var result = InspectedDocument(source: source, firstLine: firstLine, document: consume document)
-            collect(root, source: source, into: &result, topLevel: true)
-            return result
+            // The values found borrow the document, which is alive until it is moved into
+            // the result, built last (see `InspectedDocument.init(source:firstLine:parsed:found:)`).
+            var found = FoundValues()
+            collect(document.root, source: source, into: &found, topLevel: true)
+            return InspectedDocument(source: source, firstLine: firstLine, parsed: consume document, found: found)
         }
     }
 
@@ -58,20 +58,21 @@ public struct Inspector: Sendable {
     }
 
     /// Inspects one element of a streamed batch as the message the batch implies.
-    public func inspect(element bytes: [UInt8], source: String, at place: ElementPlace) -> InspectedDocument {
-        switch parseElement(bytes, at: place) {
+    public func inspect(element bytes: [UInt8], source: String, at place: ElementPlace,
+                        tapes: TapeReuse? = nil) -> InspectedDocument {
+        switch parseElement(bytes, at: place, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: place.firstLine, parseIssue: issue)
         case .success(let document):
             // As in `inspect(_:source:firstLine:)`: the document is moved into the result.
             let root = document.root
-            var result = InspectedDocument(source: source, firstLine: place.firstLine, document: consume document)
+            var found = FoundValues()
             if let shape = place.shape, root.kind == .object {
-                add(root, as: shape, source: source, to: &result)
+                add(root, as: shape, source: source, to: &found)
             } else {
-                collect(root, source: source, into: &result, topLevel: false)
+                collect(root, source: source, into: &found, topLevel: false)
             }
-            return result
+            return InspectedDocument(source: source, firstLine: place.firstLine, parsed: consume document, found: found)
         }
     }
 
@@ -84,10 +85,11 @@ public struct Inspector: Sendable {
         }
     }
 
-    private func parseElement(_ bytes: [UInt8], at place: ElementPlace) -> Result<JSONDocument, JSONIssue> {
+    private func parseElement(_ bytes: [UInt8], at place: ElementPlace,
+                              tapes: TapeReuse? = nil) -> Result<JSONDocument, JSONIssue> {
         JSONDocument.parse(bytes, firstLine: place.firstLine, maxDepth: options.maxDepth - place.depth,
                            pointerPrefix: place.pointerPrefix, baseOffset: place.baseOffset,
-                           firstColumn: place.firstColumn)
+                           firstColumn: place.firstColumn, tapes: tapes)
     }
 
     /// Whitespace only (and an optional BOM): the document is empty, not malformed.
@@ -104,10 +106,8 @@ public struct Inspector: Sendable {
     }
 
     /// Unwraps batches (a top-level array, a request's notifications, an inbox response's
-    /// messages) and normalises each message object. `source` is the document's (the
-    /// caller's parameter, borrowed: reading `result.source` copied it, as `result` is
-    /// changed while it is used).
-    private func collect(_ value: JSONValue, source: String, into result: inout InspectedDocument, topLevel: Bool) {
+    /// messages) and normalises each message object. `source` is the document's.
+    private func collect(_ value: JSONValue, source: String, into result: inout FoundValues, topLevel: Bool) {
         if topLevel, value.kind == .array {
             if value.count == 0 { result.emptyContainers.append(value) }
             result.messages.reserveCapacity(result.messages.count + Int(value.count))
@@ -147,16 +147,11 @@ public struct Inspector: Sendable {
     }
 
     private func add(_ value: JSONValue, as shape: Shape, members: MemberValues? = nil, source: String,
-                     to result: inout InspectedDocument) {
-        let message = InspectedMessage(normalising: value, as: shape, members: members, source: source, language: options.language,
-                                       profile: options.profile, forceKind: options.forceKind)
-        // Most documents hold one message: a list made for it is allocated at its size,
-        // where appending to the empty list went through the regrowth path. (A batch has
-        // reserved room for its messages already.)
-        if result.messages.capacity == 0 {
-            result.messages = [message]
-        } else {
-            result.messages.append(message)
-        }
+                     to result: inout FoundValues) {
+        // Most documents hold one message, which the list keeps inline (a batch has
+        // reserved room for the rest already).
+        result.messages.append(InspectedMessage(normalising: value, as: shape, members: members, source: source,
+                                                language: options.language, profile: options.profile,
+                                                forceKind: options.forceKind))
     }
 }

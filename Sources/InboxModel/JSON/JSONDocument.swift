@@ -18,12 +18,17 @@ public final class JSONDocument: @unchecked Sendable {
     public let warnings: [JSONIssue]
     /// One bit per key signature found in any object of the document (see `KeySignature`).
     let keySummary: UInt64
+    /// Where the tape goes back to when the document is freed, when it came from one (see
+    /// `TapeReuse`); a nested document's tape comes from its parent's. Retained by hand, once
+    /// in `init` and released in `deinit`: a plain reference was retained once more there,
+    /// for the call that hands the tape back.
+    let tapes: Unmanaged<TapeReuse>?
 
     /// Cap on `warnings`, so hostile input cannot make the warning list grow without bound.
     public static var maxWarnings: Int { JSONParser.maxWarnings }
 
     init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue],
-         keySummary: UInt64) {
+         keySummary: UInt64, tapes: TapeReuse?) {
         self.bytes = bytes
         self.input = bytes.withUnsafeBufferPointer { $0 }
         self.nodes = nodes
@@ -31,11 +36,17 @@ public final class JSONDocument: @unchecked Sendable {
         self.pointerPrefix = pointerPrefix
         self.warnings = warnings
         self.keySummary = keySummary
+        self.tapes = tapes.map { Unmanaged.passRetained($0) }
     }
 
-    /// The document owns its tape's memory (see `NodeBuffer`).
+    /// The document owns its tape's memory (see `NodeBuffer`): freed, or given back for reuse.
     deinit {
-        nodes.deallocate()
+        if let tapes {
+            tapes._withUnsafeGuaranteedRef { $0.give(nodes) }
+            tapes.release()
+        } else {
+            nodes.deallocate()
+        }
     }
 
     /// The top-level value.
@@ -61,12 +72,13 @@ public final class JSONDocument: @unchecked Sendable {
     ///     (NDJSON passes the offset of the line).
     ///   - firstColumn: column of `bytes[0]` on line `firstLine` (an element of a streamed batch
     ///     can start mid-line); columns of the first line count from it.
+    ///   - tapes: reuse of tape memory across the parses of one thread (see `TapeReuse`).
     public static func parse(
         _ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, pointerPrefix: String = "", baseOffset: Int = 0,
-        firstColumn: Int = 1
+        firstColumn: Int = 1, tapes: TapeReuse? = nil
     ) -> Result<JSONDocument, JSONIssue> {
         switch parseTape(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, firstLine: firstLine,
-                         baseOffset: baseOffset, firstColumn: firstColumn) {
+                         baseOffset: baseOffset, firstColumn: firstColumn, tapes: tapes) {
         case let .success(document):
             return .success(document)
         case let .failure(failure):
@@ -86,9 +98,11 @@ public final class JSONDocument: @unchecked Sendable {
     /// Parses a top-level document (or a streamed element of one): positions come from its
     /// own line table.
     static func parseTape(
-        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1,
+        tapes: TapeReuse? = nil
     ) -> Result<JSONDocument, LocatedFailure> {
-        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true) { scanner, failure, buf in
+        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true, tapes: tapes) {
+            scanner, failure, buf in
             // A complete parse of one line of ASCII (an NDJSON line) needs no line table.
             let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts == nil
             let table = isPlainLine ? nil : LineTable(
@@ -96,7 +110,8 @@ public final class JSONDocument: @unchecked Sendable {
                 isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             let resolver = PositionResolver(lines: table, byteCount: buf.count, firstLine: firstLine, baseOffset: baseOffset,
                                             firstColumn: firstColumn)
-            return document(bytes, buf, scanner: scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix)
+            return document(bytes, buf, scanner: scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
+                            tapes: tapes)
         }
     }
 
@@ -105,9 +120,11 @@ public final class JSONDocument: @unchecked Sendable {
     static func parseNestedTape(
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, parent: JSONDocument, map: OffsetMap
     ) -> Result<JSONDocument, LocatedFailure> {
-        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false) { scanner, failure, buf in
+        let tapes = parent.tapes?.takeUnretainedValue()
+        return scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false, tapes: tapes) {
+            scanner, failure, buf in
             document(bytes, buf, scanner: scanner, failure: failure, resolver: PositionResolver(parent: parent, map: map),
-                     pointerPrefix: pointerPrefix)
+                     pointerPrefix: pointerPrefix, tapes: tapes)
         }
     }
 
@@ -115,11 +132,12 @@ public final class JSONDocument: @unchecked Sendable {
     /// are kept) and hands it, with the failure it stopped at, to `finish`. The scanner is
     /// used in place: what it found is not copied into a result value first.
     private static func scan<R>(
-        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool,
+        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool, tapes: TapeReuse?,
         _ finish: (JSONParser, ParseFailure?, UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         bytes.withUnsafeBufferPointer { buf in
-            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: recordsLines)
+            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: recordsLines,
+                                     tapes: tapes)
             var failure: ParseFailure?
             do {
                 try scanner.run()
@@ -137,15 +155,15 @@ public final class JSONDocument: @unchecked Sendable {
     /// tape when there is no document to own it.
     private static func document(
         _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: JSONParser, failure: ParseFailure?,
-        resolver: PositionResolver, pointerPrefix: String
+        resolver: PositionResolver, pointerPrefix: String, tapes: TapeReuse?
     ) -> Result<JSONDocument, LocatedFailure> {
         let nodes = scanner.nodes
         if let failure {
-            nodes.deallocate()
+            tapes.giveBack(nodes)
             return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf)))
         }
         guard !nodes.isEmpty else {
-            nodes.deallocate()
+            tapes.giveBack(nodes)
             let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
                                     pointer: pointerPrefix, detail: "expected a value but found end of input")
             return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count, in: buf)))
@@ -153,8 +171,8 @@ public final class JSONDocument: @unchecked Sendable {
         let warnings = scanner.warnings.map {
             WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
         } ?? []
-        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings,
-                                     keySummary: scanner.keySummary))
+        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix,
+                                     warnings: warnings, keySummary: scanner.keySummary, tapes: tapes))
     }
 }
 

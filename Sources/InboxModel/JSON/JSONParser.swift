@@ -74,13 +74,15 @@ struct JSONParser {
     /// The key bits of every object closed so far: the document's `keySummary`.
     var keySummary: UInt64 = 0
 
-    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, prefix: String, recordsLines: Bool) {
+    /// `tapes`: where the tape's memory comes from when it is reused (see `TapeReuse`).
+    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, prefix: String, recordsLines: Bool, tapes: TapeReuse? = nil) {
         self.buf = buf
         self.end = buf.count
         self.maxDepth = max(0, maxDepth)
         self.prefix = prefix
         self.recordsLines = recordsLines
-        nodes = NodeBuffer(capacity: Self.initialCapacity(forByteCount: buf.count))
+        let capacity = Self.initialCapacity(forByteCount: buf.count)
+        nodes = tapes.map { $0.take(minimumCapacity: capacity) } ?? NodeBuffer(capacity: capacity)
     }
 
     /// Tape nodes to allocate up front. Below 400 bytes of input always 36 (1008 bytes, the

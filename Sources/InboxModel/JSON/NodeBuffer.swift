@@ -12,7 +12,7 @@
 struct NodeBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<TapeNode>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 8)
@@ -26,6 +26,13 @@ struct NodeBuffer: @unchecked Sendable {
     }
 
     var isEmpty: Bool { count == 0 }
+
+    /// The same memory holding no node, for another parse to fill (see `TapeReuse`).
+    func emptied() -> NodeBuffer {
+        var tape = self
+        tape.count = 0
+        return tape
+    }
 
     @inline(__always)
     mutating func append(_ node: TapeNode) {
