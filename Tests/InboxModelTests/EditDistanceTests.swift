@@ -43,7 +43,11 @@ final class EditDistanceTests: XCTestCase {
         for round in 0 ..< 3000 {
             let ascii = round % 4 != 0
             let word = word(&generator, asciiOnly: ascii)
-            let candidates = round % 2 == 0 ? kinds : (0 ..< 5).map { _ in self.word(&generator, asciiOnly: round % 5 != 0) }
+            var candidates = round % 2 == 0 ? kinds : (0 ..< 5).map { _ in self.word(&generator, asciiOnly: round % 5 != 0) }
+            // The word itself in another case, and a candidate repeated: an exact match
+            // ends the search, and a tie goes to the earlier one.
+            if round % 3 == 0 { candidates.insert(word.uppercased(), at: Int.random(in: 0 ... candidates.count, using: &generator)) }
+            if round % 7 == 0, let first = candidates.first { candidates.append(first) }
             let limit = max(1, min(3, word.count / 3 + 1))
             XCTAssertEqual(EditDistance.suggestion(for: word, among: candidates),
                            EditDistance.referenceSuggestion(for: word, among: candidates, limit: limit),

@@ -8,9 +8,11 @@
 /// the buffer is reserved once from the literal's size. The `String` is made once, at the end.
 public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible, Equatable, Sendable {
     /// The phrase so far, as UTF-8 (always whole characters: every piece is).
-    private var bytes: ByteBuffer
+    var bytes: ByteBuffer
 
     public init() { bytes = ByteBuffer() }
+
+    init(bytes: ByteBuffer) { self.bytes = bytes }
 
     /// A phrase of one `String`.
     public init(_ text: String) {
@@ -110,12 +112,13 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     /// copies would write into the same memory, within its bounds.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// Public so that wording helpers elsewhere can add their own interpolations.
-        public var phrase = Phrase()
+        public var phrase: Phrase
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Most interpolations are short words or numbers; a quoted URL or a nested
-            // phrase is longer, and then the array grows once.
-            phrase.bytes = ByteBuffer(capacity: literalCapacity + 24 * interpolationCount)
+            // phrase is longer, and then the array grows once. The buffer is the one the
+            // thread's last finding left (`PhraseSpare`) when that one is large enough.
+            phrase = Phrase(bytes: ByteBuffer(spareOr: literalCapacity + 24 * interpolationCount))
         }
 
         @inline(__always)

@@ -45,7 +45,9 @@ public struct Report: Sendable {
         return taken
     }
 
-    public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
+    /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
+    /// for the thread's next phrase (`PhraseSpare`) rather than freed.
+    public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: consuming Phrase) {
         reserveOnFirst()
         // Most documents have no pointer prefix (an NDJSON line, a file of one payload), and
         // that is told in place: taking the prefix out to read it was a retain and a release
@@ -56,6 +58,7 @@ public struct Report: Sendable {
             var prefix = value.withDocument { $0.pointerPrefix }
             prefix.withUTF8 { add(rule, at: value, message, prefix: $0) }
         }
+        message.recycle()
     }
 
     /// `add` with the document's pointer prefix as bytes. The pointer is measured in one

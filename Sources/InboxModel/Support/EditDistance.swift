@@ -14,24 +14,14 @@ public enum EditDistance {
     /// Rules ask this for every unknown value (IK201 for each unknown displayType), so the
     /// usual case (ASCII words, a handful of short candidates) allocates nothing: the words
     /// are lowercased into stack buffers, a candidate whose length difference or
-    /// `lowerBound` shows it cannot win is passed over, and a distance stops as soon as a
-    /// whole row exceeds it.
+    /// `lowerBound` shows it cannot win is passed over (told from its bytes in place), and
+    /// a distance stops as soon as a whole row exceeds it.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let fast: Int?? = withLoweredASCII(word) { x in
-            let wordLimit = limit(characters: asciiCharacterCount(x))
             // One stack buffer takes each short candidate lowercased in turn (a buffer per
             // candidate, through a copy of its string, cost more than comparing it).
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortCandidate) { scratch in
-                var best: (index: Int, distance: Int)?
-                for index in candidates.indices {
-                    // Within what could still win: the limit, and better than the best so far.
-                    let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
-                    let found = lowered(candidates[index], into: scratch).map { bounded(x, $0, cutoff: cutoff) }
-                        ?? withLoweredASCII(candidates[index]) { bounded(x, $0, cutoff: cutoff) }
-                        ?? reference(word, candidates[index])
-                    if found <= cutoff { best = (index, found) }
-                }
-                return best?.index
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortCandidate) { scratch in
+                closest(to: x, word: word, among: candidates, scratch: scratch)
             }
         }
         guard let fast else {
@@ -40,10 +30,84 @@ public enum EditDistance {
         return fast.map { candidates[$0] }
     }
 
+    /// The index of the closest candidate to `x` (`word` lowercased) within the limit.
+    private static func closest(to x: UnsafeBufferPointer<UInt8>, word: String, among candidates: [String],
+                                scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let wordLimit = limit(characters: asciiCharacterCount(x))
+        // The word's letter counts for `lowerBound`, made once, not per candidate.
+        let counts = LetterCounts(x)
+        var best: (index: Int, distance: Int)?
+        for index in candidates.indices {
+            // Within what could still win: the limit, and better than the best so far.
+            let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
+            // Nothing beats an exact match, and on a tie the earlier candidate wins.
+            if cutoff < 0 { break }
+            let found = counts.flatMap {
+                screened(x, candidates[index], counts: $0, cutoff: cutoff, scratch: scratch)
+            }
+                ?? lowered(candidates[index], into: scratch).map { bounded(x, $0, cutoff: cutoff) }
+                ?? withLoweredASCII(candidates[index]) { bounded(x, $0, cutoff: cutoff) }
+                ?? reference(word, candidates[index])
+            if found <= cutoff { best = (index, found) }
+        }
+        return best?.index
+    }
+
     /// The distance of two lowercased words when it is at most `cutoff`, else `cutoff + 1`:
     /// a candidate whose length difference or `lowerBound` shows it cannot win is passed over.
     private static func bounded(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
         abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
+    }
+
+    /// `bounded` for a short ASCII candidate read in place (nil for any other: the caller
+    /// then takes the general way): the length difference and the `lowerBound` are told
+    /// from its bytes as they are (a letter's bucket is the same in either case), so only a
+    /// candidate that may still win is lowercased into `scratch` and compared in full.
+    private static func screened(_ x: UnsafeBufferPointer<UInt8>, _ candidate: String, counts: LetterCounts, cutoff: Int,
+                                 scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        let found: Int?? = candidate.utf8.withContiguousStorageIfAvailable { y in
+            guard y.count <= scratch.count else { return nil }
+            var left = counts
+            var ascii: UInt8 = 0
+            var shared = 0
+            for byte in y {
+                ascii |= byte
+                shared &+= left.take(byte)
+            }
+            guard ascii < 0x80 else { return nil }
+            if abs(x.count - y.count) > cutoff || max(x.count, y.count) - shared > cutoff { return cutoff + 1 }
+            for index in y.indices {
+                let byte = y[index]
+                scratch[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            }
+            return distance(x, UnsafeBufferPointer(rebasing: scratch[..<y.count]), cutoff: cutoff)
+        }
+        return found ?? nil
+    }
+
+    /// A word's bytes counted in the 32 buckets of `lowerBound`, held in four words so a
+    /// copy per candidate is four moves. Made only for words shorter than 255 bytes (the
+    /// counts are bytes).
+    struct LetterCounts {
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        init?(_ x: UnsafeBufferPointer<UInt8>) {
+            guard x.count < 255 else { return nil }
+            withUnsafeMutableBytes(of: &words) { counts in
+                for byte in x { counts[Int(byte & 31)] &+= 1 }
+            }
+        }
+
+        /// 1 when `byte`'s bucket still has a count (which it takes), else 0.
+        @inline(__always)
+        mutating func take(_ byte: UInt8) -> Int {
+            withUnsafeMutableBytes(of: &words) { counts in
+                let bucket = Int(byte & 31)
+                guard counts[bucket] > 0 else { return 0 }
+                counts[bucket] &-= 1
+                return 1
+            }
+        }
     }
 
     /// Candidates of up to this many bytes are lowercased into the one scratch buffer.

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The buffer of the last finding's phrase, kept by the thread that built it for the next
+/// phrase it interpolates: a finding's message is copied into its report's block at once
+/// (`Report.add`), and then its buffer was freed and the next finding's allocated (a
+/// `malloc`, a `free` and an atomic release per finding).
+///
+/// An interpolated literal is built before the rule calls `Report.add` and is told only its
+/// literal's size (`Phrase.StringInterpolation.init`), so the report that could keep the
+/// buffer cannot hand it to the next phrase; the thread can. Each thread has a slot of its
+/// own (`pthread_getspecific`): nothing is shared between threads, so there is no lock, and
+/// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
+/// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
+struct PhraseSpare {
+    /// The kept buffer (owned: retained once), or nil.
+    var storage: Unmanaged<ByteBuffer.Storage>?
+    /// Its capacity in bytes (a `ManagedBuffer` reads its own from `malloc_size`).
+    var capacity = 0
+
+    /// Buffers are made at least this large, so the one kept fits most findings' wording
+    /// (a message is about 120 bytes; one with a quoted URL or a list, more).
+    static let minimumCapacity = 256
+
+    /// The slot's key, made once for the process; each thread's slot starts empty.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let made = pthread_key_create(&key) { raw in
+            guard let slot = raw?.assumingMemoryBound(to: PhraseSpare.self) else { return }
+            slot.pointee.storage?.release()
+            slot.deinitialize(count: 1)
+            slot.deallocate()
+        }
+        precondition(made == 0, "no thread-specific key for phrase buffers")
+        return key
+    }()
+
+    /// This thread's slot, made at its first phrase.
+    static var slot: UnsafeMutablePointer<PhraseSpare> {
+        @inline(__always) get {
+            if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: PhraseSpare.self) }
+            return makeSlot()
+        }
+    }
+
+    @inline(never)
+    private static func makeSlot() -> UnsafeMutablePointer<PhraseSpare> {
+        let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
+        slot.initialize(to: PhraseSpare())
+        pthread_setspecific(key, slot)
+        return slot
+    }
+}
+
+extension ByteBuffer {
+    /// An empty buffer with room for `capacity` bytes: this thread's kept phrase buffer
+    /// when it is large enough (taken from the slot), a new one otherwise.
+    @inline(__always)
+    init(spareOr capacity: Int) {
+        let slot = PhraseSpare.slot
+        if let spare = slot.pointee.storage, slot.pointee.capacity >= capacity {
+            slot.pointee.storage = nil
+            storage = spare.takeRetainedValue()
+            self.capacity = slot.pointee.capacity
+        } else {
+            let room = Swift.max(capacity, PhraseSpare.minimumCapacity)
+            storage = Storage.make(capacity: room)
+            self.capacity = room
+        }
+        base = storage.base
+    }
+}
+
+extension Phrase {
+    /// Gives this phrase's buffer to the thread's slot for the next phrase, when the slot
+    /// is empty and no copy of the phrase shares the buffer (a literal's phrase has none of
+    /// its own). Called by `Report.add` once the bytes are copied.
+    @inline(__always)
+    consuming func recycle() {
+        guard bytes.capacity >= PhraseSpare.minimumCapacity else { return }
+        let slot = PhraseSpare.slot
+        guard slot.pointee.storage == nil, isKnownUniquelyReferenced(&bytes.storage) else { return }
+        slot.pointee.storage = .passRetained(bytes.storage)
+        slot.pointee.capacity = bytes.capacity
+    }
+}
