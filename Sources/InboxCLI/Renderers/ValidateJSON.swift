@@ -33,6 +33,9 @@ struct ValidateJSON: ValidateRenderer {
         /// file share it.
         var lineSource: String?
         var line = ByteBuffer()
+        /// `line`'s bytes, valid while it is kept unchanged: read through this, `line`
+        /// is not copied (retained and released) for each document.
+        var lineBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     }
 
     final class JoinedOwner {
@@ -86,10 +89,10 @@ struct ValidateJSON: ValidateRenderer {
             if joined.pointee.lineSource != document.source {
                 joined.pointee.line = DiagnosticJSON.Writer.line(of: document.source)
                 joined.pointee.lineSource = document.source
+                joined.pointee.lineBytes = joined.pointee.line.withBytes { $0 }
             }
-            let count = joined.pointee.line.withBytes { line in
-                out.write { Self.write(document, to: &$0, commaFirst: !first, knownLine: line) }
-            }
+            let line = joined.pointee.lineBytes
+            let count = out.write { Self.write(document, to: &$0, commaFirst: !first, knownLine: line) }
             joined.pointee.written += count
             return Fragment()
         }

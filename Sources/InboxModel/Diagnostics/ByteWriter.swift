@@ -250,6 +250,19 @@ public struct ByteWriter {
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
         }
+        if index < count, index >= 16, out - at == index {
+            // Nothing escaped so far, so the bytes written are the bytes read: the last
+            // sixteen are loaded in one piece and stored ending at the end, writing the ones
+            // before `index` again as they are (they are clean, so they mark nothing).
+            let chunk = UnsafeRawPointer(source + (count &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
+            let marks = Self.escapeMarks(chunk)
+            if (marks[0] | marks[1]) == 0 {
+                let left = count &- index
+                UnsafeMutableRawPointer(out - (16 &- left)).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
+                at = out + left
+                return
+            }
+        }
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
             UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
