@@ -225,7 +225,8 @@ public struct ByteWriter {
     /// `appendEscapedInPieces` inlined into the caller, for the text a writer escapes in a
     /// loop (a finding's message, a hundred bytes or so): the call, saving and restoring
     /// registers and loading the constants each time, cost a third as much as the chunks.
-    @inlinable @inline(__always)
+    /// Transparent: marked `@inline(__always)` only, it stayed a call in the writer's loop.
+    @_transparent
     public mutating func appendEscapedInline(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
