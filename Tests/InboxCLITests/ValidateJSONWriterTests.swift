@@ -65,6 +65,45 @@ final class ValidateJSONWriterTests: XCTestCase {
         XCTAssertTrue(outputs[0].contains("\"IK101\""))
     }
 
+    /// Documents of different sources one after another, in turn: the source line kept
+    /// from one document to the next is made again when the source changes, and the
+    /// output is the fragments' bytes and the whole envelope's.
+    func testInTurnDocumentsOfChangingSourcesAreTheFragmentsBytes() {
+        let profile = SDKProfile.latest
+        let sources = ["a.ndjson", "a.ndjson", "b \"quoted\".ndjson", "a.ndjson", "<stdin>", "<stdin>", "c\u{1}.json"]
+        var documents: [(source: String, findings: [Diagnostic])] = []
+        for index in 0 ..< 28 {
+            let source = sources[index % sources.count]
+            let size = [1, 3, 0, 2][index % 4]
+            documents.append((source, (0 ..< size).map { finding(index + $0, source: $0 == 2 ? "other.json" : source) }))
+        }
+        var outputs: [String] = []
+        for inTurn in [false, true] {
+            let out = OutputBuffer()
+            var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
+            let layout = renderer
+            for document in documents {
+                renderer.add(layout.render(ValidatedDocument(source: document.source, firstLine: 1,
+                                                             findings: document.findings, messages: .none)))
+            }
+            renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
+                                            failOn: .error, maxWarnings: nil, failed: false))
+            out.flush()
+            outputs.append(out.capturedText)
+        }
+        XCTAssertEqual(outputs[1], outputs[0])
+        let whole = JSONOut.object([
+            ("tool", .tool()), ("profile", .string(profile.name)),
+            ("diagnostics", .array(documents.flatMap(\.findings).map(JSONOut.diagnostic))),
+            ("summary", .object([
+                ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
+                ("info", .int(0)),
+            ])),
+            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
+        ]).serialized() + "\n"
+        XCTAssertEqual(outputs[0], whole)
+    }
+
     /// The whole report of `documents` (each a document's findings), rendered in turn into
     /// the shared buffer or into a fragment per document.
     private func render(_ documents: [[Diagnostic]], profile: SDKProfile, inTurn: Bool) -> String {

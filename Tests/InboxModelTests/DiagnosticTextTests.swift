@@ -235,6 +235,51 @@ final class DiagnosticTextTests: JSONTestCase {
         }
     }
 
+    /// A text of eight bytes or fewer read as one word from the memory it is part of (a
+    /// finding's code, followed by its message) writes what the general path does, for
+    /// every length and place of each kind of byte, whatever follows it.
+    func testShortTextsReadInOneWordEscapeAsTheGeneralPathDoes() {
+        let specials: [UInt8] = [0x22, 0x5C, 0x0A, 0x00, 0x1F, 0x7F, 0xC3, 0x20, 0x80, 0xFF, 0x21]
+        for count in 0 ... 10 {
+            for special in specials {
+                for place in 0 ..< max(count, 1) {
+                    for following in [UInt8(ascii: "x"), 0x22, 0x00] {
+                        var text = (0 ..< count).map { UInt8(ascii: "I") + UInt8($0 % 8) }
+                        if count > 0 { text[place] = special }
+                        let memory = text + [UInt8](repeating: following, count: 8)
+                        let general = Self.written(text) { $0.appendEscapedInPieces($1) }
+                        var buffer = ByteBuffer()
+                        memory.withUnsafeBufferPointer { memory in
+                            let source = UnsafeBufferPointer(rebasing: memory[0 ..< count])
+                            buffer.write(reserving: ByteWriter.escapedRoom(count)) { $0.appendEscaped(source, readable: memory.count) }
+                        }
+                        XCTAssertEqual(buffer.withBytes { Array($0) }, general,
+                                       "count \(count), byte \(special) at \(place), then \(following)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pieces copied from what was written, of every length up to 80 (one and several
+    /// sixteen-byte chunks, the last overlapping), from every place, read back as written.
+    func testCopiesOfWrittenPiecesOfEveryLength() {
+        let prefix = (0 ..< 100).map { UInt8(ascii: "!") + UInt8($0 % 90) }
+        for start in [0, 1, 7, 19] {
+            for count in 0 ... 80 {
+                var buffer = ByteBuffer()
+                prefix.withUnsafeBufferPointer { prefix in
+                    buffer.write(reserving: prefix.count + count) { out in
+                        out.append(prefix)
+                        out.appendCopy(ofWritten: start ..< start + count)
+                    }
+                }
+                XCTAssertEqual(buffer.withBytes { Array($0) }, prefix + prefix[start ..< start + count],
+                               "\(count) bytes from \(start)")
+            }
+        }
+    }
+
     private static func written(_ bytes: [UInt8], _ body: (inout ByteWriter, UnsafeBufferPointer<UInt8>) -> Void) -> [UInt8] {
         var buffer = ByteBuffer()
         bytes.withUnsafeBufferPointer { source in

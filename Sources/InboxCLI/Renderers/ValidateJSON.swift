@@ -28,6 +28,14 @@ struct ValidateJSON: ValidateRenderer {
     struct Joined {
         var started = false
         var written = 0
+        /// The source line of the documents' source (`DiagnosticJSON.Writer.line(of:)`),
+        /// written once per input rather than once per document: the documents of a batch
+        /// file share it.
+        var lineSource: String?
+        var line = ByteBuffer()
+        /// `line`'s bytes, valid while it is kept unchanged: read through this, `line`
+        /// is not copied (retained and released) for each document.
+        var lineBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     }
 
     final class JoinedOwner {
@@ -78,7 +86,13 @@ struct ValidateJSON: ValidateRenderer {
         if inTurn {
             start()
             let first = joined.pointee.written == 0 // the first object of all has no comma before it
-            let count = out.write { Self.write(document, to: &$0, commaFirst: !first) }
+            if joined.pointee.lineSource != document.source {
+                joined.pointee.line = DiagnosticJSON.Writer.line(of: document.source)
+                joined.pointee.lineSource = document.source
+                joined.pointee.lineBytes = joined.pointee.line.withBytes { $0 }
+            }
+            let line = joined.pointee.lineBytes
+            let count = out.write { Self.write(document, to: &$0, commaFirst: !first, knownLine: line) }
             joined.pointee.written += count
             return Fragment()
         }
@@ -91,21 +105,13 @@ struct ValidateJSON: ValidateRenderer {
 
     /// Appends the document's objects to `bytes` (the first with a comma before it when
     /// `commaFirst`); returns how many.
-    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool) -> Int {
-        var writer = DiagnosticJSON.Writer()
+    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool,
+                              knownLine: UnsafeBufferPointer<UInt8>? = nil) -> Int {
+        var writer = DiagnosticJSON.Writer(knownLine: knownLine)
         var count = 0
         var separated = commaFirst
         document.forEachFindingListByPosition { findings in
-            for index in findings.indices {
-                if findings[index].hasSource(document.source) {
-                    writer.append(findings[index].unsafeParts, source: document.source, ofDocument: true,
-                                  separated: separated, to: &bytes)
-                } else {
-                    writer.append(findings[index].unsafeParts, source: findings[index].source, ofDocument: false,
-                                  separated: separated, to: &bytes)
-                }
-                separated = true
-            }
+            writer.append(findings, source: document.source, separated: &separated, to: &bytes)
             count += findings.count
         }
         return count
@@ -119,20 +125,16 @@ struct ValidateJSON: ValidateRenderer {
         joined.pointee.written += fragment.count
     }
 
-    /// Room for the document's objects, so the fragment is allocated once: what they take
-    /// when nothing needs escaping, and as much again as the writer reserves beyond that
-    /// for the longest one (it reserves for the worst case before each).
+    /// Room for the document's objects, so the fragment is allocated once: as much as the
+    /// writer reserves for them at most (`DiagnosticJSON.room`).
     private static func estimatedSize(_ document: ValidatedDocument) -> Int {
-        let sourceBytes = document.source.utf8.count
-        let sourceLine = sourceBytes + DiagnosticJSON.Writer.sourceKeysRoom
-        var size = 0
-        var longest = 0
+        var findings = 0
+        var textBytes = 0
         document.forEachFinding { finding in
-            let textBytes = finding.textByteCount
-            size += DiagnosticJSON.estimatedSize(textBytes: textBytes) + sourceLine
-            longest = max(longest, textBytes)
+            findings += 1
+            textBytes += finding.textByteCount
         }
-        return size + DiagnosticJSON.slack(longestText: longest + sourceBytes)
+        return DiagnosticJSON.room(findings: findings, textBytes: textBytes, sourceBytes: document.source.utf8.count)
     }
 
     mutating func finish(_ summary: ValidateSummary) {

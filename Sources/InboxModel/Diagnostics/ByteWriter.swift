@@ -22,10 +22,33 @@ public struct ByteWriter {
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
     /// document, is written once and copied from there.
-    @inlinable
+    ///
+    @inlinable @inline(__always)
     public mutating func appendCopy(ofWritten range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= offset, "ByteWriter: not written yet")
-        append(UnsafeBufferPointer(start: origin + range.lowerBound, count: range.count))
+        appendChunked(UnsafeBufferPointer(start: origin + range.lowerBound, count: range.count))
+    }
+
+    /// Appends a piece of a few dozen bytes written before, here or elsewhere (such as
+    /// `",\n      "source": "<path>",\n      "pointer": "`, once per finding), sixteen
+    /// bytes at a time, the last sixteen ending at its end (overlapping the ones before):
+    /// a call to `memcpy` cost twice as much for it. `bytes` must not overlap the room.
+    @inlinable @inline(__always)
+    public mutating func appendChunked(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        guard count >= 16, let start = bytes.baseAddress else { return append(bytes) }
+        precondition(limit - at >= count, "ByteWriter: past the reserved room")
+        let source = UnsafeRawPointer(start)
+        let target = UnsafeMutableRawPointer(at)
+        var index = 0
+        while index &+ 16 < count {
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: index, as: SIMD2<UInt64>.self),
+                              toByteOffset: index, as: SIMD2<UInt64>.self)
+            index &+= 16
+        }
+        target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self),
+                          toByteOffset: count &- 16, as: SIMD2<UInt64>.self)
+        at += count
     }
 
     /// The room `appendQuoted` needs for `count` bytes: the quotes and `escapedRoom`.
@@ -122,8 +145,10 @@ public struct ByteWriter {
 
     /// The room `appendEscaped` needs for `count` bytes: every byte escaped (`\u001f`, six
     /// bytes) at worst, and eight bytes more, as it stores a word at a time.
+    /// (Unchecked arithmetic: `count` is the size of bytes in memory, far below a sixth of
+    /// `Int.max`; the checked form was two overflow branches per text of every finding.)
     @inlinable
-    public static func escapedRoom(_ count: Int) -> Int { 6 * count + 8 }
+    public static func escapedRoom(_ count: Int) -> Int { 6 &* count &+ 8 }
 
     /// Bytes as the inside of a JSON string literal (without the quotes), byte for byte
     /// what `JSONText.appendQuoted` writes between them. The room for the worst case
@@ -144,6 +169,26 @@ public struct ByteWriter {
         precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
         if count <= 16, let source = bytes.baseAddress, count > 0, appendShortIfPlain(source, count: count) { return }
         appendEscapedInPieces(bytes)
+    }
+
+    /// `appendEscaped` for a text that has at least eight readable bytes from its start (it
+    /// is followed by more in the same memory, as a finding's code is by its message):
+    /// one of eight bytes or fewer is loaded, tested and stored as one word, without
+    /// assembling it from smaller loads.
+    @inlinable @inline(__always)
+    public mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int) {
+        let count = bytes.count
+        precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
+        if count <= 8, count > 0, readable >= 8, let source = bytes.baseAddress {
+            let word = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            // Only the text's own bytes count (`count` is one to eight: a shift of 0 to 56).
+            if Self.escapeMarks(word) & (UInt64.max &>> (64 &- UInt64(count) &* 8)) == 0 {
+                UnsafeMutableRawPointer(at).storeBytes(of: word, as: UInt64.self)
+                at += count
+                return
+            }
+        }
+        appendEscaped(bytes)
     }
 
     /// Appends `count` bytes (one to sixteen) as they are and returns true when none needs
@@ -174,6 +219,15 @@ public struct ByteWriter {
     /// `appendEscaped` for any text, a chunk at a time (the general path).
     @usableFromInline
     mutating func appendEscapedInPieces(_ bytes: UnsafeBufferPointer<UInt8>) {
+        appendEscapedInline(bytes)
+    }
+
+    /// `appendEscapedInPieces` inlined into the caller, for the text a writer escapes in a
+    /// loop (a finding's message, a hundred bytes or so): the call, saving and restoring
+    /// registers and loading the constants each time, cost a third as much as the chunks.
+    /// Transparent: marked `@inline(__always)` only, it stayed a call in the writer's loop.
+    @_transparent
+    public mutating func appendEscapedInline(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
         guard let source = bytes.baseAddress, count > 0 else { return }
@@ -197,6 +251,19 @@ public struct ByteWriter {
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
         }
+        if index < count, index >= 16, out - at == index {
+            // Nothing escaped so far, so the bytes written are the bytes read: the last
+            // sixteen are loaded in one piece and stored ending at the end, writing the ones
+            // before `index` again as they are (they are clean, so they mark nothing).
+            let chunk = UnsafeRawPointer(source + (count &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
+            let marks = Self.escapeMarks(chunk)
+            if (marks[0] | marks[1]) == 0 {
+                let left = count &- index
+                UnsafeMutableRawPointer(out - (16 &- left)).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
+                at = out + left
+                return
+            }
+        }
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
             UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
@@ -211,22 +278,13 @@ public struct ByteWriter {
             index &+= clean &+ 1
         }
         var left = count &- index
-        if left > 0, count >= 8, out - at == index {
-            // Nothing escaped so far, so the bytes written are the bytes read: the last
-            // eight are loaded in one piece and stored ending at the end, writing the ones
-            // before `index` again as they are. (A mark below the new bytes cannot be a
-            // byte to escape, and one carried into them only sends them the slow way.)
-            let word = UnsafeRawPointer(source + (count &- 8)).loadUnaligned(as: UInt64.self)
-            let again = 8 &- left
-            if Self.escapeMarks(word) &>> (UInt64(again) &* 8) == 0 {
-                UnsafeMutableRawPointer(out - again).storeBytes(of: word, as: UInt64.self)
-                at = out + left
-                return
-            }
-        }
         if left > 0 {
-            // Stores eight bytes for fewer: the room has eight bytes to spare for this.
-            var word = Self.loadWord(source + index, count: left)
+            // Stores eight bytes for fewer: the room has eight bytes to spare for this. The
+            // last `left` bytes are the top of the word that ends at the last byte (read in
+            // one load when the text has eight bytes), shifted down, with zeros above them.
+            var word = count >= 8
+                ? UnsafeRawPointer(source + (count &- 8)).loadUnaligned(as: UInt64.self) &>> (UInt64(8 &- left) &* 8)
+                : Self.loadWord(source + index, count: left)
             while true {
                 UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
                 let marks = Self.escapeMarks(word) & (UInt64(1) &<< (UInt64(left) &* 8) &- 1)
@@ -257,8 +315,8 @@ public struct ByteWriter {
     }
 
     /// `escapeMarks` of two words at once (each on its own: nothing carries between them).
-    @inline(__always)
-    private static func escapeMarks(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
+    @inlinable @inline(__always)
+    static func escapeMarks(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
         let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
         let quotes = words ^ SIMD2(repeating: 0x2222_2222_2222_2222)
         let backslashes = words ^ SIMD2(repeating: 0x5C5C_5C5C_5C5C_5C5C)
@@ -289,14 +347,20 @@ public struct ByteWriter {
     }
 
     /// The escape of one byte; the two that text has most (`\"`, `\\`) without a call.
-    @inline(__always)
-    private static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        if byte == ASCII.quote || byte == ASCII.backslash {
-            out[0] = ASCII.backslash
+    @inlinable @inline(__always)
+    static func writeEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        if byte == 0x22 || byte == 0x5C { // `"`, `\\`
+            out[0] = 0x5C
             out[1] = byte
             return out + 2
         }
-        return JSONText.writeEscape(byte, at: out)
+        return writeOtherEscape(byte, at: out)
+    }
+
+    /// `JSONText.writeEscape`, reached from code inlined into other modules.
+    @usableFromInline
+    static func writeOtherEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        JSONText.writeEscape(byte, at: out)
     }
 }
 
