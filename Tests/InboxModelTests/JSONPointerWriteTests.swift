@@ -7,16 +7,17 @@ import XCTest
 final class JSONPointerWriteTests: JSONTestCase {
     /// Key pieces: plain and non-ASCII bytes, the two bytes a pointer escapes, and escapes
     /// of the JSON string (a decoded key is compared, so `\u0041` is "A" and `\/` is "/").
-    private static let pieces = ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx"]
+    private static let documents = RandomPointerJSON(
+        pieces: ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx"], maxDepth: 3, maxElements: 12)
 
     func testPointersOfEveryValueEqualThoseBuiltFromDecodedKeys() throws {
         var generator = SeededGenerator(state: 6017)
         var checked = 0
         for round in 0 ..< 300 {
-            let text = Self.randomValue(depth: 0, using: &generator)
+            let text = Self.documents.value(using: &generator)
             // Half the documents end right after the last key's value, so keys sit near the end.
             let document = try jtParse(round % 2 == 0 ? text : text + "   ")
-            for index in 0 ..< document.nodes.count where !Self.isKey(index, in: document) {
+            for index in 0 ..< document.nodes.count where !RandomPointerJSON.isKey(index, in: document) {
                 let value = JSONValue(document: document, index: index)
                 XCTAssertEqual(value.pointer, Self.referencePointer(of: index, in: document), text)
                 checked += 1
@@ -38,44 +39,6 @@ final class JSONPointerWriteTests: JSONTestCase {
     }
 
     // MARK: - Helpers
-
-    private static func randomKey(using generator: inout SeededGenerator) -> String {
-        (0 ..< Int.random(in: 0 ... 6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
-    }
-
-    private static func randomValue(depth: Int, using generator: inout SeededGenerator) -> String {
-        let choice = depth >= 3 ? 0 : Int.random(in: 0 ... 3, using: &generator)
-        switch choice {
-        case 1, 2:
-            let members = (0 ..< Int.random(in: 0 ... 5, using: &generator)).map { _ in
-                "\"\(randomKey(using: &generator))\":\(randomValue(depth: depth + 1, using: &generator))"
-            }
-            return "{" + members.joined(separator: ",") + "}"
-        case 3:
-            let elements = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in
-                randomValue(depth: depth + 1, using: &generator)
-            }
-            return "[" + elements.joined(separator: ",") + "]"
-        default:
-            return ["1", "\"s\"", "null", "true"].randomElement(using: &generator) ?? "1"
-        }
-    }
-
-    private static func isKey(_ index: Int, in document: JSONDocument) -> Bool {
-        let parent = Int(document.nodes[index].parent)
-        return parent >= 0 && document.nodes[parent].kind == .object && isKeySlot(index, parent: parent, in: document)
-    }
-
-    /// Whether `index` is a key of the object `parent`: the object's members are key, value
-    /// subtree, key, ... from `parent + 1`.
-    private static func isKeySlot(_ index: Int, parent: Int, in document: JSONDocument) -> Bool {
-        var i = parent + 1
-        while i < Int(document.nodes[parent].link) {
-            if i == index { return true }
-            i = Int(document.nodes[i + 1].link)
-        }
-        return false
-    }
 
     /// The pointer built from decoded key strings and element slots.
     private static func referencePointer(of index: Int, in document: JSONDocument) -> String {

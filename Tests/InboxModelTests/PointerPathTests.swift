@@ -7,13 +7,14 @@ import XCTest
 /// names at the very end of the input, element indexes of several digits, values deeper
 /// than the path's room, and a document's pointer prefix.
 final class PointerPathTests: JSONTestCase {
-    private static let pieces = ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx", "longer-name"]
+    private static let documents = RandomPointerJSON(
+        pieces: ["a", "b", "~", "/", "\u{e9}", #"\u0041"#, #"\/"#, "xyzxyzx", "longer-name"], maxDepth: 4, maxElements: 14)
 
     func testFindingPointersEqualValuePointersForEveryValue() throws {
         var generator = SeededGenerator(state: 7207)
         var checked = 0
         for round in 0 ..< 300 {
-            let text = Self.randomValue(depth: 0, using: &generator)
+            let text = Self.documents.value(using: &generator)
             let document = try jtParse(round % 2 == 0 ? text : text + "  ")
             checked += try checkEveryValue(of: document, text: text)
         }
@@ -55,7 +56,7 @@ final class PointerPathTests: JSONTestCase {
         let rule = RuleDescription(code: "IK999", severity: .info, title: "t", explanation: "e", triggers: [], passes: [])
         var report = Report(source: "s")
         var expected: [String] = []
-        for index in 0 ..< document.nodes.count where !Self.isKey(index, in: document) {
+        for index in 0 ..< document.nodes.count where !RandomPointerJSON.isKey(index, in: document) {
             let value = JSONValue(document: document, index: index)
             report.add(rule, at: value, "at \(index)")
             expected.append(value.pointer)
@@ -63,40 +64,5 @@ final class PointerPathTests: JSONTestCase {
         let pointers = report.takeDiagnostics(more: false).map(\.pointer)
         XCTAssertEqual(pointers, expected, text)
         return expected.count
-    }
-
-    private static func randomKey(using generator: inout SeededGenerator) -> String {
-        (0 ..< Int.random(in: 0 ... 6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
-    }
-
-    private static func randomValue(depth: Int, using generator: inout SeededGenerator) -> String {
-        let choice = depth >= 4 ? 0 : Int.random(in: 0 ... 3, using: &generator)
-        switch choice {
-        case 1, 2:
-            let members = (0 ..< Int.random(in: 0 ... 5, using: &generator)).map { _ in
-                "\"\(randomKey(using: &generator))\":\(randomValue(depth: depth + 1, using: &generator))"
-            }
-            return "{" + members.joined(separator: ",") + "}"
-        case 3:
-            let elements = (0 ..< Int.random(in: 0 ... 14, using: &generator)).map { _ in
-                randomValue(depth: depth + 1, using: &generator)
-            }
-            return "[" + elements.joined(separator: ",") + "]"
-        default:
-            return ["1", "\"s\"", "null", "true"].randomElement(using: &generator) ?? "1"
-        }
-    }
-
-    /// Whether node `index` is a member name: the members of an object are name, value
-    /// subtree, name, ... from the node after the object's.
-    private static func isKey(_ index: Int, in document: JSONDocument) -> Bool {
-        let parent = Int(document.nodes[index].parent)
-        guard parent >= 0, document.nodes[parent].kind == .object else { return false }
-        var node = parent + 1
-        while node < Int(document.nodes[parent].link) {
-            if node == index { return true }
-            node = Int(document.nodes[node + 1].link)
-        }
-        return false
     }
 }
