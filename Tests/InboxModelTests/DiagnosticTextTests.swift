@@ -288,3 +288,21 @@ final class DiagnosticTextTests: JSONTestCase {
         return buffer.withBytes { Array($0) }
     }
 }
+
+/// A buffer kept after a worst-case reservation holds only what it wrote (`trimmed`).
+final class ByteBufferTrimTests: XCTestCase {
+    func testTrimmedKeepsTheBytesInTheirOwnSize() {
+        var reserved = ByteBuffer(capacity: 6_000)
+        reserved.append(Array("{\"code\": \"IK203\"}".utf8))
+        let trimmed = reserved.trimmed()
+        XCTAssertEqual(trimmed.capacity, reserved.count)
+        XCTAssertEqual(trimmed.withBytes { Array($0) }, reserved.withBytes { Array($0) })
+    }
+
+    func testTrimmedLeavesAFullBufferAsItIs() {
+        var full = ByteBuffer(capacity: 100)
+        full.append(Array(repeating: UInt8(ascii: "x"), count: 90))
+        XCTAssertEqual(full.trimmed().capacity, 100)
+        XCTAssertEqual(ByteBuffer().trimmed().count, 0)
+    }
+}

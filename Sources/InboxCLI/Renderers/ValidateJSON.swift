@@ -99,7 +99,8 @@ struct ValidateJSON: ValidateRenderer {
         var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
         var fragment = Fragment()
         fragment.count = Self.write(document, to: &bytes, commaFirst: true)
-        fragment.bytes = bytes
+        // The room was for the worst case; the fragment waits in its batch until joined.
+        fragment.bytes = bytes.trimmed()
         return fragment
     }
 
