@@ -22,7 +22,6 @@ public struct ByteWriter {
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
     /// document, is written once and copied from there.
-    ///
     @inlinable @inline(__always)
     public mutating func appendCopy(ofWritten range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= offset, "ByteWriter: not written yet")

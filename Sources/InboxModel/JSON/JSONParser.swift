@@ -85,9 +85,10 @@ struct JSONParser {
         nodes = tapes.map { $0.take(minimumCapacity: capacity) } ?? NodeBuffer(capacity: capacity)
     }
 
-    /// Tape nodes to allocate up front. Below 400 bytes of input always 36 (1008 bytes, the
-    /// largest size the allocator serves from its per-thread cache, so every document takes
-    /// a block the previous one freed); that holds nearly all such notifications, which take
+    /// Tape nodes to allocate up front (or to ask of a `TapeReuse`, whose spare is taken when
+    /// it is at least this large). Below 400 bytes of input always 36 (1008 bytes, the
+    /// largest size the allocator serves from its per-thread cache, so without a reuse every
+    /// document takes a block the previous one freed); that holds nearly all such notifications, which take
     /// 7 to 22 bytes per node. Above, a seventh of the length (a carousel of 700 bytes takes
     /// about 80 nodes): most of those documents outgrew 36 nodes, and growing (a second
     /// allocation, a copy and a free) cost more than the larger block from the slow path

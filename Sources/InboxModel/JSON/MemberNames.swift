@@ -201,8 +201,9 @@ enum KeyBytes {
 }
 
 /// Three names of one to eight bytes, looked up together like `MemberNames` but matched
-/// with no table: each key is told by its length and its first eight bytes compared with
-/// the three names' own, held inline as plain integers (nothing to retain). Every button
+/// with no table: each key is told by its first eight bytes, zero-padded past its length
+/// (raw keys hold no zero byte, so the padding tells the length), compared with the three
+/// names' own, held inline as plain integers (nothing to retain). Every button
 /// (`title`, `action`, `url`) and every carousel slide (`image`, `title`, `url`) of every
 /// message is read this way, and the general lookup's tables cost more than these
 /// objects' two or three keys.

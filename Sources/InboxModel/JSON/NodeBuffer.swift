@@ -6,9 +6,10 @@
 /// and `JSONDocument` then owns and frees in its `deinit`. That saves an object per document
 /// (an allocation while parsing, a release and a free when the document goes), and reading a
 /// node from a `JSONValue` is one pointer load less. Copies are views of the same memory;
-/// only the document, which outlives every `JSONValue` of it, deallocates. The memory is only
-/// mutated by the parser that fills it and is immutable once the document exists, which makes
-/// sharing it across threads safe.
+/// only the document, which outlives every `JSONValue` of it, lets it go (frees it, or gives
+/// it back to its thread's `TapeReuse` for a later parse, as a failed parse does). The
+/// memory is only mutated by the parser that fills it and is immutable while a document
+/// holds it, which makes sharing it across threads safe.
 struct NodeBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<TapeNode>
     private(set) var count = 0
