@@ -138,18 +138,22 @@ final class JSONFastPathTests: JSONTestCase {
         }
     }
 
-    func testDecodingRecordsTheCheckpointsOfAnEscapeByEscapeWalk() {
+    func testNestedDecodingRecordsTheCheckpointsOfAnEscapeByEscapeWalk() {
         // Escape-dense contents (decoded a word at a time between escapes) against a decoder
-        // that takes one byte or escape at a time and records the same checkpoints.
+        // that takes one byte or escape at a time and records the same checkpoints, kept
+        // only for strings longer than the map walks; lengths reach past both limits.
         let tokens = ["a", "bcdefg", #"\""#, #"\""#, #"\""#, #"\\"#, #"\/"#, #"\n"#, #"\u00e9"#, "\u{e9}", #"\\\""#]
         var generator = SeededGenerator(state: 8018)
-        for _ in 0 ..< 3000 {
-            let contents = Array((0 ..< Int.random(in: 0 ... 40, using: &generator)).map { _ in
+        for round in 0 ..< 3000 {
+            let most = round % 3 == 0 ? 400 : 40
+            let contents = Array((0 ..< Int.random(in: 0 ... most, using: &generator)).map { _ in
                 tokens.randomElement(using: &generator) ?? "a"
             }.joined().utf8)
+            guard !contents.isEmpty else { continue }
             let source = [UInt8](repeating: 0x2E, count: 3) + contents + [0x2E]
             var expectedBytes: [UInt8] = []
             var expectedCheckpoints: [Int32] = []
+            var twoByteEscapes = true
             var next = 3 + OffsetMap.checkpointSpacing
             var i = 3
             source.withUnsafeBufferPointer { buf in
@@ -164,17 +168,69 @@ final class JSONFastPathTests: JSONTestCase {
                         next = i + OffsetMap.checkpointSpacing
                     }
                     let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: 3 + contents.count)
+                    if escape.sourceLength != 2 || buf[i + 1] == ASCII.backslash { twoByteEscapes = false }
                     expectedBytes += (0 ..< escape.decodedLength).map { UInt8(truncatingIfNeeded: escape.bytes >> (8 * UInt32($0))) }
                     i += escape.sourceLength
                 }
             }
-            var checkpoints: [Int32] = []
-            let decoded = source.withUnsafeBufferPointer {
-                JSONStringDecoder.decode($0, from: 3, to: 3 + contents.count, checkpoints: &checkpoints)
+            let (decoded, map) = source.withUnsafeBufferPointer {
+                JSONStringDecoder.decodeNested($0, from: 3, to: 3 + contents.count)
             }
             let text = String(decoding: contents, as: UTF8.self)
             XCTAssertEqual(decoded, expectedBytes, text)
-            XCTAssertEqual(checkpoints, expectedCheckpoints, text)
+            XCTAssertEqual(source.withUnsafeBufferPointer { JSONStringDecoder.decode($0, from: 3, to: 3 + contents.count) },
+                           expectedBytes, text)
+            XCTAssertEqual(map.twoByteEscapes, twoByteEscapes, text)
+            let limit = twoByteEscapes ? OffsetMap.walkLimit : OffsetMap.escapeWalkLimit
+            XCTAssertEqual(map.checkpoints, contents.count > limit ? expectedCheckpoints : [], text)
+            XCTAssertEqual(map.contentStart, 3)
+            XCTAssertEqual(map.closingQuote, 3 + contents.count)
+        }
+    }
+
+    func testNestedMapsGiveEveryOffsetOfAnEscapeByEscapeWalk() {
+        // Maps as the decoder makes them (counting backslashes in strings of two-byte
+        // escapes, decoding escapes in others, from checkpoints in long strings) against
+        // the byte or backslash each decoded offset came from, at every offset.
+        let simple = ["a", "bcdefghijk", #"\""#, #"\""#, #"\""#, #"\/"#, #"\n"#, "\u{e9}", "\u{1F600}"]
+        let general = simple + [#"\\"#, #"\u00e9"#, #"\ud83d\ude00"#, #"\\\""#]
+        var generator = SeededGenerator(state: 8019)
+        for round in 0 ..< 600 {
+            let tokens = round % 2 == 0 ? simple : general
+            let most = round % 5 == 0 ? 700 : 60
+            let contents = Array(((0 ..< Int.random(in: 1 ... most, using: &generator)).map { _ in
+                tokens.randomElement(using: &generator) ?? "a"
+            } + [#"\""#]).joined().utf8)
+            let padding = round % 11
+            let source = [UInt8](repeating: 0x2E, count: padding) + [ASCII.quote] + contents + [ASCII.quote, 0x2E]
+            let from = padding + 1
+            let to = from + contents.count
+            var expected: [Int] = []
+            source.withUnsafeBufferPointer { buf in
+                var i = from
+                while i < to {
+                    guard buf[i] == ASCII.backslash else { expected.append(i); i += 1; continue }
+                    let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+                    expected += Array(repeating: i, count: escape.decodedLength)
+                    i += escape.sourceLength
+                }
+                let (decoded, map) = JSONStringDecoder.decodeNested(buf, from: from, to: to)
+                XCTAssertEqual(decoded.count, expected.count)
+                if round % 2 == 0 { XCTAssertTrue(map.twoByteEscapes) }
+                for offset in 0 ..< expected.count {
+                    XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), expected[offset], "offset \(offset) of round \(round)")
+                }
+                for offset in expected.count ... expected.count + 2 {
+                    XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), to, "offset \(offset) of round \(round)")
+                }
+                XCTAssertEqual(map.sourceOffset(forDecoded: -1, in: buf), from)
+                // The counting walk, asked directly, agrees in strings of two-byte escapes.
+                if map.twoByteEscapes {
+                    for offset in stride(from: 0, to: expected.count, by: 3) {
+                        XCTAssertEqual(OffsetMap.countedOffset(forDecoded: offset, in: buf, from: from, to: to), expected[offset])
+                    }
+                }
+            }
         }
     }
 

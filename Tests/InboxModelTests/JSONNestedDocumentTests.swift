@@ -156,4 +156,25 @@ final class JSONNestedDocumentTests: JSONTestCase {
         XCTAssertNil(root["u"]?.parseNested())
         XCTAssertNil(root.parseNested())
     }
+
+    func testNestedPrefixOfARootMemberIsItsPointer() throws {
+        // The prefix assembled from a root member's key, and the walk for everything else:
+        // keys with escapes, "~" or "/", long keys, deeper strings, documents with a prefix.
+        let keys = ["u", "data", "action_params", "userdata", "abcdefghijklmn", "abcdefghijklmno", "a~b", "a/b",
+                    #"k\u00e9y"#, #"\"q"#, "caf\u{e9}", ""]
+        for key in keys {
+            let text = #"{"x": 1, ""# + key + #"": "[1]", "deep": {""# + key + #"": ["[2]"]}}"#
+            for prefix in ["", "/request"] {
+                let outer = kept(try XCTUnwrap(try? JSONDocument.parse(Array(text.utf8), pointerPrefix: prefix).get(), text))
+                let members = outer.root.members
+                let member = try XCTUnwrap(members.first { $0.value.kind == .string }?.value, text)
+                let deep = try XCTUnwrap(members.last?.value.members.first?.value[0], text)
+                for value in [member, deep] {
+                    XCTAssertEqual(value.nestedPointerPrefix, value.pointer, text)
+                    let nested = try jtNested(value)
+                    XCTAssertEqual(nested.root[0]?.pointer, value.pointer + "/0", text)
+                }
+            }
+        }
+    }
 }

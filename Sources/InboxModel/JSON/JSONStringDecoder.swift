@@ -22,7 +22,7 @@ enum JSONStringDecoder {
     static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
         guard from < to else { return [] }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            let written = decode(buf, from: from, to: to, into: out) { _, _ in }
+            let written = decode(buf, from: from, to: to, into: out).written
             return Array(UnsafeBufferPointer(start: out, count: written))
         }
     }
@@ -33,37 +33,29 @@ enum JSONStringDecoder {
     static func decodeString(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> String {
         guard from < to else { return "" }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            let written = decode(buf, from: from, to: to, into: out) { _, _ in }
+            let written = decode(buf, from: from, to: to, into: out).written
             return ValidatedString.make(UnsafeBufferPointer(start: out, count: written))
         }
     }
 
-    /// `decode`, also recording `OffsetMap` checkpoints: the (source, decoded) offsets of the
-    /// first escape at least `OffsetMap.checkpointSpacing` source bytes after the previous
-    /// one (none for a string shorter than that, which needs no array either).
-    static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, checkpoints: inout [Int32]) -> [UInt8] {
-        guard from < to else { return [] }
-        let spacing = OffsetMap.checkpointSpacing
+    /// The decoded contents of a string that holds a nested document (`from ..< to`, which
+    /// has escapes), and the map of its decoded offsets back to the string's.
+    ///
+    /// The map keeps checkpoints only for a string long enough that a lookup walking from its
+    /// start would cost more (see `OffsetMap.walkLimit`); they are found in a second walk
+    /// over such a string, so the decoding loop does nothing for them: nearly every nested
+    /// document is a short string whose map holds no array at all.
+    static func decodeNested(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> (bytes: [UInt8], map: OffsetMap) {
+        guard from < to else {
+            return ([], OffsetMap(contentStart: from, closingQuote: to, hasEscapes: false))
+        }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            // At most one checkpoint per `spacing` bytes, two numbers each.
-            let pairCapacity = 2 * ((to - from) / spacing + 1)
-            var recorded: [Int32] = []
-            let decoded = withScratch(count: pairCapacity, of: Int32.self) { pairs in
-                var count = 0
-                var next = from + spacing
-                let written = decode(buf, from: from, to: to, into: out) { source, decoded in
-                    if source >= next, count &+ 2 <= pairCapacity {
-                        pairs[count] = Int32(truncatingIfNeeded: source)
-                        pairs[count &+ 1] = Int32(truncatingIfNeeded: decoded)
-                        count &+= 2
-                        next = source &+ spacing
-                    }
-                }
-                if count > 0 { recorded = Array(UnsafeBufferPointer(start: pairs, count: count)) }
-                return Array(UnsafeBufferPointer(start: out, count: written))
-            }
-            checkpoints = recorded
-            return decoded
+            let (written, twoByteEscapes) = decode(buf, from: from, to: to, into: out)
+            let limit = twoByteEscapes ? OffsetMap.walkLimit : OffsetMap.escapeWalkLimit
+            let checkpoints = to - from > limit ? OffsetMap.checkpoints(in: buf, from: from, to: to) : []
+            let map = OffsetMap(contentStart: from, closingQuote: to, hasEscapes: true, twoByteEscapes: twoByteEscapes,
+                                checkpoints: checkpoints)
+            return (Array(UnsafeBufferPointer(start: out, count: written)), map)
         }
     }
 
@@ -85,57 +77,98 @@ enum JSONStringDecoder {
     static let stackLimit = 1024
 
     /// The decoding loop, writing to `out` (room for `to - from` bytes); returns the number of
-    /// bytes written. `onEscape` is told the source and decoded offset of every escape.
+    /// bytes written, and whether every escape was two bytes standing for one byte and none
+    /// was `\\` (so every backslash of the source starts an escape: what lets `OffsetMap`
+    /// count its way to an offset).
     ///
-    /// Plain bytes are copied eight at a time: a whole word is stored even when a backslash is
-    /// among its bytes (the bytes after it are overwritten next), which stays inside the result
-    /// because at most as many bytes have been written as read.
+    /// A run copier: whole words are copied until the one holding a backslash, which is
+    /// stored too (the bytes after the backslash are overwritten next; this stays inside the
+    /// result because at most as many bytes have been written as read), then the escape is
+    /// decoded and the copy goes on after it. `\"` (around every key and string of a nested
+    /// document) is told by one compare of the byte after the backslash, which the word
+    /// steps read unchecked: they stop a byte before the end of the string.
     @inline(__always)
-    private static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>,
-                               escape onEscape: (Int, Int) -> Void) -> Int {
-        guard let source = buf.baseAddress else { return 0 }
+    private static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>)
+        -> (written: Int, twoByteEscapes: Bool) {
+        guard let source = buf.baseAddress else { return (0, true) }
         let target = UnsafeMutableRawPointer(out)
-        let capacity = to &- from
-        let lastWord = to &- 8
+        // A backslash found by a word step is at most at `lastWord + 7`, so the byte after it
+        // is still in the string (and in the buffer, which holds the string).
+        let lastWord = min(to, buf.count) &- 9
+        let room = to &- from
         var i = from
         var written = 0
+        var longEscapes = false
+        while i <= lastWord {
+            let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+            target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
+            let marks = UTF8Validation.firstBytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
+            if marks == 0 {
+                i &+= 8
+                written &+= 8
+                continue
+            }
+            let run = marks.trailingZeroBitCount &>> 3
+            i &+= run
+            written &+= run
+            if source[i &+ 1] == ASCII.quote {
+                out[written] = ASCII.quote
+                written &+= 1
+                i &+= 2
+                continue
+            }
+            guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
+                return (written, false)
+            }
+        }
         while i < to {
-            if i <= lastWord {
-                let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-                target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
-                let marks = UTF8Validation.firstBytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
-                if marks == 0 {
-                    i &+= 8
-                    written &+= 8
-                    continue
-                }
-                let run = marks.trailingZeroBitCount &>> 3
-                i &+= run
-                written &+= run
-            } else if source[i] != ASCII.backslash {
+            if source[i] != ASCII.backslash {
                 out[written] = source[i]
                 i &+= 1
                 written &+= 1
                 continue
             }
-            // A backslash at `i`. One-character escapes (`\"` and `\\` fill nested
-            // documents) are decoded here; only `\u` needs the general decoder.
-            onEscape(i, written)
-            if i &+ 1 < to, source[i &+ 1] != 0x75 {
-                out[written] = simpleEscapeValue(source[i &+ 1])
+            guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
+                return (written, false)
+            }
+        }
+        return (written, !longEscapes)
+    }
+
+    /// Decodes the escape whose backslash is at `i` into `out[written...]` and moves both past
+    /// it; `long` is set for an escape other than a two-byte one standing for a byte other
+    /// than a backslash. False (nothing written) for a malformed escape that would not fit
+    /// the `room` bytes of `out` (never in validated input).
+    @inline(__always)
+    private static func decodeEscape(_ source: UnsafePointer<UInt8>, at i: inout Int, limit to: Int,
+                                     into out: UnsafeMutablePointer<UInt8>, at written: inout Int, room: Int,
+                                     long: inout Bool) -> Bool {
+        if i &+ 1 < to {
+            let next = source[i &+ 1]
+            // `\"`, `\/` and `\\` stand for their second byte; so does any byte below `b` (never
+            // in validated input), as `simpleEscapeValue` has it.
+            if next < 0x62 {
+                out[written] = next
+                if next == ASCII.backslash { long = true }
                 written &+= 1
                 i &+= 2
-                continue
+                return true
             }
-            let escape = decodeEscape(buf, at: i, limit: to)
-            let bytes = escape.bytes
-            // Only a malformed escape (never in validated input) could decode longer than written.
-            guard written + escape.decodedLength <= capacity else { break }
-            for k in 0 ..< escape.decodedLength { out[written + k] = UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(k))) }
-            written += escape.decodedLength
-            i += escape.sourceLength
+            if next != 0x75 {
+                out[written] = simpleEscapeValue(next)
+                written &+= 1
+                i &+= 2
+                return true
+            }
         }
-        return written
+        long = true
+        let escape = decodeEscape(UnsafeBufferPointer(start: source, count: to), at: i, limit: to)
+        let bytes = escape.bytes
+        guard written &+ escape.decodedLength <= room else { return false }
+        for k in 0 ..< escape.decodedLength { out[written &+ k] = UInt8(truncatingIfNeeded: bytes >> (8 * UInt32(k))) }
+        written &+= escape.decodedLength
+        i &+= escape.sourceLength
+        return true
     }
 
     /// The byte a one-character escape `\x` stands for, given `x` (not `u`).

@@ -3,33 +3,49 @@
 /// column in the user's file. A byte produced by an escape (`\"`, `\n`, `\u00e9` ...) maps to the escape's
 /// backslash; plain bytes map one to one.
 ///
-/// A lookup walks the string's escapes from the nearest checkpoint before the offset: the
-/// decoder that produced the nested input records one (source offset, decoded offset) pair at
-/// the first escape at least `checkpointSpacing` bytes after the previous one, which costs
-/// it a compare per escape and a few stores per checkpoint. Findings inside nested documents
-/// ask for positions, and their strings are mostly escapes (a `\"` around every key and
-/// string), so a walk from the start of the string cost far more than the recording does.
+/// A lookup walks the string from its start, or, in a long string, from the nearest
+/// checkpoint before the offset. Findings inside nested documents ask for positions, but
+/// a nested document is nearly always a short string (a few hundred bytes) whose escapes
+/// are all `\"`: a walk over one of those counts its backslashes sixteen bytes at a time,
+/// which costs less than making and freeing a checkpoint list, so such a map keeps none.
+/// Checkpoints (the source and decoded offsets of the first escape at least
+/// `checkpointSpacing` source bytes after the previous one) are kept only for strings
+/// longer than `walkLimit` (or `escapeWalkLimit`, when the walk has to decode escapes one
+/// by one), so a lookup never walks far.
 struct OffsetMap: Sendable {
     /// Source bytes between checkpoints, at least (a lookup walks at most about this many).
     static let checkpointSpacing = 32
+    /// Longest string of two-byte escapes (`twoByteEscapes`) that keeps no checkpoints: a
+    /// lookup counts through at most this many bytes (a quarter of an instruction a byte).
+    static let walkLimit = 1024
+    /// Longest string with other escapes that keeps no checkpoints: a lookup decodes at
+    /// most this many bytes escape by escape.
+    static let escapeWalkLimit = 256
 
     /// Offset (in the enclosing document) of the first content byte, just after the opening quote.
     let contentStart: Int
     /// Offset of the closing quote; the end of the nested input maps here.
     let closingQuote: Int
     let hasEscapes: Bool
+    /// Every escape of the string is two bytes standing for one byte, and none is `\\`:
+    /// every backslash starts an escape, so the decoded bytes before a source offset are
+    /// the bytes before it less the backslashes among them.
+    let twoByteEscapes: Bool
     /// Pairs of (source offset, decoded offset) of escapes' backslashes, in increasing order:
-    /// `checkpoints[2k]` in the enclosing document, `checkpoints[2k + 1]` in the nested input.
+    /// `checkpoints[2k]` in the enclosing document, `checkpoints[2k + 1]` in the nested input
+    /// (none: lookups walk from the start of the string).
     let checkpoints: [Int32]
 
     /// A map for the string `contentStart ..< closingQuote` of the enclosing document;
-    /// `checkpoints` are those `JSONStringDecoder.decode(_:from:to:checkpoints:)` recorded
-    /// (none: lookups walk from the start of the string). The enclosing bytes are not kept
-    /// here: the nested document's resolver holds the enclosing document and passes them.
-    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, checkpoints: [Int32] = []) {
+    /// `twoByteEscapes` and `checkpoints` as `JSONStringDecoder.decodeNested` found them
+    /// (the defaults make no assumption: lookups decode from the start of the string). The
+    /// enclosing bytes are not kept here: the nested document's resolver holds the
+    /// enclosing document and passes them.
+    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, twoByteEscapes: Bool = false, checkpoints: [Int32] = []) {
         self.contentStart = contentStart
         self.closingQuote = closingQuote
         self.hasEscapes = hasEscapes
+        self.twoByteEscapes = twoByteEscapes
         self.checkpoints = checkpoints
     }
 
@@ -37,6 +53,10 @@ struct OffsetMap: Sendable {
     func sourceOffset(forDecoded offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
         if offset <= 0 { return contentStart }
         guard hasEscapes else { return min(contentStart + offset, closingQuote) }
+        if checkpoints.isEmpty {
+            if twoByteEscapes { return Self.countedOffset(forDecoded: offset, in: source, from: contentStart, to: closingQuote) }
+            return Self.sourceOffset(forDecoded: offset, in: source, from: contentStart, decoded: 0, to: closingQuote)
+        }
         // The last checkpoint at or before `offset` (decoded), if any.
         var start = contentStart
         var decoded = 0
@@ -55,6 +75,101 @@ struct OffsetMap: Sendable {
         return Self.sourceOffset(forDecoded: offset, in: source, from: start, decoded: decoded, to: closingQuote)
     }
 
+    /// `sourceOffset` in a string of two-byte escapes (`twoByteEscapes`), walking from `from`:
+    /// each decoded byte comes from one source byte (itself, or the byte after a backslash),
+    /// so the decoded bytes before `i` are `i - from` less the backslashes before `i`. The
+    /// byte of `offset` is at least `offset - decoded` bytes further on, so the walk jumps
+    /// that far (in whole sixteen-byte blocks) counting backslashes, a compare and a subtract
+    /// per block, until it is less than a block away; then it counts word by word and finds
+    /// the byte in its word. A byte an escape stands for maps to its backslash, the byte
+    /// before it.
+    static func countedOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let base = buf.baseAddress, to <= buf.count, offset >= 0 else { return to }
+        let raw = UnsafeRawPointer(base)
+        var i = from
+        // Decoded bytes whose source byte is before `i`.
+        var decoded = 0
+        while true {
+            // At most 255 blocks, so no lane of the count overflows.
+            let blocks = min((offset &- decoded) &>> 4, (to &- i) &>> 4, 255)
+            guard blocks > 0 else { break }
+            var counts = SIMD16<UInt8>()
+            var at = i
+            for _ in 0 ..< blocks {
+                counts &-= unsafeBitCast(ByteVector.load(raw, at: at) .== ByteVector.splat(ASCII.backslash), to: SIMD16<UInt8>.self)
+                at &+= 16
+            }
+            decoded &+= (at &- i) &- Self.laneSum(counts)
+            i = at
+        }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i &+ 8 <= to {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            // One mark per byte that is not a backslash: one per decoded byte.
+            var plain = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash) ^ high
+            let count = Int(truncatingIfNeeded: ((plain &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
+            let wanted = offset &- decoded
+            if wanted < count {
+                for _ in 0 ..< wanted { plain &= plain &- 1 }
+                let at = i &+ plain.trailingZeroBitCount &>> 3
+                return at > from && base[at &- 1] == ASCII.backslash ? at &- 1 : at
+            }
+            decoded &+= count
+            i &+= 8
+        }
+        while i < to {
+            if base[i] != ASCII.backslash {
+                if decoded == offset { return i > from && base[i &- 1] == ASCII.backslash ? i &- 1 : i }
+                decoded &+= 1
+            }
+            i &+= 1
+        }
+        return to
+    }
+
+    /// The sum of the sixteen lanes (each up to 255).
+    @inline(__always)
+    private static func laneSum(_ lanes: SIMD16<UInt8>) -> Int {
+        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        // Sixteen-bit lanes of byte pairs (up to 1 020), then summed by the multiply.
+        let pairs = (words[0] & evenBytes) &+ (words[0] &>> 8 & evenBytes) &+ (words[1] & evenBytes) &+ (words[1] &>> 8 & evenBytes)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
+    }
+
+    /// The checkpoints of the string `from ..< to` (for a long one; see the type's comment):
+    /// the (source, decoded) offsets of the first escape at least `checkpointSpacing` source
+    /// bytes after the previous checkpoint, found in a walk escape by escape.
+    static func checkpoints(in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [Int32] {
+        var pairs: [Int32] = []
+        pairs.reserveCapacity(2 * ((to - from) / checkpointSpacing + 1))
+        var i = from
+        var decoded = 0
+        var next = from + checkpointSpacing
+        while true {
+            let backslash = nextBackslash(buf, from: i, to: to)
+            decoded += backslash - i
+            i = backslash
+            guard i < to else { return pairs }
+            if i >= next {
+                pairs.append(Int32(truncatingIfNeeded: i))
+                pairs.append(Int32(truncatingIfNeeded: decoded))
+                next = i + checkpointSpacing
+            }
+            let (decodedLength, sourceLength) = escapeLengths(buf, at: i, to: to)
+            decoded += decodedLength
+            i += sourceLength
+        }
+    }
+
+    /// Decoded and source lengths of the escape whose backslash is at `i`.
+    @inline(__always)
+    private static func escapeLengths(_ buf: UnsafeBufferPointer<UInt8>, at i: Int, to: Int) -> (decoded: Int, source: Int) {
+        if i + 1 < to, buf[i + 1] != 0x75 { return (1, 2) }
+        let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+        return (escape.decodedLength, escape.sourceLength)
+    }
+
     /// The walk of `sourceOffset` from `from` (a backslash or the start of the string, where
     /// the decoded offset is `decoded`): run by run and escape by escape until the run or
     /// escape holding `offset`.
@@ -68,14 +183,7 @@ struct OffsetMap: Sendable {
             decoded += next - i
             i = next
             guard i < to else { return to }
-            let decodedLength: Int
-            let sourceLength: Int
-            if i + 1 < to, buf[i + 1] != 0x75 {
-                (decodedLength, sourceLength) = (1, 2)
-            } else {
-                let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
-                (decodedLength, sourceLength) = (escape.decodedLength, escape.sourceLength)
-            }
+            let (decodedLength, sourceLength) = escapeLengths(buf, at: i, to: to)
             // A byte produced by the escape maps to its backslash.
             if offset < decoded + decodedLength { return i }
             decoded += decodedLength
