@@ -97,30 +97,32 @@ enum JSONStringDecoder {
         let lastWord = min(to, buf.count) &- 9
         let room = to &- from
         var i = from
-        var written = 0
         var longEscapes = false
+        // Where source byte `i` goes is `shifted + i`: the word steps move one index, and an
+        // escape moves `shifted` back by the bytes it saves.
+        var shifted = target - from
         while i <= lastWord {
             let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-            target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
+            (shifted + i).storeBytes(of: word, as: UInt64.self)
             let marks = UTF8Validation.firstBytes(of: UInt64(littleEndian: word), equalTo: ASCII.backslash)
             if marks == 0 {
                 i &+= 8
-                written &+= 8
                 continue
             }
-            let run = marks.trailingZeroBitCount &>> 3
-            i &+= run
-            written &+= run
+            i &+= marks.trailingZeroBitCount &>> 3
             if source[i &+ 1] == ASCII.quote {
-                out[written] = ASCII.quote
-                written &+= 1
+                (shifted + i).storeBytes(of: ASCII.quote, as: UInt8.self)
+                shifted -= 1
                 i &+= 2
                 continue
             }
+            var written = target.distance(to: shifted + i)
             guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
                 return (written, false)
             }
+            shifted = target + written - i
         }
+        var written = target.distance(to: shifted + i)
         while i < to {
             if source[i] != ASCII.backslash {
                 out[written] = source[i]
