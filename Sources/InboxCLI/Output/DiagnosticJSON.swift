@@ -141,13 +141,15 @@ enum DiagnosticJSON {
         @inline(__always)
         private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
                                   to out: inout ByteWriter) {
-            // The code is followed by the message and the pointer in the same block: a
-            // code of eight bytes or fewer is one load.
+            // The code is followed by the message and the pointer in the same block (a
+            // diagnostic's parts are its block's bytes, one after the other): a code of
+            // eight bytes or fewer is one load.
             let code = parts.code
-            let contiguous = code.baseAddress.map { $0 + code.count } == parts.message.baseAddress
-                && parts.pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count })
+            assert(code.baseAddress.map { $0 + code.count } == parts.message.baseAddress
+                   && parts.pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count }),
+                   "a finding's code, message and pointer are not one after the other")
             let readable = code.count &+ parts.message.count &+ parts.pointer.count
-            if contiguous, readable >= 8, code.count > 0, code.count < 8, let start = code.baseAddress,
+            if readable >= 8, code.count > 0, code.count < 8, let start = code.baseAddress,
                let head = heads.head(word: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self), count: code.count,
                                      severity: parts.severity), let headStart = head.baseAddress {
                 let skipped = separated ? 0 : 1 // the comma
@@ -158,11 +160,7 @@ enum DiagnosticJSON {
                 } else {
                     out.append(roomChecked: "\n    {\n      \"code\": \"")
                 }
-                if contiguous {
-                    out.appendEscaped(code, readable: readable)
-                } else {
-                    out.appendEscaped(code)
-                }
+                out.appendEscaped(code, readable: readable)
                 switch parts.severity {
                 case .error: out.append(roomChecked: "\",\n      \"severity\": \"error\",\n      \"message\": \"")
                 case .warning: out.append(roomChecked: "\",\n      \"severity\": \"warning\",\n      \"message\": \"")
