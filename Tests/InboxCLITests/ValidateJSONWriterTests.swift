@@ -104,11 +104,53 @@ final class ValidateJSONWriterTests: XCTestCase {
         XCTAssertEqual(outputs[0], whole)
     }
 
+    /// Findings whose code and severity have a head made once (`FindingHeads`: every rule's
+    /// code, at each severity, first of all or after a comma) are the bytes of findings
+    /// written in pieces (no heads) and of the whole envelope; so are findings of codes with
+    /// none (too long, escaped, not a rule's), among them, with messages of every length
+    /// up to 70 bytes and escapes at their ends.
+    func testHeadsWriteWhatThePiecesDo() {
+        let profile = SDKProfile.latest
+        let codes = RuleCatalogue.codes + ["IK99", "A", "ABCDEFG", "ABCDEFGH", "IK\"1", "IK\\2"]
+        let severities: [Severity] = [.error, .warning, .info]
+        var documents: [[Diagnostic]] = []
+        for (index, code) in codes.enumerated() {
+            let count = [0, 1, 2, 5][index % 4]
+            documents.append((0 ..< count).map { offset in
+                let length = (index * 7 + offset * 13) % 71
+                var message = String(repeating: "m", count: length)
+                if length > 2, offset % 2 == 0 { message = "\"" + message.dropFirst(2) + "\"" }
+                return Diagnostic(code: code, severity: severities[(index + offset) % 3], message: message,
+                                  source: offset == 4 ? "other.json" : documentSource, pointer: offset == 1 ? "" : "/a/\(offset)",
+                                  line: index + 1, column: offset + 1)
+            })
+        }
+        let whole = JSONOut.object([
+            ("tool", .tool()), ("profile", .string(profile.name)),
+            ("diagnostics", .array(documents.joined().map(JSONOut.diagnostic))),
+            ("summary", .object([
+                ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
+                ("info", .int(0)),
+            ])),
+            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
+        ]).serialized() + "\n"
+        for inTurn in [false, true] {
+            let withHeads = render(documents, profile: profile, inTurn: inTurn, codes: codes)
+            let inPieces = render(documents, profile: profile, inTurn: inTurn, codes: [])
+            XCTAssertEqual(withHeads, inPieces, "in turn: \(inTurn)")
+            XCTAssertEqual(withHeads, whole, "in turn: \(inTurn)")
+        }
+        let heads = FindingHeads(codes: codes)
+        XCTAssertNotNil(heads.table.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
+        XCTAssertNil(heads.table.head(word: 0x3130_324B_49, count: 4, severity: .warning))
+    }
+
     /// The whole report of `documents` (each a document's findings), rendered in turn into
     /// the shared buffer or into a fragment per document.
-    private func render(_ documents: [[Diagnostic]], profile: SDKProfile, inTurn: Bool) -> String {
+    private func render(_ documents: [[Diagnostic]], profile: SDKProfile, inTurn: Bool,
+                        codes: [String] = RuleCatalogue.codes) -> String {
         let out = OutputBuffer()
-        var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
+        var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn, codes: codes)
         let layout = renderer
         for findings in documents { renderer.add(layout.render(document(findings))) }
         renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),

@@ -177,6 +177,37 @@ final class DiagnosticTextTests: JSONTestCase {
         }
     }
 
+    /// Longer texts, as a finding's message is: runs of thirty-two and sixteen bytes, and
+    /// the last bytes written as the sixteen ending at the end, with two bytes to escape at
+    /// every pair of places (in a run, just before the last sixteen, among them), and with
+    /// none; escaped in exactly the room `escapedRoom` asks.
+    func testByteWriterEscapesPairsInLongTextsAsJSONTextDoes() {
+        for count in [48, 63, 64, 65, 79, 80, 97, 120] {
+            let plain = (0 ..< count).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            XCTAssertEqual(Self.written(plain) { $0.appendEscapedInline($1) }, plain, "count \(count)")
+            for special in [UInt8(0x22), 0x01, 0xC3] {
+                for first in 0 ..< count {
+                    for second in first + 1 ..< count {
+                        var bytes = plain
+                        bytes[first] = special
+                        if special == 0xC3 { // é, nothing to escape, then a quote
+                            guard second == first + 1, second + 1 < count else { continue }
+                            bytes[second] = 0xA9
+                            bytes[count - 1] = 0x22
+                        } else {
+                            bytes[second] = 0x5C
+                        }
+                        let written = Self.written(bytes) { $0.appendEscapedInline($1) }
+                        let quoted = JSONText.quote(String(decoding: bytes, as: UTF8.self))
+                        guard "\"" + String(decoding: written, as: UTF8.self) + "\"" == quoted else {
+                            return XCTFail("count \(count), \(special) at \(first), then \(second)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testByteWriterDecimalsAndCopies() {
         var buffer = ByteBuffer()
         let numbers = [0, 9, 10, 99, 100, 999, 1000, 1001, 2048, 9999, 10_000, 65_535, -1, -42, -1000, -9999,

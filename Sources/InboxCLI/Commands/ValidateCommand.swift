@@ -126,13 +126,18 @@ enum ValidateCommand {
                                   selection: RuleSelection) -> ValidatedDocument {
         var messageFindings: [[Diagnostic]] = []
         swap(&messageFindings, &diagnostics.messages)
-        // Read in place: taking each list out of the array to look was a retain and a release.
-        let firstChanged = messageFindings.withUnsafeBufferPointer { lists in
-            lists.indices.first { needsChange(lists[$0], selection) }
-        }
-        if let first = firstChanged {
-            for index in first..<messageFindings.count {
-                messageFindings[index] = overridden(messageFindings[index], selection)
+        // The analyzer sorted each message's list (`ordersByPosition`, set in `check`), so
+        // without a severity to override they are passed on unread: looking at each list
+        // again was a retain, a release and a walk of its findings per message.
+        if selection.hasSeverityOverrides {
+            // Read in place: taking each list out of the array to look was a retain and a release.
+            let firstChanged = messageFindings.withUnsafeBufferPointer { lists in
+                lists.indices.first { needsChange(lists[$0], selection) }
+            }
+            if let first = firstChanged {
+                for index in first..<messageFindings.count {
+                    messageFindings[index] = overridden(messageFindings[index], selection)
+                }
             }
         }
         var findings: [Diagnostic] = []

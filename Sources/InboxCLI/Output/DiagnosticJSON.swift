@@ -26,8 +26,11 @@ enum DiagnosticJSON {
         /// document to the next by the caller): then it is copied from there for every
         /// finding, the first too, and never written into the buffer by this writer.
         private let knownLine: UnsafeBufferPointer<UInt8>?
+        /// The constant start of each rule's findings (`FindingHeads`).
+        private let heads: FindingHeads.Table
 
-        init(knownLine: UnsafeBufferPointer<UInt8>? = nil) {
+        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil) {
+            self.heads = heads
             self.knownLine = knownLine
         }
 
@@ -69,12 +72,16 @@ enum DiagnosticJSON {
                 let room = (end &- index) &* (Self.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0))
                     &+ 6 &* textBytes
                 var first = separated
+                let heads = heads
                 out.write(reserving: room) { out in
                     for at in index ..< end {
                         let parts = findings[at].unsafeParts
-                        Self.write(parts, first, to: &out)
+                        // One check of the room for all the finding's pieces.
+                        out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
+                            &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
+                        Self.write(parts, first, heads, to: &out)
                         if let knownLine {
-                            out.appendChunked(knownLine)
+                            out.appendChunked(roomChecked: knownLine)
                         } else if let sourceLine {
                             out.appendCopy(ofWritten: sourceLine)
                         }
@@ -114,7 +121,7 @@ enum DiagnosticJSON {
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
                     + ByteWriter.escapedRoom(parts.pointer.count)
                 out.write(reserving: room) { out in
-                    Self.write(parts, separated, to: &out)
+                    Self.write(parts, separated, FindingHeads.Table(), to: &out)
                     let start = out.offset
                     out.append("\",\n      \"source\": \"")
                     out.appendEscaped(source)
@@ -126,46 +133,61 @@ enum DiagnosticJSON {
         }
 
         /// Everything before the source line: up to the message, without its closing quote.
+        /// The room is checked (`checkRoom`) for `fixedRoom` and the escaped texts.
+        ///
+        /// The code and severity's head (`FindingHeads`) is one copy, from its comma, or
+        /// from the line after it for the first object of all; a code without one is
+        /// written in pieces.
         @inline(__always)
-        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, to out: inout ByteWriter) {
-            if separated {
-                out.append(",\n    {\n      \"code\": \"")
+        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
+                                  to out: inout ByteWriter) {
+            // The code is followed by the message and the pointer in the same block (a
+            // diagnostic's parts are its block's bytes, one after the other): a code of
+            // eight bytes or fewer is one load.
+            let code = parts.code
+            assert(code.baseAddress.map { $0 + code.count } == parts.message.baseAddress
+                   && parts.pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count }),
+                   "a finding's code, message and pointer are not one after the other")
+            let readable = code.count &+ parts.message.count &+ parts.pointer.count
+            if readable >= 8, code.count > 0, code.count < 8, let start = code.baseAddress,
+               let head = heads.head(word: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self), count: code.count,
+                                     severity: parts.severity), let headStart = head.baseAddress {
+                let skipped = separated ? 0 : 1 // the comma
+                out.appendChunked(roomChecked: UnsafeBufferPointer(start: headStart + skipped, count: head.count &- skipped))
             } else {
-                out.append("\n    {\n      \"code\": \"")
+                if separated {
+                    out.append(roomChecked: ",\n    {\n      \"code\": \"")
+                } else {
+                    out.append(roomChecked: "\n    {\n      \"code\": \"")
+                }
+                out.appendEscaped(code, readable: readable)
+                switch parts.severity {
+                case .error: out.append(roomChecked: "\",\n      \"severity\": \"error\",\n      \"message\": \"")
+                case .warning: out.append(roomChecked: "\",\n      \"severity\": \"warning\",\n      \"message\": \"")
+                case .info: out.append(roomChecked: "\",\n      \"severity\": \"info\",\n      \"message\": \"")
+                }
             }
-            // The code is followed by the message and the pointer in the same block: a
-            // code of eight bytes or fewer is one load and one store.
-            if let code = parts.code.baseAddress, code + parts.code.count == parts.message.baseAddress,
-               parts.pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count }) {
-                out.appendEscaped(parts.code, readable: parts.code.count &+ parts.message.count &+ parts.pointer.count)
-            } else {
-                out.appendEscaped(parts.code)
-            }
-            switch parts.severity {
-            case .error: out.append("\",\n      \"severity\": \"error\",\n      \"message\": \"")
-            case .warning: out.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
-            case .info: out.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
-            }
-            out.appendEscapedInline(parts.message)
+            out.appendEscapedInline(roomChecked: parts.message)
         }
 
         /// Everything after the source line: from the pointer, after its opening quote.
+        /// The room is checked (`checkRoom`) with the rest of the finding's.
         @inline(__always)
         private static func write(pointerOf parts: Diagnostic.Parts, to out: inout ByteWriter) {
-            out.appendEscaped(parts.pointer)
-            out.append("\",\n      \"line\": ")
-            out.append(decimal: parts.line)
-            out.append(",\n      \"column\": ")
-            out.append(decimal: parts.column)
-            out.append("\n    }")
+            out.appendEscaped(roomChecked: parts.pointer)
+            out.append(roomChecked: "\",\n      \"line\": ")
+            out.append(roomCheckedDecimal: parts.line)
+            out.append(roomChecked: ",\n      \"column\": ")
+            out.append(roomCheckedDecimal: parts.column)
+            out.append(roomChecked: "\n    }")
         }
 
         /// Everything but the source line and the escaped texts, at most: the comma, the
         /// keys, the quotes and the longest severity line (114 bytes, with room to spare)
         /// and two numbers.
-        static let fixedRoom = 120 + 2 * ByteWriter.decimalRoom
+        static var fixedRoom: Int { 120 &+ 2 &* ByteWriter.decimalRoom }
         /// The keys and quotes around the source.
-        static let sourceKeysRoom = 41
+        static var sourceKeysRoom: Int { 41 }
     }
 
     /// What `append` reserves, at most, for findings with `textBytes` of code, message and

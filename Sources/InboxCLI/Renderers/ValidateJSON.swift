@@ -24,6 +24,9 @@ struct ValidateJSON: ValidateRenderer {
     /// the worker while this thread joins the ones before, and `render` never touches
     /// `joined`.
     private let inTurn: Bool
+    /// The constant start of each rule's findings, made once for the run and read by every
+    /// document's writer (on the workers too: it never changes).
+    private let heads: FindingHeads
 
     struct Joined {
         var started = false
@@ -52,12 +55,15 @@ struct ValidateJSON: ValidateRenderer {
         }
     }
 
-    init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false) {
+    /// `codes`: the rule codes whose findings' heads are made once (`FindingHeads`); the
+    /// findings of other codes are written in pieces, to the same bytes.
+    init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false, codes: [String] = RuleCatalogue.codes) {
         self.out = out
         self.profile = profile
         joinedOwner = JoinedOwner()
         joined = joinedOwner.joined
         inTurn = rendersInTurn
+        heads = FindingHeads(codes: codes)
     }
 
     private func start() {
@@ -92,13 +98,14 @@ struct ValidateJSON: ValidateRenderer {
                 joined.pointee.lineBytes = joined.pointee.line.withBytes { $0 }
             }
             let line = joined.pointee.lineBytes
-            let count = out.write { Self.write(document, to: &$0, commaFirst: !first, knownLine: line) }
+            let heads = heads.table
+            let count = out.write { Self.write(document, to: &$0, commaFirst: !first, heads: heads, knownLine: line) }
             joined.pointee.written += count
             return Fragment()
         }
         var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
         var fragment = Fragment()
-        fragment.count = Self.write(document, to: &bytes, commaFirst: true)
+        fragment.count = Self.write(document, to: &bytes, commaFirst: true, heads: heads.table)
         // The room was for the worst case; the fragment waits in its batch until joined.
         fragment.bytes = bytes.trimmed()
         return fragment
@@ -107,11 +114,13 @@ struct ValidateJSON: ValidateRenderer {
     /// Appends the document's objects to `bytes` (the first with a comma before it when
     /// `commaFirst`); returns how many.
     private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool,
-                              knownLine: UnsafeBufferPointer<UInt8>? = nil) -> Int {
-        var writer = DiagnosticJSON.Writer(knownLine: knownLine)
+                              heads: FindingHeads.Table, knownLine: UnsafeBufferPointer<UInt8>? = nil) -> Int {
+        var writer = DiagnosticJSON.Writer(heads: heads, knownLine: knownLine)
         var count = 0
         var separated = commaFirst
         document.forEachFindingListByPosition { findings in
+            // Most documents' own list (findings about no message) is empty: no call for it.
+            guard !findings.isEmpty else { return }
             writer.append(findings, source: document.source, separated: &separated, to: &bytes)
             count += findings.count
         }

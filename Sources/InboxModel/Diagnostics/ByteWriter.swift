@@ -34,9 +34,28 @@ public struct ByteWriter {
     /// a call to `memcpy` cost twice as much for it. `bytes` must not overlap the room.
     @inlinable @inline(__always)
     public mutating func appendChunked(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(limit - at >= bytes.count, "ByteWriter: past the reserved room")
+        appendChunked(roomChecked: bytes)
+    }
+
+    /// Stops the program unless `room` bytes are left: a writer that writes several pieces
+    /// checks their room once, and then appends each with a `roomChecked` method (a
+    /// finding's dozen pieces were a dozen checks).
+    @inlinable @inline(__always)
+    public func checkRoom(_ room: Int) {
+        precondition(limit - at >= room, "ByteWriter: past the reserved room")
+    }
+
+    /// `appendChunked` once the room is checked (`checkRoom`).
+    @inlinable @inline(__always)
+    public mutating func appendChunked(roomChecked bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        guard count >= 16, let start = bytes.baseAddress else { return append(bytes) }
-        precondition(limit - at >= count, "ByteWriter: past the reserved room")
+        guard let start = bytes.baseAddress else { return }
+        guard count >= 16 else {
+            at.initialize(from: start, count: count)
+            at += count
+            return
+        }
         let source = UnsafeRawPointer(start)
         let target = UnsafeMutableRawPointer(at)
         var index = 0
@@ -50,12 +69,21 @@ public struct ByteWriter {
         at += count
     }
 
+    /// A constant piece once the room is checked (`checkRoom`): one of sixteen bytes or
+    /// more is two overlapping stores of sixteen, as `appendChunked`.
+    @inlinable @inline(__always)
+    public mutating func append(roomChecked text: StaticString) {
+        guard text.hasPointerRepresentation else { return text.withUTF8Buffer { appendChunked(roomChecked: $0) } }
+        appendChunked(roomChecked: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// The room `appendQuoted` needs for `count` bytes: the quotes and `escapedRoom`.
     @inlinable
     public static func quotedRoom(_ count: Int) -> Int { 6 * count + 10 }
 
     /// What `append(decimal:)` may write: a sign and nineteen digits.
-    public static let decimalRoom = 20
+    @inlinable
+    public static var decimalRoom: Int { 20 }
 
     @inlinable
     public mutating func append(_ byte: UInt8) {
@@ -83,40 +111,37 @@ public struct ByteWriter {
     @inlinable @inline(__always)
     public mutating func append(decimal value: Int) {
         precondition(limit - at >= Self.decimalRoom, "ByteWriter: past the reserved room")
+        append(roomCheckedDecimal: value)
+    }
+
+    /// `append(decimal:)` once the room (`decimalRoom`) is checked (`checkRoom`).
+    @inlinable @inline(__always)
+    public mutating func append(roomCheckedDecimal value: Int) {
         var magnitude = value.magnitude
         if value < 0 {
             at.pointee = UInt8(ascii: "-")
             at += 1
         }
-        // Lines and columns: mostly one to four digits, written without a loop.
+        // Lines and columns: mostly one to four digits, two at a time from a table of the
+        // pairs, without a loop.
         if magnitude < 10 {
             at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
             at += 1
         } else if magnitude < 100 {
-            let tens = magnitude / 10
-            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- tens &* 10)
+            Self.storePair(magnitude, at: at)
             at += 2
-        } else if magnitude < 1000 {
-            let hundreds = magnitude / 100
-            let rest = magnitude &- hundreds &* 100
-            let tens = rest / 10
-            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
-            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-            at[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- tens &* 10)
-            at += 3
         } else if magnitude < 10_000 {
-            // Lines of a long batch file.
-            let thousands = magnitude / 1000
-            let rest = magnitude &- thousands &* 1000
-            let hundreds = rest / 100
-            let tensAndOnes = rest &- hundreds &* 100
-            let tens = tensAndOnes / 10
-            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: thousands)
-            at[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
-            at[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-            at[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tensAndOnes &- tens &* 10)
-            at += 4
+            let high = magnitude / 100
+            let low = magnitude &- high &* 100
+            if high < 10 {
+                at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+                Self.storePair(low, at: at + 1)
+                at += 3
+            } else {
+                Self.storePair(high, at: at)
+                Self.storePair(low, at: at + 2)
+                at += 4
+            }
         } else {
             var digits = 5
             var rest = magnitude / 100_000
@@ -129,6 +154,21 @@ public struct ByteWriter {
                 magnitude /= 10
             } while magnitude > 0
         }
+    }
+
+    /// The two digits of `pair` (below 100), from `digitPairs`.
+    @inlinable @inline(__always)
+    static func storePair(_ pair: UInt, at target: UnsafeMutablePointer<UInt8>) {
+        let digits = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: Int(bitPattern: pair &* 2),
+                                                                         as: UInt16.self)
+        UnsafeMutableRawPointer(target).storeBytes(of: digits, as: UInt16.self)
+    }
+
+    /// "00" to "99", one after the other: a constant in the binary (a computed property of
+    /// a literal, so reading it runs no lazy initialisation).
+    @inlinable
+    static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// Bytes as a JSON string literal, byte for byte what `JSONText.appendQuoted` writes:
@@ -164,8 +204,14 @@ public struct ByteWriter {
     /// caller: the call and the loops' set-up cost several times the work for them.
     @inlinable @inline(__always)
     public mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(limit - at >= Self.escapedRoom(bytes.count), "ByteWriter: past the reserved room")
+        appendEscaped(roomChecked: bytes)
+    }
+
+    /// `appendEscaped` once the room (`escapedRoom`) is checked (`checkRoom`).
+    @inlinable @inline(__always)
+    public mutating func appendEscaped(roomChecked bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
         if count <= 16, let source = bytes.baseAddress, count > 0, appendShortIfPlain(source, count: count) { return }
         appendEscapedInPieces(bytes)
     }
@@ -202,7 +248,9 @@ public struct ByteWriter {
         if count >= 8 {
             let first = raw.loadUnaligned(as: UInt64.self)
             let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            guard Self.escapeMarks(first) | Self.escapeMarks(last) == 0 else { return false }
+            // Tested side by side, as one chunk.
+            let marks = Self.escapeMarks(SIMD2(first, last))
+            guard marks[0] | marks[1] == 0 else { return false }
             out.storeBytes(of: first, as: UInt64.self)
             out.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
         } else {
@@ -218,7 +266,7 @@ public struct ByteWriter {
     /// `appendEscaped` for any text, a chunk at a time (the general path).
     @usableFromInline
     mutating func appendEscapedInPieces(_ bytes: UnsafeBufferPointer<UInt8>) {
-        appendEscapedInline(bytes)
+        appendEscapedInline(roomChecked: bytes) // callers have checked the room
     }
 
     /// `appendEscapedInPieces` inlined into the caller, for the text a writer escapes in a
@@ -227,14 +275,49 @@ public struct ByteWriter {
     /// Transparent: marked `@inline(__always)` only, it stayed a call in the writer's loop.
     @_transparent
     public mutating func appendEscapedInline(_ bytes: UnsafeBufferPointer<UInt8>) {
+        precondition(limit - at >= Self.escapedRoom(bytes.count), "ByteWriter: past the reserved room")
+        appendEscapedInline(roomChecked: bytes)
+    }
+
+    /// `appendEscapedInline` once the caller has checked the room (`checkRoom`) for
+    /// `escapedRoom(bytes.count)` and the other pieces it writes: a finding is checked once.
+    ///
+    /// Runs of clean bytes go 32 at a time (two chunks stored and tested together: a
+    /// message's runs between its quotes are mostly longer than that), then 16. The last
+    /// bytes, fewer than sixteen, are the top of the sixteen that end at the text's end,
+    /// stored ending at the end, when the bytes before them were copied as they are since
+    /// the last escape (`verbatimFrom`): then the ones written again are the same. Only
+    /// when an escape falls in those last sixteen do the last bytes go a word at a time.
+    @_transparent
+    public mutating func appendEscapedInline(roomChecked bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
-        precondition(limit - at >= Self.escapedRoom(count), "ByteWriter: past the reserved room")
         guard let source = bytes.baseAddress, count > 0 else { return }
         var out = at
         var index = 0
+        // The bytes from `verbatimFrom` to `index` were copied as they are, ending at `out`.
+        var verbatimFrom = 0
         // `out` is at most 6 * index bytes past `at` before each store (an escape takes six
-        // bytes at most, and a clean byte one), so the bytes stored, sixteen or eight while
-        // at least that many are left, end within the room.
+        // bytes at most, and a clean byte one), so the bytes stored, thirty-two, sixteen or
+        // eight while at least that many are left, end within the room.
+        while index &+ 32 <= count {
+            let first = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
+            let second = UnsafeRawPointer(source + index).loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: first, as: SIMD2<UInt64>.self)
+            UnsafeMutableRawPointer(out).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
+            let firstMarks = Self.escapeMarks(first)
+            let secondMarks = Self.escapeMarks(second)
+            let marks = firstMarks | secondMarks
+            if (marks[0] | marks[1]) == 0 {
+                out += 32
+                index &+= 32
+                continue
+            }
+            let clean = (firstMarks[0] | firstMarks[1]) != 0
+                ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks)
+            out = Self.writeEscape(source[index &+ clean], at: out + clean)
+            index &+= clean &+ 1
+            verbatimFrom = index
+        }
         while index &+ 16 <= count {
             let chunk = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
@@ -246,22 +329,27 @@ public struct ByteWriter {
             }
             // The words are tested apart (no borrow crosses from one to the other), so the
             // lowest mark of the first word with one is exact.
-            let clean = marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
+            let clean = Self.firstMark(marks)
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
+            verbatimFrom = index
         }
-        if index < count, index >= 16, out - at == index {
-            // Nothing escaped so far, so the bytes written are the bytes read: the last
-            // sixteen are loaded in one piece and stored ending at the end, writing the ones
-            // before `index` again as they are (they are clean, so they mark nothing).
+        if index < count, count >= 16, count &- 16 >= verbatimFrom {
+            // The sixteen bytes that end at the end: the ones before `index` are clean (so
+            // they mark nothing, and any mark is one of the last bytes, the lowest exact)
+            // and were written as they are, so storing all sixteen ending where the last
+            // byte goes writes them again unchanged.
             let chunk = UnsafeRawPointer(source + (count &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
+            let before = 16 &- (count &- index)
+            UnsafeMutableRawPointer(out - before).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
             let marks = Self.escapeMarks(chunk)
             if (marks[0] | marks[1]) == 0 {
-                let left = count &- index
-                UnsafeMutableRawPointer(out - (16 &- left)).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
-                at = out + left
+                at = out + (count &- index)
                 return
             }
+            let clean = Self.firstMark(marks) // `before` or more
+            out = Self.writeEscape(source[count &- 16 &+ clean], at: out - before + clean)
+            index = count &- 16 &+ clean &+ 1
         }
         while index &+ 8 <= count {
             let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
@@ -301,6 +389,12 @@ public struct ByteWriter {
         at = out
     }
 
+    /// Where the first marked byte of a chunk with a mark is (0 to 15).
+    @inlinable @inline(__always)
+    static func firstMark(_ marks: SIMD2<UInt64>) -> Int {
+        marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
+    }
+
     /// Marks (0x80) the bytes of `word` that a JSON string must escape (`"`, `\\` and the
     /// controls below 0x20); only the lowest mark is exact (a borrow can mark a byte above
     /// a marked one), which is all the writer needs. Bytes of 0x80 and above never borrow
@@ -308,19 +402,21 @@ public struct ByteWriter {
     @inlinable @inline(__always)
     static func escapeMarks(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ 0x2222_2222_2222_2222 // `"` in every byte
+        // With bit 1 flipped, `"` (0x22) is a space (0x20) and the controls stay controls:
+        // the bytes to escape but `\\` are the ones below 0x21, one subtraction.
+        let shifted = word ^ 0x0202_0202_0202_0202
         let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C // `\\` in every byte
-        return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20)) & ~word & (ones &* 0x80)
+        return ((shifted &- ones &* 0x21) | (backslashes &- ones)) & ~word & (ones &* 0x80)
     }
 
     /// `escapeMarks` of two words at once (each on its own: nothing carries between them).
     @inlinable @inline(__always)
     static func escapeMarks(_ words: SIMD2<UInt64>) -> SIMD2<UInt64> {
         let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
-        let quotes = words ^ SIMD2(repeating: 0x2222_2222_2222_2222)
+        let shifted = words ^ SIMD2(repeating: 0x0202_0202_0202_0202) // as in the word's
         let backslashes = words ^ SIMD2(repeating: 0x5C5C_5C5C_5C5C_5C5C)
-        let controls = words &- SIMD2(repeating: 0x2020_2020_2020_2020)
-        return ((quotes &- ones) | (backslashes &- ones) | controls) & ~words & SIMD2(repeating: 0x8080_8080_8080_8080)
+        return ((shifted &- SIMD2(repeating: 0x2121_2121_2121_2121)) | (backslashes &- ones)) & ~words
+            & SIMD2(repeating: 0x8080_8080_8080_8080)
     }
 
     /// `count` bytes (one to seven) as the low bytes of a word, the first lowest (the order
