@@ -121,6 +121,7 @@ enum DiagnosticJSON {
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
                     + ByteWriter.escapedRoom(parts.pointer.count)
                 out.write(reserving: room) { out in
+                    out.checkRoom(room) // what `write` and `write(pointerOf:)` count on
                     Self.write(parts, separated, FindingHeads.Table(), to: &out)
                     let start = out.offset
                     out.append("\",\n      \"source\": \"")
