@@ -12,7 +12,7 @@ struct ButtonsText {
     }
 
     /// The buttons side by side, wrapped to `width` columns.
-    func row(_ buttons: [Button], width: Int) -> [String] {
+    func row(_ buttons: some Collection<Button>, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for button in buttons {
@@ -32,7 +32,7 @@ struct ButtonsText {
 
     /// One line per button: `Claim  ↗ openURL   https://…`, indented by `indent`, within
     /// `width` columns (long URLs and payloads are cut).
-    func details(_ buttons: [Button], indent: String, width: Int) -> [String] {
+    func details(_ buttons: some Collection<Button>, indent: String, width: Int) -> [String] {
         let titles = buttons.map { TerminalText.fit($0.title, width: 20, ellipsis: glyphs.ellipsis) }
         let titleWidth = titles.map(TerminalText.width).max() ?? 0
         return zip(buttons, titles).map { button, title in

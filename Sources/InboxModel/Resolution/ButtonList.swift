@@ -4,27 +4,40 @@ public struct ButtonList: Equatable, Sendable {
     /// The array, when one was found.
     public var source: JSONValue?
     public var place: LookupPlace?
-    /// The buttons the SDK keeps, in order.
-    public var buttons: [Button]
+    /// The buttons the SDK keeps, in order (a view of the resolution's list buffer:
+    /// valid while the resolution is, see `ResolvedList`).
+    public var buttons: ResolvedList<Button>
     /// Elements it skips.
-    public var dropped: [DroppedButton]
+    public var dropped: ResolvedList<DroppedButton>
 
     public static func == (lhs: ButtonList, rhs: ButtonList) -> Bool { lhs.buttons == rhs.buttons }
 
-    static func find(in params: ActionParams, profile: SDKProfile) -> ButtonList {
-        guard let found = params.lookup(.buttons, accept: { $0.kind == .array ? $0 : nil }) else {
-            return ButtonList(source: nil, place: nil, buttons: [], dropped: [])
+    /// The array the §3 lookup finds (the first `buttons` that is an array).
+    static func lookup(in params: ActionParams) -> Found<JSONValue>? {
+        params.lookup(.buttons, accept: { $0.kind == .array ? $0 : nil })
+    }
+
+    /// The room `decode(_:profile:arena:)` takes in a `ListArena`: every element may be a
+    /// button, or dropped.
+    static func bytes(elements count: Int) -> Int {
+        ListArena.bytes(Button.self, count) + ListArena.bytes(DroppedButton.self, count)
+    }
+
+    /// Decodes the array found, element by element, into regions of `arena`.
+    static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena) -> ButtonList {
+        guard let found else {
+            return ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList())
         }
-        var list = ButtonList(source: found.source, place: found.place, buttons: [], dropped: [])
-        // Most elements are buttons: room for all of them at once, instead of regrowing.
-        list.buttons.reserveCapacity(Int(found.value.node.count))
+        let count = Int(found.value.node.count)
+        var buttons = arena.region(Button.self, capacity: count)
+        var dropped = arena.region(DroppedButton.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element, profile: profile) {
-            case .success(let button): list.buttons.append(button)
-            case .failure(let dropped): list.dropped.append(dropped)
+            case .success(let button): buttons.append(button)
+            case .failure(let skipped): dropped.append(skipped)
             }
         }
-        return list
+        return ButtonList(source: found.source, place: found.place, buttons: buttons.list, dropped: dropped.list)
     }
 
     /// One element: an object with a non-empty string `title`, then the action by priority:

@@ -3,35 +3,46 @@
 public struct Carousel: Sendable {
     public var source: JSONValue
     public var place: LookupPlace
-    /// The slides shown, in order (at most the profile's limit).
-    public var slides: [Slide]
-    /// Usable slides beyond the profile's limit, which are not shown (IK404).
-    public var overflow: [Slide]
+    /// Every usable slide, shown or not, in order: the slides shown, then the overflow.
+    /// Views of the resolution's list buffer: valid while the resolution is (see
+    /// `ResolvedList`).
+    public let usable: ResolvedList<Slide>
+    /// How many of `usable` are shown.
+    let shownCount: Int
     /// Elements dropped because they are not a slide; they do not use a place.
-    public var dropped: [DroppedSlide]
+    public let dropped: ResolvedList<DroppedSlide>
 
-    /// Every usable slide, shown or not. Without overflow (the usual case) this is
-    /// `slides` itself, not a copy of every slide.
-    public var usable: [Slide] { overflow.isEmpty ? slides : slides + overflow }
+    /// The slides shown, in order (at most the profile's limit).
+    public var slides: ResolvedList<Slide> { usable.leading(shownCount) }
+    /// Usable slides beyond the profile's limit, which are not shown (IK404).
+    public var overflow: ResolvedList<Slide> { usable.dropping(first: shownCount) }
 
-    static func find(in params: ActionParams, profile: SDKProfile) -> Carousel? {
-        guard let found = params.lookup(.carousel, accept: { $0.kind == .array ? $0 : nil }) else { return nil }
-        var carousel = Carousel(source: found.source, place: found.place, slides: [], overflow: [], dropped: [])
-        // Most elements are slides: room for all of them at once, instead of regrowing.
-        carousel.slides.reserveCapacity(min(Int(found.value.node.count), profile.maxSlides ?? Int.max))
+    /// The array the §3 lookup finds (the first `carousel` that is an array; an empty
+    /// array still ends the lookup).
+    static func lookup(in params: ActionParams) -> Found<JSONValue>? {
+        params.lookup(.carousel, accept: { $0.kind == .array ? $0 : nil })
+    }
+
+    /// The room `decode(_:profile:arena:)` takes in a `ListArena`: every element may be a
+    /// slide, or dropped.
+    static func bytes(elements count: Int) -> Int {
+        ListArena.bytes(Slide.self, count) + ListArena.bytes(DroppedSlide.self, count)
+    }
+
+    /// Decodes the array found into slides, in regions of `arena`: the usable ones in
+    /// order, of which the first `maxSlides` are shown.
+    static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena) -> Carousel {
+        let count = Int(found.value.node.count)
+        var usable = arena.region(Slide.self, capacity: count)
+        var dropped = arena.region(DroppedSlide.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element) {
-            case .success(let slide):
-                if let limit = profile.maxSlides, carousel.slides.count >= limit {
-                    carousel.overflow.append(slide)
-                } else {
-                    carousel.slides.append(slide)
-                }
-            case .failure(let dropped):
-                carousel.dropped.append(dropped)
+            case .success(let slide): usable.append(slide)
+            case .failure(let skipped): dropped.append(skipped)
             }
         }
-        return carousel
+        let shown = min(usable.count, profile.maxSlides ?? Int.max)
+        return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list)
     }
 
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {

@@ -27,7 +27,10 @@ public struct Resolution: Sendable {
     public var rejectedWallets: [RejectedWallet]
     /// Every URL the SDK loads or opens for this message (see `URLSite.sites(of:)`); filled
     /// in by `Resolver`, which builds the resolution.
-    public internal(set) var urlSites: [URLSite] = []
+    public internal(set) var urlSites: ResolvedList<URLSite>
+    /// Keeps the elements of the lists above (`urlSites`, the buttons, the slides): one
+    /// buffer for all of them (see `ResolvedList`); nil when they are all empty.
+    let lists: ListStorage?
     /// The values above only borrow the message's documents; these keep them valid for as
     /// long as the resolution is kept.
     let owners: DocumentOwners
@@ -39,7 +42,7 @@ public struct Resolution: Sendable {
     /// Whether the layout draws the buttons (only captioned and classic do).
     public var buttonsRendered: Bool { layout.drawsButtons }
     /// The slides the carousel shows (empty when there is none).
-    public var slides: [Slide] { carousel?.slides ?? [] }
+    public var slides: ResolvedList<Slide> { carousel?.slides ?? ResolvedList() }
 }
 
 /// Two resolutions are equal when the phone shows the same thing in the ways `IK206`

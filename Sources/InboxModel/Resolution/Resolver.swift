@@ -23,15 +23,22 @@ public struct Resolver: Sendable {
         let params = message.actionParams
         let displayType = DisplayType.find(in: params, profile: profile)
         let image = ResolvedImage.find(for: message, profile: profile)
-        let carousel = Carousel.find(in: params, profile: profile)
+        let carouselFound = Carousel.lookup(in: params)
+        let buttonsFound = ButtonList.lookup(in: params)
         let video = VideoField.find(in: params)
         let (wallet, rejectedWallets) = WalletPass.find(in: params)
-        // The carousel's slides are counted in place: `carousel?.slides` copied the carousel
-        // (a retain and a release of each of its three lists).
-        var hasSlides = false
-        if carousel != nil { hasSlides = carousel?.slides.isEmpty == false }
+        // Every list of the resolution goes into one buffer, sized before anything is
+        // decoded: an array's element count bounds what is decoded from it.
+        let carouselElements = carouselFound.map { Int($0.value.node.count) } ?? 0
+        let buttonElements = buttonsFound.map { Int($0.value.node.count) } ?? 0
+        let siteBound = URLSite.bound(image: image != nil, carouselElements: carouselElements, video: video != nil,
+                                      wallets: rejectedWallets.count + (wallet == nil ? 0 : 1),
+                                      buttonElements: buttonElements)
+        var arena = ListArena(byteCount: Carousel.bytes(elements: carouselElements)
+            + ButtonList.bytes(elements: buttonElements) + ListArena.bytes(URLSite.self, siteBound))
+        let carousel = carouselFound.map { Carousel.decode($0, profile: profile, arena: &arena) }
         let facts = CardFacts(image: image != nil, title: message.title?.hasText ?? false,
-                              body: message.body?.hasText ?? false, slides: hasSlides,
+                              body: message.body?.hasText ?? false, slides: carousel.map { $0.shownCount > 0 } ?? false,
                               videoDescriptor: video?.descriptor != nil, passURL: wallet != nil)
 
         let requested: CardKind
@@ -48,15 +55,15 @@ public struct Resolver: Sendable {
             requested = heuristicKind(facts)
             requestedBy = .heuristic
         }
-        let buttons = ButtonList.find(in: params, profile: profile)
+        let buttons = ButtonList.decode(buttonsFound, profile: profile, arena: &arena)
         // The sites are listed before the resolution is built, so it is built once, in place.
         let sites = URLSite.sites(image: image, carousel: carousel, video: video, wallet: wallet,
-                                  rejectedWallets: rejectedWallets, buttons: buttons)
+                                  rejectedWallets: rejectedWallets, buttons: buttons, capacity: siteBound, arena: &arena)
         return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: Pinning.find(in: params), buttons: buttons,
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
-                          urlSites: sites, owners: message.owners)
+                          urlSites: sites, lists: arena.storage, owners: message.owners)
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

@@ -61,25 +61,25 @@ public struct URLSite: Sendable {
 }
 
 extension URLSite {
+    /// The most sites `sites(...)` lists: the image, an image and a link per usable slide,
+    /// the video's url and poster, the passes, a url per button.
+    static func bound(image: Bool, carouselElements: Int, video: Bool, wallets: Int, buttonElements: Int) -> Int {
+        (image ? 1 : 0) + 2 * carouselElements + (video ? 2 : 0) + wallets + buttonElements
+    }
+
     /// Every non-empty URL string of the message the SDK reads under the resolution's
     /// profile. Computed once by `Resolver` and stored in `Resolution.urlSites`, because
     /// every URL rule walks this list.
     static func sites(image: ResolvedImage?, carousel: Carousel?, video: VideoField?, wallet: WalletPass?,
-                      rejectedWallets: [RejectedWallet], buttons: ButtonList) -> [URLSite] {
-        var sites: [URLSite] = []
-        // Room for every place a URL can be, so the list is allocated once.
-        let slides = (carousel?.slides.count ?? 0) + (carousel?.overflow.count ?? 0)
-        let capacity = (image == nil ? 0 : 1) + 2 * slides + (video == nil ? 0 : 2) + rejectedWallets.count
-            + (wallet == nil ? 0 : 1) + buttons.buttons.count
-        guard capacity > 0 else { return sites }
-        sites.reserveCapacity(capacity)
+                      rejectedWallets: [RejectedWallet], buttons: ButtonList, capacity: Int,
+                      arena: inout ListArena) -> ResolvedList<URLSite> {
+        var sites = arena.region(URLSite.self, capacity: capacity)
         /// A string value that is a non-empty URL; the scheme is read from its bytes.
         func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
             guard let value, value.isNonEmptyString else { return }
             sites.append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
         }
         if let source = image?.source { add(.image, source) }
-        // Read through the carousel in place: passing its lists on retained and released each.
         carousel?.addSites(to: &sites)
         if let descriptor = video?.descriptor {
             // A usable video's url and non-empty poster were read by its decoding.
@@ -100,7 +100,7 @@ extension URLSite {
             add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL,
                 scheme: buttons.buttons[index].urlScheme)
         }
-        return sites
+        return sites.list
     }
 
     /// A video object's `url` and `poster`, by position.
@@ -108,17 +108,11 @@ extension URLSite {
 }
 
 extension Carousel {
-    /// The URL sites of the slides, shown then overflowing. Read through the carousel in
-    /// place: `carousel?.slides ?? []` retained and released each list.
-    fileprivate func addSites(to sites: inout [URLSite]) {
-        Self.addSites(of: slides, to: &sites)
-        Self.addSites(of: overflow, to: &sites)
-    }
-
-    /// Each slide's image, and its link when kept. Slides were decoded already: a link's
-    /// scheme is reused, not read again. Elements are read in place: binding one copies
-    /// its fields.
-    private static func addSites(of slides: [Slide], to sites: inout [URLSite]) {
+    /// Each usable slide's image, and its link when kept, shown slides then overflowing.
+    /// Slides were decoded already: a link's scheme is reused, not read again. Elements
+    /// are read in place: binding one copies its fields.
+    fileprivate func addSites(to sites: inout ListWriter<URLSite>) {
+        let slides = usable
         for index in slides.indices {
             let imageValue = slides[index].imageValue
             sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
