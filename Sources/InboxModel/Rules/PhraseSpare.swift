@@ -20,6 +20,12 @@ struct PhraseSpare {
     var storage: Unmanaged<ByteBuffer.Storage>?
     /// Its capacity in bytes (a `ManagedBuffer` reads its own from `malloc_size`).
     var capacity = 0
+    /// The block of findings' texts the thread's last analyzer report wrote into, for the
+    /// next one to go on in (`Report.init(continuingThreadBlockOf:)`), with the bytes of it
+    /// taken and its size.
+    var block: SharedDiagnosticText?
+    var blockUsed = 0
+    var blockCapacity = 0
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
