@@ -70,6 +70,11 @@ public struct MessageScope: OptionSet, Sendable {
     /// Messages whose custom data had problems reading a nested JSON string
     /// (`ActionParams.nestedWarnings`, `rootProblem`, `uProblem`).
     public static let nestedIssues = MessageScope(rawValue: 1 << 24)
+    /// Messages with a `send_date` that is not null and not the string "now"
+    /// (`SendDateInvalid.isNow`): nearly every campaign is sent now.
+    public static let sendDate = MessageScope(rawValue: 1 << 25)
+    /// Messages whose title or body is an object or read from languages (`TextField`).
+    public static let localised = MessageScope(rawValue: 1 << 26)
     /// No message: the scope of a check registered but switched off by its options
     /// (`ProfileDifference` without a minimum SDK).
     public static let never = MessageScope(rawValue: 1 << 31)
@@ -119,8 +124,20 @@ public struct MessageScope: OptionSet, Sendable {
         }
         if message.message.platforms != nil { facts |= platforms.rawValue }
         if message.message.inboxDate != nil { facts |= inboxDate.rawValue }
+        if let sent = message.message.sendDate, !sent.isNull, !SendDateInvalid.isNow(sent) { facts |= sendDate.rawValue }
+        if Self.isLocalised(message.message.title) || Self.isLocalised(message.message.body) {
+            facts |= localised.rawValue
+        }
         if !message.resolution.urlSites.isEmpty { facts |= urlFacts(message) }
         return MessageScope(rawValue: facts)
+    }
+
+    /// Whether a title or body is one `LocalisationUnusable` looks at (or one with only a
+    /// language, which it passes over).
+    @inline(__always)
+    private static func isLocalised(_ field: TextField?) -> Bool {
+        guard let field else { return false }
+        return field.value.kind == .object || field.isLocalised
     }
 
     /// The facts of the URL sites, found in one walk: each of the four URL rules walked
