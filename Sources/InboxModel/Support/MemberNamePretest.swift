@@ -12,22 +12,14 @@ struct MemberNamePretest: Sendable {
     /// For each key length in bytes, the first bytes of the names of that length, as bits
     /// (`byte & 63`; bytes that share those bits only widen the maybe).
     private let firstBytesByLength: [UInt64]
-    /// The names' bits in a document's key summary (`JSONDocument.keySummary`): an object
-    /// of a document whose summary has none of them has none of the names, told without
-    /// walking its members (the usual `data` or `u` read from a string is a document of
-    /// its own, with a summary of its own).
-    private let summaryBits: UInt64
 
     init(_ names: [String]) {
         var masks = [UInt64](repeating: 0, count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        var summaryBits: UInt64 = 0
         for name in names {
             guard let first = name.utf8.first else { continue }
             masks[name.utf8.count] |= 1 << UInt64(first & 63)
-            summaryBits |= KeySignature.bit(KeySignature.of(length: name.utf8.count, first: first))
         }
         firstBytesByLength = masks
-        self.summaryBits = summaryBits
     }
 
     /// Whether `object` may have a member with one of the names: false when it is not an
@@ -35,7 +27,6 @@ struct MemberNamePretest: Sendable {
     /// signatures the parser left in the key nodes (see `KeySignature`), so neither the
     /// input bytes nor the decoding of escaped keys are needed.
     func mayHaveMember(_ object: JSONValue) -> Bool {
-        guard object.withDocument({ $0.keySummary }) & summaryBits != 0 else { return false }
         let tape = object.nodes.base
         let node = tape[object.index]
         guard node.kind == .object else { return false }

@@ -64,6 +64,6 @@ public struct PlatformsLackIOS: MessageRule {
             text.appendInterpolation(source: element) // numbers and any other element alike, as written
         }
         text.appendLiteral("] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it")
-        report.add(description, at: platforms, Phrase(stringInterpolation: text))
+        report.add(description, at: platforms, Phrase(stringInterpolation: consume text))
     }
 }
