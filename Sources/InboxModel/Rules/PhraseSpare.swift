@@ -85,9 +85,9 @@ extension Phrase {
     /// is empty and no copy of the phrase shares the buffer (a literal's phrase has none of
     /// its own). Called by `Report.add` once the bytes are copied.
     @inline(__always)
-    consuming func recycle() {
+    /// `slot`: this thread's (`PhraseSpare.slot`).
+    consuming func recycle(in slot: UnsafeMutablePointer<PhraseSpare>) {
         guard bytes.capacity >= PhraseSpare.minimumCapacity else { return }
-        let slot = PhraseSpare.slot
         guard slot.pointee.storage == nil, isKnownUniquelyReferenced(&bytes.storage) else { return }
         slot.pointee.storage = .passRetained(bytes.storage)
         slot.pointee.capacity = bytes.capacity

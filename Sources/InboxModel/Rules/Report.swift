@@ -118,7 +118,8 @@ public struct Report: Sendable {
             var prefix = value.withDocument { $0.pointerPrefix }
             prefix.withUTF8 { add(rule, at: value, message, prefix: $0) }
         }
-        message.recycle()
+        // The analyzer's report knows its thread's slot (a lookup spared per finding).
+        message.recycle(in: threadSlot?.pointer ?? PhraseSpare.slot)
     }
 
     /// `add` with the document's pointer prefix as bytes. The pointer is measured in one
@@ -182,6 +183,7 @@ public struct Report: Sendable {
             if continuesThreadBlock, shared == nil { adoptParkedBlock() }
         }
     }
+
 
     /// The room a list of findings gets at its first one.
     static let listRoom = 8

@@ -1,8 +1,8 @@
 /// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
 public struct PlatformsLackIOS: MessageRule {
     public init() {}
-    /// It looks only at the platforms of a notification.
-    public static let scope: MessageScope = [.notification, .platforms]
+    /// It looks only at the platforms of a notification, when they do not start with 1.
+    public static let scope: MessageScope = [.notification, .platforms, .platformsNotIOSFirst]
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
 
