@@ -184,7 +184,6 @@ public struct Report: Sendable {
         }
     }
 
-
     /// The room a list of findings gets at its first one.
     static let listRoom = 8
 
