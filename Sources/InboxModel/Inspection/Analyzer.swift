@@ -26,23 +26,26 @@ public struct Analyzer: Sendable {
         // One report for the whole document: each list of findings is taken from it in
         // turn, and the findings' texts share its blocks (one allocation for a document's
         // findings, not one per message).
-        var report = Report(source: document.source)
+        // The block goes on from the thread's last document (see the init).
+        var report = Report(continuingThreadBlockOf: document.source)
         checks.check(document: document, into: &report)
         // The messages are read where the document holds them: binding the list retained
         // and released it for every document.
-        let documentFindings = report.takeDiagnostics(more: !document.messages.isEmpty)
+        let documentFindings = document.messages.isEmpty ? report.takeLastDiagnostics()
+                                                         : report.takeDiagnostics(more: true)
         var perMessage: [[Diagnostic]]
         if document.messages.count == 1 {
             // The usual document: its one list is made at its size (an array literal);
             // reserving room in an empty list went through the generic regrowth path.
             checks.check(message: document.messages[0], into: &report)
-            perMessage = [report.takeDiagnostics(more: false)]
+            perMessage = [report.takeLastDiagnostics()]
         } else {
             perMessage = []
             perMessage.reserveCapacity(document.messages.count)
             for index in document.messages.indices {
                 checks.check(message: document.messages[index], into: &report)
-                perMessage.append(report.takeDiagnostics(more: index + 1 < document.messages.count))
+                perMessage.append(index + 1 < document.messages.count ? report.takeDiagnostics(more: true)
+                                                                      : report.takeLastDiagnostics())
             }
         }
         // Document-level findings inside a message (a duplicate key in a notification)

@@ -19,6 +19,8 @@ public struct DocumentScope: OptionSet, Sendable {
     public static let noMessages = DocumentScope(rawValue: 1 << 2)
     /// Documents with values that matched no shape (`unrecognised`).
     public static let unrecognised = DocumentScope(rawValue: 1 << 3)
+    /// Documents that may have a member named `auth` (`JSONDocument.mayHaveKey`).
+    public static let authKey = DocumentScope(rawValue: 1 << 4)
     /// Every document: the scope of a rule that does not narrow it.
     public static let every: DocumentScope = []
 
@@ -27,7 +29,17 @@ public struct DocumentScope: OptionSet, Sendable {
         var facts: UInt8 = 0
         // Matched, not compared with nil (see `MessageScope.of`).
         if case .some = document.parseIssue { facts |= parseIssue.rawValue }
-        if document.document?.warnings.isEmpty == false { facts |= parseWarnings.rawValue }
+        // Borrowed, not bound: binding the optional document retained and released it.
+        if let parsed = document.document.map(Unmanaged.passUnretained) {
+            parsed._withUnsafeGuaranteedRef { parsed in
+                if !parsed.warnings.isEmpty { facts |= parseWarnings.rawValue }
+                // The bit of `auth` in the key summary (`JSONDocument.mayHaveKey`), from its
+                // signature: length 4, first byte "a".
+                if parsed.keySummary & KeySignature.bit(KeySignature.of(length: 4, first: UInt8(ascii: "a"))) != 0 {
+                    facts |= authKey.rawValue
+                }
+            }
+        }
         if document.isEmpty || !document.emptyContainers.isEmpty { facts |= noMessages.rawValue }
         if !document.unrecognised.isEmpty { facts |= unrecognised.rawValue }
         return DocumentScope(rawValue: facts)

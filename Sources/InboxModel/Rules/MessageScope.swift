@@ -70,6 +70,16 @@ public struct MessageScope: OptionSet, Sendable {
     /// Messages whose custom data had problems reading a nested JSON string
     /// (`ActionParams.nestedWarnings`, `rootProblem`, `uProblem`).
     public static let nestedIssues = MessageScope(rawValue: 1 << 24)
+    /// Messages with a `send_date` that is not null and not the string "now"
+    /// (`SendDateInvalid.isNow`): nearly every campaign is sent now.
+    public static let sendDate = MessageScope(rawValue: 1 << 25)
+    /// Messages whose title or body is an object or read from languages (`TextField`).
+    public static let localised = MessageScope(rawValue: 1 << 26)
+    /// Messages with an `inbox_days` that is not null and not a plain number from 1 to 30.
+    public static let unusualInboxDays = MessageScope(rawValue: 1 << 27)
+    /// Messages with a `platforms` value that does not start with a plain 1 (iOS): the
+    /// usual list names iOS first.
+    public static let platformsNotIOSFirst = MessageScope(rawValue: 1 << 28)
     /// No message: the scope of a check registered but switched off by its options
     /// (`ProfileDifference` without a minimum SDK).
     public static let never = MessageScope(rawValue: 1 << 31)
@@ -117,10 +127,37 @@ public struct MessageScope: OptionSet, Sendable {
         if let bytes = message.sizeEstimate?.bytes, bytes > APNsSizeEstimate.warningThreshold {
             facts |= nearSizeLimit.rawValue
         }
-        if message.message.platforms != nil { facts |= platforms.rawValue }
+        if let listed = message.message.platforms {
+            facts |= platforms.rawValue
+            if !Self.startsWithIOS(listed) { facts |= platformsNotIOSFirst.rawValue }
+        }
+        if let days = message.message.inboxDays, !days.isNull {
+            // The usual value, one or two plain digits, is read from its bytes.
+            if let whole = days.plainInteger(maxDigits: 2), whole >= 1 && whole <= 30 {} else {
+                facts |= unusualInboxDays.rawValue
+            }
+        }
         if message.message.inboxDate != nil { facts |= inboxDate.rawValue }
+        if let sent = message.message.sendDate, !sent.isNull, !SendDateInvalid.isNow(sent) { facts |= sendDate.rawValue }
+        if Self.isLocalised(message.message.title) || Self.isLocalised(message.message.body) {
+            facts |= localised.rawValue
+        }
         if !message.resolution.urlSites.isEmpty { facts |= urlFacts(message) }
         return MessageScope(rawValue: facts)
+    }
+
+    /// Whether `platforms` is a list whose first element is the plain number 1.
+    @inline(__always)
+    private static func startsWithIOS(_ platforms: JSONValue) -> Bool {
+        platforms[0]?.plainInteger(maxDigits: 1) == 1 // nil for an empty list or another kind
+    }
+
+    /// Whether a title or body is one `LocalisationUnusable` looks at (or one with only a
+    /// language, which it passes over).
+    @inline(__always)
+    private static func isLocalised(_ field: TextField?) -> Bool {
+        guard let field else { return false }
+        return field.value.kind == .object || field.isLocalised
     }
 
     /// The facts of the URL sites, found in one walk: each of the four URL rules walked

@@ -16,10 +16,19 @@ import Musl
 /// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
 /// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
 struct PhraseSpare {
-    /// The kept buffer (owned: retained once), or nil.
-    var storage: Unmanaged<ByteBuffer.Storage>?
-    /// Its capacity in bytes (a `ManagedBuffer` reads its own from `malloc_size`).
+    /// The kept phrase, or nil. Moved in and out whole (`Phrase.recycle`,
+    /// `ByteBuffer.init(spareOr:)`), so keeping it is no retain and no release: an
+    /// `Unmanaged` reference was retained into the slot while the phrase it came from
+    /// released its own.
+    var phrase: Phrase?
+    /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
     var capacity = 0
+    /// The block of findings' texts the thread's last analyzer report wrote into, for the
+    /// next one to go on in (`Report.init(continuingThreadBlockOf:)`), with the bytes of it
+    /// taken and its size.
+    var block: SharedDiagnosticText?
+    var blockUsed = 0
+    var blockCapacity = 0
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
@@ -30,7 +39,6 @@ struct PhraseSpare {
         var key = pthread_key_t()
         let made = pthread_key_create(&key) { raw in
             guard let slot = raw?.assumingMemoryBound(to: PhraseSpare.self) else { return }
-            slot.pointee.storage?.release()
             slot.deinitialize(count: 1)
             slot.deallocate()
         }
@@ -61,15 +69,19 @@ extension ByteBuffer {
     @inline(__always)
     init(spareOr capacity: Int) {
         let slot = PhraseSpare.slot
-        if let spare = slot.pointee.storage, slot.pointee.capacity >= capacity {
-            slot.pointee.storage = nil
-            storage = spare.takeRetainedValue()
-            self.capacity = slot.pointee.capacity
-        } else {
-            let room = Swift.max(capacity, PhraseSpare.minimumCapacity)
-            storage = Storage.make(capacity: room)
-            self.capacity = room
+        if slot.pointee.capacity >= capacity {
+            var spare: Phrase?
+            swap(&spare, &slot.pointee.phrase)
+            slot.pointee.capacity = 0
+            if let spare {
+                self = spare.bytes
+                _count = 0
+                return
+            }
         }
+        let room = Swift.max(capacity, PhraseSpare.minimumCapacity)
+        storage = Storage.make(capacity: room)
+        self.capacity = room
         base = storage.base
     }
 }
@@ -78,12 +90,12 @@ extension Phrase {
     /// Gives this phrase's buffer to the thread's slot for the next phrase, when the slot
     /// is empty and no copy of the phrase shares the buffer (a literal's phrase has none of
     /// its own). Called by `Report.add` once the bytes are copied.
+    /// `slot`: this thread's (`PhraseSpare.slot`).
     @inline(__always)
-    consuming func recycle() {
+    consuming func recycle(in slot: UnsafeMutablePointer<PhraseSpare>) {
         guard bytes.capacity >= PhraseSpare.minimumCapacity else { return }
-        let slot = PhraseSpare.slot
-        guard slot.pointee.storage == nil, isKnownUniquelyReferenced(&bytes.storage) else { return }
-        slot.pointee.storage = .passRetained(bytes.storage)
+        guard slot.pointee.capacity == 0, isKnownUniquelyReferenced(&bytes.storage) else { return }
         slot.pointee.capacity = bytes.capacity
+        slot.pointee.phrase = consume self
     }
 }

@@ -19,9 +19,32 @@ public struct Report: Sendable {
     static let maxGrownCapacity = 64 * 1024
     /// The current block's size, for tests of the bound.
     var blockCapacity: Int { shared == nil ? 0 : capacity }
+    /// Whether this report goes on in the block its thread's last report left
+    /// (`PhraseSpare.block`), and leaves its own there (`takeLastDiagnostics`).
+    private let continuesThreadBlock: Bool
+    /// The thread's slot, once looked up (`adoptParkedBlock`), for `parkBlock`: the
+    /// analyzer's report lives within one `diagnose` call, on one thread.
+    private var threadSlot: ThreadSlot?
+
+    /// A slot pointer a report may hold: only the thread that looked it up uses it.
+    private struct ThreadSlot: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<PhraseSpare>
+    }
 
     public init(source: String) {
         self.source = source
+        continuesThreadBlock = false
+    }
+
+    /// A report whose findings go on in the block the thread's last such report left, when
+    /// it is of the same source: the analyzer's, one per document. A block held a document's
+    /// few findings (a few hundred bytes of 960) and was then freed with them; going on in
+    /// it, documents share blocks that grow as they fill (up to `maxGrownCapacity`), so a
+    /// block is allocated and freed for many documents rather than for each. The bytes of
+    /// earlier documents' findings never change, as within a document.
+    init(continuingThreadBlockOf source: String) {
+        self.source = source
+        continuesThreadBlock = true
     }
 
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
@@ -35,14 +58,51 @@ public struct Report: Sendable {
     public mutating func takeDiagnostics(more: Bool = true) -> [Diagnostic] {
         // No findings: the list (and any storage it has) stays for the next ones.
         if diagnostics.isEmpty { return [] }
-        let taken = diagnostics
-        diagnostics = []
+        // Moved out, not copied: a copy was a retain, and a release when the list was emptied.
+        var taken: [Diagnostic] = []
+        swap(&taken, &diagnostics)
         if more, shared != nil, capacity - used >= 128 {
             diagnostics.reserveCapacity(Self.listRoom)
         } else {
             shared = nil
         }
         return taken
+    }
+
+    /// Hands the last findings on (`takeDiagnostics(more: false)`); a report that continues
+    /// its thread's block leaves the block there for the thread's next report.
+    mutating func takeLastDiagnostics() -> [Diagnostic] {
+        if shared != nil {
+            if continuesThreadBlock { parkBlock() } else { shared = nil }
+        }
+        var taken: [Diagnostic] = []
+        swap(&taken, &diagnostics)
+        return taken
+    }
+
+    /// Leaves the block in the thread's slot and stops writing into it. Moved, not copied:
+    /// the slot takes the report's reference (and the report takes the slot's, nil or a
+    /// block of another source, which it releases).
+    private mutating func parkBlock() {
+        let slot = threadSlot?.pointer ?? PhraseSpare.slot
+        swap(&slot.pointee.block, &shared)
+        shared = nil
+        slot.pointee.blockUsed = used
+        slot.pointee.blockCapacity = capacity
+    }
+
+    /// Takes the block the thread's last report left, when it is of this report's source.
+    /// Called at the first finding, when the list has just got storage of its own: a copy
+    /// of the report made before has none and finds the slot empty, so no two copies write
+    /// into one block unseen (see `append`).
+    @inline(never)
+    private mutating func adoptParkedBlock() {
+        let slot = PhraseSpare.slot
+        threadSlot = ThreadSlot(pointer: slot)
+        guard let parked = slot.pointee.block, parked.block.hasSource(source) else { return }
+        swap(&shared, &slot.pointee.block)
+        used = slot.pointee.blockUsed
+        capacity = slot.pointee.blockCapacity
     }
 
     /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
@@ -58,7 +118,8 @@ public struct Report: Sendable {
             var prefix = value.withDocument { $0.pointerPrefix }
             prefix.withUTF8 { add(rule, at: value, message, prefix: $0) }
         }
-        message.recycle()
+        // The analyzer's report knows its thread's slot (a lookup spared per finding).
+        message.recycle(in: threadSlot?.pointer ?? PhraseSpare.slot)
     }
 
     /// `add` with the document's pointer prefix as bytes. The pointer is measured in one
@@ -117,7 +178,10 @@ public struct Report: Sendable {
     /// or more, one in two thousand more than eight. Eight findings take 608 bytes, still
     /// within the sizes malloc serves from its per-thread cache.
     private mutating func reserveOnFirst() {
-        if diagnostics.capacity == 0 { diagnostics.reserveCapacity(Self.listRoom) }
+        if diagnostics.capacity == 0 {
+            diagnostics.reserveCapacity(Self.listRoom)
+            if continuesThreadBlock, shared == nil { adoptParkedBlock() }
+        }
     }
 
     /// The room a list of findings gets at its first one.

@@ -38,7 +38,7 @@ public struct UnknownAction: MessageRule {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
             text += "\(sdk: message.profile) ignores it and makes the button \(button.action.kind.rawValue)"
-            report.add(description, at: value, text)
+            report.add(description, at: value, consume text)
         }
     }
 }

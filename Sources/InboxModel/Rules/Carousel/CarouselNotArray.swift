@@ -24,7 +24,7 @@ public struct CarouselNotArray: MessageRule {
                 \(sdk: message.profile) skips it
                 """
             if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
-            report.add(description, at: seen.value, text)
+            report.add(description, at: seen.value, consume text)
         }
     }
 }

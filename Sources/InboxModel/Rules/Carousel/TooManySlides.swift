@@ -38,6 +38,6 @@ public struct TooManySlides: MessageRule {
                 SDK shows only the first \(limit) and drops the rest, starting here
                 """
         }
-        report.add(description, at: first.source, text)
+        report.add(description, at: first.source, consume text)
     }
 }

@@ -16,6 +16,9 @@ public struct AuthTokenInFile: DocumentRule {
         passes: [RuleExample(#"{"request": {"application": "ABCDE-12345", "auth": "YOUR_AUTH_TOKEN", "notifications": [{"content": "Hi", "inbox_days": 3}]}}"#),
                  RuleExample(#"{"request": {"auth": "${AUTH}", "notifications": [{"content": "Hi", "inbox_days": 3}]}}"#)])
 
+    /// It looks only at a document that may have an `auth` member.
+    public static let documentScope = DocumentScope.authKey
+
     public func check(document: InspectedDocument, into report: inout Report) {
         // Borrowed, not bound: binding `document.document` copied the optional through an
         // outlined copy (a retain, and a release after the scan) for every document. The

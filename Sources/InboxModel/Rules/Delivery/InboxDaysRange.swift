@@ -1,8 +1,8 @@
 /// IK102: `inbox_days` must be a whole number of days from 1 to 30.
 public struct InboxDaysRange: MessageRule {
     public init() {}
-    /// It looks only at notifications.
-    public static let scope = MessageScope.notification
+    /// It looks only at the inbox_days of a notification that is not plainly in range.
+    public static let scope: MessageScope = [.notification, .unusualInboxDays]
     public static let range = 1 ... 30
 
     public let description = RuleDescription(

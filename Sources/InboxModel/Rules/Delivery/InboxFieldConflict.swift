@@ -34,14 +34,19 @@ public struct InboxFieldConflict: MessageRule {
                 message stays in the inbox is unclear; keep one
                 """)
         }
-        repeated(in: message.value, into: &report)
-        copies(in: message.actionParams.u, named: "data", into: &report)
-        copies(in: message.rootParams, named: "ios_root_params", into: &report)
+        // The tests every notification takes are made here, and the walks called only when
+        // they may find something (the calls themselves cost more than the tests).
+        if message.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { repeated(in: message.value, into: &report) }
+        if let data = message.actionParams.u, Self.inboxKeyPretest.mayHaveMember(data) {
+            copies(in: data, named: "data", into: &report)
+        }
+        if let rootParams = message.rootParams, Self.inboxKeyPretest.mayHaveMember(rootParams) {
+            copies(in: rootParams, named: "ios_root_params", into: &report)
+        }
     }
 
     /// Inbox keys inside a custom-data container (one pass over its members).
-    private func copies(in container: JSONValue?, named name: String, into report: inout Report) {
-        guard let container, Self.inboxKeyPretest.mayHaveMember(container) else { return }
+    private func copies(in container: JSONValue, named name: String, into report: inout Report) {
         let found = container.members(Self.inboxKeyNames)
         for (position, key) in Self.inboxKeys.enumerated() {
             guard let copy = found[position] else { continue }
@@ -54,7 +59,6 @@ public struct InboxFieldConflict: MessageRule {
 
     /// An inbox key that occurs twice with different values (same values are only IK002).
     private func repeated(in object: JSONValue, into report: inout Report) {
-        guard object.node.flags & NodeFlag.hasDuplicateKeys != 0 else { return } // the common case: nothing to do
         let members = object.members
         for key in Self.inboxKeys {
             let occurrences = members.filter { $0.key == key }.map(\.value)

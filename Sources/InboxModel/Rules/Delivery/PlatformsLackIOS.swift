@@ -1,8 +1,8 @@
 /// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
 public struct PlatformsLackIOS: MessageRule {
     public init() {}
-    /// It looks only at the platforms of a notification.
-    public static let scope: MessageScope = [.notification, .platforms]
+    /// It looks only at the platforms of a notification, when they do not start with 1.
+    public static let scope: MessageScope = [.notification, .platforms, .platformsNotIOSFirst]
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
 
@@ -52,16 +52,18 @@ public struct PlatformsLackIOS: MessageRule {
             if !hasIOS, Self.isIOS(element) { hasIOS = true }
         }
         guard !hasIOS else { return }
-        // The list as written ("3, 7"), appended element by element.
-        var text: Phrase = "platforms ["
-        text.reserve(120)
+        // The list as written ("3, 7"), appended element by element into an interpolation:
+        // it takes the thread's kept phrase buffer (`PhraseSpare`), where a literal phrase
+        // grown by `reserve` was a buffer of its own, allocated and freed per finding.
+        var text = Phrase.StringInterpolation(literalCapacity: 120, interpolationCount: platforms.count)
+        text.appendLiteral("platforms [")
         var first = true
         platforms.forEachElement { element in
-            if !first { text.append(", ") }
+            if !first { text.appendLiteral(", ") }
             first = false
-            text.append(sourceOf: element) // numbers and any other element alike, as written
+            text.appendInterpolation(source: element) // numbers and any other element alike, as written
         }
-        text += "] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it"
-        report.add(description, at: platforms, text)
+        text.appendLiteral("] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it")
+        report.add(description, at: platforms, Phrase(stringInterpolation: consume text))
     }
 }

@@ -1,8 +1,8 @@
 /// IK111: `send_date` must be "now" or `YYYY-MM-DD HH:mm`.
 public struct SendDateInvalid: MessageRule {
     public init() {}
-    /// It looks only at notifications.
-    public static let scope = MessageScope.notification
+    /// It looks only at notifications with a send_date other than "now".
+    public static let scope: MessageScope = [.notification, .sendDate]
     public let description = RuleDescription(
         code: "IK111", severity: .error, title: "send_date not \"now\" or YYYY-MM-DD HH:mm",
         explanation: """

@@ -38,7 +38,7 @@ public struct DegradedLayout: MessageRule {
         text.appendInterpolation(missing.reason)
         text.appendLiteral("): ")
         Self.detail(missing, of: message, into: &text)
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: text))
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
     }
 
     /// Why the requirement is not met, in terms of the payload's own fields, appended to

@@ -26,7 +26,7 @@ public struct DisplayTypeNotString: MessageRule {
             } else if message.resolution.requestedBy == .heuristic {
                 text += " and picks \(message.resolution.requested.rawValue) by itself"
             }
-            report.add(description, at: seen.value, text)
+            report.add(description, at: seen.value, consume text)
         }
     }
 }

@@ -21,6 +21,6 @@ public struct HeuristicLayout: MessageRule {
             \(start), so \(sdk: message.resolution.profile) picks the layout itself: \
             \(message.resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
             """
-        report.add(description, at: message.message.value, text)
+        report.add(description, at: message.message.value, consume text)
     }
 }

@@ -64,6 +64,6 @@ public struct UnknownDisplayType: MessageRule {
         case .forced, .displayType:
             text.appendLiteral(" ignores it")
         }
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: text))
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
     }
 }

@@ -28,7 +28,7 @@ public struct PinnedWrongType: MessageRule {
             } else {
                 text += ", so the message is not pinned; write true without quotes"
             }
-            report.add(description, at: seen.value, text)
+            report.add(description, at: seen.value, consume text)
         }
     }
 }
