@@ -94,6 +94,9 @@ struct ListArena {
         let byteCount = Self.bytes(Element.self, capacity)
         guard capacity > 0, let start = next else { return ListWriter(base: nil, capacity: 0) }
         precondition(byteCount <= room && MemoryLayout<Element>.alignment <= 8, "a region fits the buffer")
+        // The buffer is freed without destroying its elements: an element type that came
+        // to hold a String, an array or a class reference would leak (a constant test).
+        precondition(_isPOD(Element.self), "a region's elements need no destroying")
         next = start + byteCount
         room -= byteCount
         return ListWriter(base: start.bindMemory(to: Element.self, capacity: capacity), capacity: capacity)
