@@ -41,7 +41,7 @@ extension JSONParser {
     /// The signature of a key with escapes (`from ..< to`, between its quotes): of its
     /// decoded bytes, so that it matches the same key written plainly.
     @inline(never)
-    func escapedKeySignature(from: Int, to: Int) -> UInt32 {
+    static func escapedKeySignature(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> UInt32 {
         let decoded = JSONStringDecoder.decode(buf, from: from, to: to)
         return KeySignature.of(length: decoded.count, first: decoded.first ?? ASCII.quote)
     }
@@ -77,8 +77,11 @@ extension JSONParser {
 
     /// Keys are equal when their decoded bytes are (so "a" and "\u0061" collide, as they do on iOS).
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
-        let left = nodes[a]
-        let right = nodes[b]
+        Self.keysEqual(nodes[a], nodes[b], buf)
+    }
+
+    /// `keysEqual` of two key nodes.
+    static func keysEqual(_ left: TapeNode, _ right: TapeNode, _ buf: UnsafeBufferPointer<UInt8>) -> Bool {
         if (left.flags | right.flags) & NodeFlag.hasEscapes == 0 {
             let length = Int(left.end - left.start)
             guard length == Int(right.end - right.start) else { return false }
