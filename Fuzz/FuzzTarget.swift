@@ -98,7 +98,7 @@ private func checkParsePaths(_ bytes: [UInt8], maxDepth: Int) {
     bytes.withUnsafeBufferPointer { buf in
         var results: [String] = []
         for fast in [true, false] {
-            var parser = JSONParser(buf: buf, maxDepth: maxDepth, prefix: "", recordsLines: true)
+            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: true)
             var outcome = ""
             do {
                 try parser.run(allowsFastPath: fast)

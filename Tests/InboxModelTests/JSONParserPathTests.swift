@@ -19,7 +19,7 @@ final class JSONParserPathTests: XCTestCase {
 
     private func outcome(_ bytes: [UInt8], fast: Bool, maxDepth: Int, recordsLines: Bool) -> Outcome {
         bytes.withUnsafeBufferPointer { buf in
-            var parser = JSONParser(buf: buf, maxDepth: maxDepth, prefix: "/p", recordsLines: recordsLines)
+            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines)
             var failure: String?
             do {
                 try parser.run(allowsFastPath: fast)
@@ -142,7 +142,7 @@ final class JSONParserPathTests: XCTestCase {
         let bytes = Array(text.utf8)
         assertSamePaths(bytes)
         bytes.withUnsafeBufferPointer { buf in
-            var parser = JSONParser(buf: buf, maxDepth: 512, prefix: "", recordsLines: true)
+            var parser = JSONParser(buf: buf, maxDepth: 512, recordsLines: true)
             guard let base = buf.baseAddress else { return XCTFail("no bytes") }
             XCTAssertTrue(parser.parseFast(base))
             XCTAssertEqual(parser.nodes.count, 1 + 3000 * 7)

@@ -49,7 +49,8 @@ extension JSONParser {
     @inline(never)
     private mutating func checkDuplicateInLargeObject(keyIndex: Int32) {
         let memberCount = Int(top.count)
-        if keyTables?.last?.node != top.node {
+        let records = madeRecords()
+        if records.keyTables.last?.node != top.node {
             var table: [[UInt8]: Int32] = [:]
             table.reserveCapacity(memberCount * 2)
             var candidate = Int(top.node) + 1
@@ -58,15 +59,14 @@ extension JSONParser {
                 if table[key] == nil { table[key] = Int32(candidate) }
                 candidate = Int(nodes[candidate + 1].link)
             }
-            if keyTables == nil { keyTables = [] }
-            keyTables?.append(KeyTable(node: top.node, firstIndexByKey: table))
+            records.keyTables.append(KeyTable(node: top.node, firstIndexByKey: table))
         }
         let key = keyBytes(Int(keyIndex))
-        guard let last = keyTables.map({ $0.count - 1 }) else { return }
-        if let first = keyTables?[last].firstIndexByKey[key] {
+        let last = records.keyTables.count - 1
+        if let first = records.keyTables[last].firstIndexByKey[key] {
             recordDuplicate(key: keyIndex, first: first)
         } else {
-            keyTables?[last].firstIndexByKey[key] = keyIndex
+            records.keyTables[last].firstIndexByKey[key] = keyIndex
         }
     }
 

@@ -195,7 +195,7 @@ extension JSONParser {
         pos = p
         keySummary = summary
         sawNonASCII = stringFlags & Self.sawNonASCIIFlag != 0
-        lineStarts = lines
+        if let lines { madeRecords().lineStarts = lines }
         return true
     }
 
