@@ -5,6 +5,9 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The parser's fast pass against its general loop (see `parseFast`).
+    checkParsePaths(bytes, maxDepth: 16)
+    checkParsePaths(bytes, maxDepth: 512)
     // The parser on its own, with a small depth limit too.
     // Values borrow their document (see `JSONValue`): it is kept alive over the walk.
     if case .success(let document) = JSONDocument.parse(bytes, maxDepth: 16) {
@@ -86,5 +89,33 @@ private func exercise(_ value: JSONValue, depth: Int) {
         for member in members { exercise(member.value, depth: depth + 1) }
     case .bool, .null:
         _ = value.bool
+    }
+}
+
+/// Parses `bytes` with the fast pass allowed and with the general loop alone: the tape, key
+/// summary, line starts, non-ASCII flag, warnings and failure must be the same.
+private func checkParsePaths(_ bytes: [UInt8], maxDepth: Int) {
+    bytes.withUnsafeBufferPointer { buf in
+        var results: [String] = []
+        for fast in [true, false] {
+            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: true)
+            var outcome = ""
+            do {
+                try parser.run(allowsFastPath: fast)
+                for index in 0 ..< parser.nodes.count {
+                    let node = parser.nodes[index]
+                    outcome += "\(node.start) \(node.end) \(node.link) \(node.count) \(node.parent) \(node.slot) \(node.kind) \(node.flags);"
+                }
+                outcome += " \(parser.keySummary) \(parser.sawNonASCII) \(parser.lineStarts ?? [])"
+                outcome += " \((parser.warnings ?? []).map { "\($0)" })"
+            } catch let stop as ParseFailure {
+                outcome = "\(stop.kind) \(stop.offset) \(stop.pointer) \(stop.detail)"
+            } catch {
+                outcome = "\(error)"
+            }
+            parser.nodes.deallocate()
+            results.append(outcome)
+        }
+        if results[0] != results[1] { fatalError("the parser's fast pass differs from its general loop") }
     }
 }

@@ -110,7 +110,7 @@ public final class JSONDocument: @unchecked Sendable {
                 isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             let resolver = PositionResolver(lines: table, byteCount: buf.count, firstLine: firstLine, baseOffset: baseOffset,
                                             firstColumn: firstColumn)
-            return document(bytes, buf, scanner: scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
+            return document(bytes, buf, scanner: &scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
                             tapes: tapes)
         }
     }
@@ -123,38 +123,40 @@ public final class JSONDocument: @unchecked Sendable {
         let tapes = parent.tapes?.takeUnretainedValue()
         return scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false, tapes: tapes) {
             scanner, failure, buf in
-            document(bytes, buf, scanner: scanner, failure: failure, resolver: PositionResolver(parent: parent, map: map),
+            document(bytes, buf, scanner: &scanner, failure: failure, resolver: PositionResolver(parent: parent, map: map),
                      pointerPrefix: pointerPrefix, tapes: tapes)
         }
     }
 
     /// Runs the scanner over `bytes` (`recordsLines`: a top-level document, whose line starts
     /// are kept) and hands it, with the failure it stopped at, to `finish`. The scanner is
-    /// used in place: what it found is not copied into a result value first.
+    /// used in place (`inout`, so that it is not copied, with a retain of each reference it
+    /// holds): what it found is not copied into a result value first.
     private static func scan<R>(
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool, tapes: TapeReuse?,
-        _ finish: (JSONParser, ParseFailure?, UnsafeBufferPointer<UInt8>) -> R
+        _ finish: (inout JSONParser, ParseFailure?, UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         bytes.withUnsafeBufferPointer { buf in
-            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, prefix: pointerPrefix, recordsLines: recordsLines,
-                                     tapes: tapes)
+            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines, tapes: tapes)
             var failure: ParseFailure?
             do {
                 try scanner.run()
-            } catch let stop as ParseFailure {
+            } catch var stop as ParseFailure {
+                // The parser's pointers are the document's own (see `JSONParser.init`).
+                stop.pointer = pointerPrefix + stop.pointer
                 failure = stop
             } catch {
                 failure = ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
                                        pointer: pointerPrefix, detail: "the document could not be read")
             }
-            return finish(scanner, failure, buf)
+            return finish(&scanner, failure, buf)
         }
     }
 
     /// The document a scan produced, or its failure located through `resolver`. Frees the
     /// tape when there is no document to own it.
     private static func document(
-        _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: JSONParser, failure: ParseFailure?,
+        _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: inout JSONParser, failure: ParseFailure?,
         resolver: PositionResolver, pointerPrefix: String, tapes: TapeReuse?
     ) -> Result<JSONDocument, LocatedFailure> {
         let nodes = scanner.nodes

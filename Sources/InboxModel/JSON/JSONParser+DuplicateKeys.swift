@@ -41,7 +41,7 @@ extension JSONParser {
     /// The signature of a key with escapes (`from ..< to`, between its quotes): of its
     /// decoded bytes, so that it matches the same key written plainly.
     @inline(never)
-    func escapedKeySignature(from: Int, to: Int) -> UInt32 {
+    static func escapedKeySignature(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> UInt32 {
         let decoded = JSONStringDecoder.decode(buf, from: from, to: to)
         return KeySignature.of(length: decoded.count, first: decoded.first ?? ASCII.quote)
     }
@@ -49,7 +49,8 @@ extension JSONParser {
     @inline(never)
     private mutating func checkDuplicateInLargeObject(keyIndex: Int32) {
         let memberCount = Int(top.count)
-        if keyTables?.last?.node != top.node {
+        let records = madeRecords()
+        if records.keyTables.last?.node != top.node {
             var table: [[UInt8]: Int32] = [:]
             table.reserveCapacity(memberCount * 2)
             var candidate = Int(top.node) + 1
@@ -58,15 +59,14 @@ extension JSONParser {
                 if table[key] == nil { table[key] = Int32(candidate) }
                 candidate = Int(nodes[candidate + 1].link)
             }
-            if keyTables == nil { keyTables = [] }
-            keyTables?.append(KeyTable(node: top.node, firstIndexByKey: table))
+            records.keyTables.append(KeyTable(node: top.node, firstIndexByKey: table))
         }
         let key = keyBytes(Int(keyIndex))
-        guard let last = keyTables.map({ $0.count - 1 }) else { return }
-        if let first = keyTables?[last].firstIndexByKey[key] {
+        let last = records.keyTables.count - 1
+        if let first = records.keyTables[last].firstIndexByKey[key] {
             recordDuplicate(key: keyIndex, first: first)
         } else {
-            keyTables?[last].firstIndexByKey[key] = keyIndex
+            records.keyTables[last].firstIndexByKey[key] = keyIndex
         }
     }
 
@@ -77,8 +77,11 @@ extension JSONParser {
 
     /// Keys are equal when their decoded bytes are (so "a" and "\u0061" collide, as they do on iOS).
     private func keysEqual(_ a: Int, _ b: Int) -> Bool {
-        let left = nodes[a]
-        let right = nodes[b]
+        Self.keysEqual(nodes[a], nodes[b], buf)
+    }
+
+    /// `keysEqual` of two key nodes.
+    static func keysEqual(_ left: TapeNode, _ right: TapeNode, _ buf: UnsafeBufferPointer<UInt8>) -> Bool {
         if (left.flags | right.flags) & NodeFlag.hasEscapes == 0 {
             let length = Int(left.end - left.start)
             guard length == Int(right.end - right.start) else { return false }

@@ -166,14 +166,14 @@ extension JSONParser {
 
     /// Pointer of the innermost open container (the root prefix at the top level).
     func containerPointer() -> String {
-        guard depth > 0 else { return prefix }
-        return Tape.pointer(of: Int(top.node), nodes: nodes, bytes: buf, prefix: prefix)
+        guard depth > 0 else { return "" }
+        return Tape.pointer(of: Int(top.node), nodes: nodes, bytes: buf, prefix: "")
     }
 
     /// Pointer of the value currently being parsed: the container's pointer plus the current member
     /// name or element index.
     func valuePointer() -> String {
-        guard depth > 0 else { return prefix }
+        guard depth > 0 else { return "" }
         let container = containerPointer()
         if top.isObject {
             let key = lastKey()

@@ -50,7 +50,6 @@ struct JSONParser {
     let buf: UnsafeBufferPointer<UInt8>
     let end: Int
     let maxDepth: Int
-    let prefix: String
     let recordsLines: Bool
     var nodes: NodeBuffer
 
@@ -63,23 +62,21 @@ struct JSONParser {
     /// Number of open containers; `top` is meaningful only when it is > 0.
     var depth = 0
     var top = Frame(node: -1, count: 0, isObject: false, keyBloom: 0)
-    /// Offsets where lines 2, 3, ... start (line 1 starts at 0); nil while there is none.
-    ///
-    /// This and the two lists below are optional, nil until a first element: nearly every
-    /// parse (an NDJSON line) needs none of them, and an empty array was still retained
-    /// when the parser was made and released when it went, three times per parse.
-    var lineStarts: [Int32]?
-    var warnings: [RawWarning]?
-    var keyTables: [KeyTable]?
+    /// The lists a parse keeps only now and then (see `ParseRecords`); nil until one has
+    /// a first element, which nearly every parse (an NDJSON line) never has.
+    var records: ParseRecords?
     /// The key bits of every object closed so far: the document's `keySummary`.
     var keySummary: UInt64 = 0
 
     /// `tapes`: where the tape's memory comes from when it is reused (see `TapeReuse`).
-    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, prefix: String, recordsLines: Bool, tapes: TapeReuse? = nil) {
+    ///
+    /// The pointers of failures are the document's own ("" is its root): the caller puts
+    /// the document's prefix in front. (Kept here, the prefix made the parser a value to
+    /// retain when it was made and to release when it went, for every document.)
+    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsLines: Bool, tapes: TapeReuse? = nil) {
         self.buf = buf
         self.end = buf.count
         self.maxDepth = max(0, maxDepth)
-        self.prefix = prefix
         self.recordsLines = recordsLines
         let capacity = Self.initialCapacity(forByteCount: buf.count)
         nodes = tapes.map { $0.take(minimumCapacity: capacity) } ?? NodeBuffer(capacity: capacity)
@@ -99,11 +96,13 @@ struct JSONParser {
     }
 
     /// Parses the whole input. On success `nodes` holds the tape with the root at index 0.
-    mutating func run() throws {
+    /// `allowsFastPath`: false parses with the general loop alone (for the tests that hold
+    /// the two to the same results).
+    mutating func run(allowsFastPath: Bool = true) throws {
         guard end < Int(Int32.max) else {
             throw ParseFailure(
                 kind: .syntax(expected: "a document smaller than 2 GB", found: "\(end) bytes"),
-                offset: 0, pointer: prefix,
+                offset: 0, pointer: "",
                 detail: "the document is larger than 2 GB, which is more than can be inspected")
         }
         if end >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
@@ -111,6 +110,10 @@ struct JSONParser {
             bomLength = 3
         }
         guard let base = buf.baseAddress else { throw expectedValue(at: pos) }
+        if allowsFastPath, parseFast(base) { return }
+        // Anything the fast pass gave up on, from the start: it left no state behind but
+        // the tape's memory.
+        pos = bomLength
         try parse(base)
     }
 
@@ -141,7 +144,7 @@ struct JSONParser {
                 // unused `count`, for the duplicate checks of later keys of the object.
                 let signature = flags == 0
                     ? KeySignature.of(length: keyEnd &- p &- 2, first: base[p &+ 1])
-                    : escapedKeySignature(from: p &+ 1, to: keyEnd &- 1)
+                    : Self.escapedKeySignature(buf, from: p &+ 1, to: keyEnd &- 1)
                 append(.string, start: p, end: keyEnd, parent: parent, slot: slot, flags: flags,
                        count: Int32(bitPattern: signature))
                 top.count = slot &+ 1
@@ -199,7 +202,7 @@ struct JSONParser {
                     p = skipWhitespace(base, from: p)
                     pos = p
                     if p < end {
-                        throw unexpected(expected: "end of input", context: "after the top-level value", at: p, pointer: prefix)
+                        throw unexpected(expected: "end of input", context: "after the top-level value", at: p, pointer: "")
                     }
                     return
                 }
@@ -246,7 +249,7 @@ struct JSONParser {
     /// leading zero, and short enough to need no range check. Anything else is nil and goes
     /// to `scanNumber`, which also words every mistake.
     @inline(__always)
-    private static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+    static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
         var i = start &+ 1
         if base[start] != ASCII.zero {
             while i < end, ASCII.isDigit(base[i]) { i &+= 1 }
@@ -293,7 +296,7 @@ struct JSONParser {
         node.pointee.link = Int32(truncatingIfNeeded: nodes.count)
         node.pointee.count = top.count
         keySummary |= top.keyBloom
-        if keyTables != nil { dropKeyTable() }
+        if records != nil { dropKeyTable() }
         depth &-= 1
         if depth > 0 {
             let saved = nodes.base[Int(node.pointee.parent)]
@@ -306,8 +309,8 @@ struct JSONParser {
     /// Forgets the key table of the object being closed, if it had one.
     @inline(never)
     private mutating func dropKeyTable() {
-        if top.isObject, let table = keyTables?.last, table.node == top.node {
-            keyTables?.removeLast()
+        if top.isObject, let records, let table = records.keyTables.last, table.node == top.node {
+            records.keyTables.removeLast()
         }
     }
 
@@ -327,16 +330,31 @@ struct JSONParser {
         return skipWhitespaceRun(from: p)
     }
 
+    /// Offsets where lines 2, 3, ... start (line 1 starts at 0); nil while there is none.
+    var lineStarts: [Int32]? { records?.lineStarts }
+    /// The warnings found, in source order; nil while there is none.
+    var warnings: [RawWarning]? { records?.warnings }
+
+    /// `records`, made on first use.
+    mutating func madeRecords() -> ParseRecords {
+        if let records { return records }
+        let made = ParseRecords()
+        records = made
+        return made
+    }
+
     /// Adds the start of a line to `lineStarts`.
     private mutating func recordLineStart(_ offset: Int) {
-        if lineStarts == nil { lineStarts = [] }
-        lineStarts?.append(Int32(truncatingIfNeeded: offset))
+        let records = madeRecords()
+        if records.lineStarts == nil { records.lineStarts = [] }
+        records.lineStarts?.append(Int32(truncatingIfNeeded: offset))
     }
 
     /// Adds a warning, up to `maxWarnings`.
     mutating func recordWarning(_ warning: RawWarning) {
-        if warnings == nil { warnings = [] }
-        if let count = warnings?.count, count < Self.maxWarnings { warnings?.append(warning) }
+        let records = madeRecords()
+        if records.warnings == nil { records.warnings = [] }
+        if let count = records.warnings?.count, count < Self.maxWarnings { records.warnings?.append(warning) }
     }
 
     /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
@@ -357,4 +375,17 @@ struct JSONParser {
         }
         return p
     }
+}
+
+/// The lists a parse keeps only now and then: line starts (a document of several lines),
+/// warnings, and the key tables of objects past `JSONParser.linearKeyLimit` members.
+///
+/// One optional reference in the parser instead of three optional lists: the parser is
+/// made, copied into the document's result and freed for every document, and three lists
+/// (nil or not) made it a type whose copy and destroy went through its metadata, about a
+/// hundred instructions per parse.
+final class ParseRecords {
+    var lineStarts: [Int32]?
+    var warnings: [RawWarning]?
+    var keyTables: [JSONParser.KeyTable] = []
 }

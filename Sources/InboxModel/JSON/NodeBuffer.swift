@@ -55,8 +55,15 @@ struct NodeBuffer: @unchecked Sendable {
         }
     }
 
+    /// The count of nodes written through `base` directly (the parser's fast pass does, and
+    /// checks the capacity itself).
+    mutating func setCount(_ newCount: Int) {
+        assert(newCount >= 0 && newCount <= capacity, "tape count out of range")
+        count = newCount
+    }
+
     @inline(never)
-    private mutating func grow() {
+    mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<TapeNode>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
