@@ -80,6 +80,21 @@ public struct MessageScope: OptionSet, Sendable {
     /// Messages with a `platforms` value that does not start with a plain 1 (iOS): the
     /// usual list names iOS first.
     public static let platformsNotIOSFirst = MessageScope(rawValue: 1 << 28)
+    /// Messages with a key or value almost no message has, of those a rule of its own
+    /// reports: a top level (of a notification, request or inbox message) that may have a
+    /// custom-data key (IK107's pretest), a notification without any inbox field (IK101),
+    /// with inbox_date and inbox_days both set, with a key given twice or that may have an
+    /// inbox key copied into data or ios_root_params (IK105's pretests), or a displayType,
+    /// buttons or carousel value of the wrong type before the one the lookup uses (IK202,
+    /// IK601, IK401). One fact for the six rules, each called for nearly every message
+    /// before and finding nothing: a message with one of these is offered to all six, and
+    /// each tells its own case apart again (`mayFind(in:)`).
+    public static let rareKeys = MessageScope(rawValue: 1 << 29)
+    /// Messages with a button one of IK602, IK604, IK605 and IK606 may report (an empty
+    /// custom payload, action "custom" with a url, an action that is not a token of the
+    /// release, a url that may start with a dangerous scheme), found in one walk of the
+    /// buttons where each of the four rules walked them all (`mayReport(_:_:)`).
+    public static let buttonDetails = MessageScope(rawValue: 1 << 30)
     /// No message: the scope of a check registered but switched off by its options
     /// (`ProfileDifference` without a minimum SDK).
     public static let never = MessageScope(rawValue: 1 << 31)
@@ -94,7 +109,10 @@ public struct MessageScope: OptionSet, Sendable {
     /// resolution would copy every value of them.
     static func of(_ message: InspectedMessage) -> MessageScope {
         var facts: UInt32 = 0
-        if !message.resolution.buttons.buttons.isEmpty { facts |= buttons.rawValue }
+        if !message.resolution.buttons.buttons.isEmpty {
+            facts |= buttons.rawValue
+            if buttonFacts(message.resolution.buttons.buttons) { facts |= buttonDetails.rawValue }
+        }
         if message.resolution.carousel != nil { facts |= carousel.rawValue }
         switch message.message.shape {
         case .inbox: facts |= inbox.rawValue
@@ -143,6 +161,13 @@ public struct MessageScope: OptionSet, Sendable {
             facts |= localised.rawValue
         }
         if !message.resolution.urlSites.isEmpty { facts |= urlFacts(message) }
+        if CustomDataAtRoot.mayFind(in: message) || NotInInbox.mayFind(in: message)
+            || InboxFieldConflict.mayFind(in: message)
+            || facts & displayTypeKey.rawValue != 0 && DisplayTypeNotString.mayFind(in: message)
+            || facts & buttonsKey.rawValue != 0 && ButtonsNotArray.mayFind(in: message)
+            || facts & carouselKey.rawValue != 0 && CarouselNotArray.mayFind(in: message) {
+            facts |= rareKeys.rawValue
+        }
         return MessageScope(rawValue: facts)
     }
 
@@ -158,6 +183,14 @@ public struct MessageScope: OptionSet, Sendable {
     private static func isLocalised(_ field: TextField?) -> Bool {
         guard let field else { return false }
         return field.value.kind == .object || field.isLocalised
+    }
+
+    /// Whether a button of `list` is one IK602, IK604, IK605 or IK606 may report (read in
+    /// place: binding a button copies its fields).
+    private static func buttonFacts(_ list: ResolvedList<Button>) -> Bool {
+        for index in list.indices where EmptyCustomPayload.mayReport(list, index) || CustomWithURL.mayReport(list, index)
+            || UnknownAction.mayReport(list, index) || DangerousButtonURL.mayReport(list, index) { return true }
+        return false
     }
 
     /// The facts of the URL sites, found in one walk: each of the four URL rules walked

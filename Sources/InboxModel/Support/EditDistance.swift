@@ -67,15 +67,23 @@ public enum EditDistance {
                                  scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         let found: Int?? = candidate.utf8.withContiguousStorageIfAvailable { y in
             guard y.count <= scratch.count else { return nil }
-            var left = counts
+            // First the bytes of buckets the word lacks: none of them can be matched, so
+            // each costs an edit. A shift and a mask per byte, where taking counts costs
+            // some twenty: most candidates of an unknown value stop here ("stories" has
+            // no bucket of b, a, n of "banner": at least 4 edits).
+            let present = counts.present
             var ascii: UInt8 = 0
-            var shared = 0
+            var lacking = 0
             for byte in y {
                 ascii |= byte
-                shared &+= left.take(byte)
+                lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1)
             }
             guard ascii < 0x80 else { return nil }
-            if abs(x.count - y.count) > cutoff || max(x.count, y.count) - shared > cutoff { return cutoff + 1 }
+            if abs(x.count - y.count) > cutoff || lacking > cutoff { return cutoff + 1 }
+            var left = counts
+            var shared = 0
+            for byte in y { shared &+= left.take(byte) }
+            if max(x.count, y.count) - shared > cutoff { return cutoff + 1 }
             for index in y.indices {
                 let byte = y[index]
                 scratch[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
@@ -90,12 +98,19 @@ public enum EditDistance {
     /// counts are bytes).
     struct LetterCounts {
         private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// The buckets the word has, one bit each (bit `byte & 31`): not changed by `take`.
+        private(set) var present: UInt32 = 0
 
         init?(_ x: UnsafeBufferPointer<UInt8>) {
             guard x.count < 255 else { return nil }
+            var present: UInt32 = 0
             withUnsafeMutableBytes(of: &words) { counts in
-                for byte in x { counts[Int(byte & 31)] &+= 1 }
+                for byte in x {
+                    counts[Int(byte & 31)] &+= 1
+                    present |= 1 << UInt32(byte & 31)
+                }
             }
+            self.present = present
         }
 
         /// 1 when `byte`'s bucket still has a count (which it takes), else 0.

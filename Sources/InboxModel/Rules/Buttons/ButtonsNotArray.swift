@@ -2,7 +2,7 @@
 public struct ButtonsNotArray: MessageRule {
     public init() {}
     /// It looks only at the buttons keys of the custom data.
-    public static let scope = MessageScope.buttonsKey
+    public static let scope: MessageScope = [.buttonsKey, .rareKeys]
     public let description = RuleDescription(
         code: "IK601", severity: .warning, title: "buttons is not an array",
         explanation: """
@@ -17,11 +17,17 @@ public struct ButtonsNotArray: MessageRule {
         // Nearly every message has no such value: told from the kinds the lookup indexed,
         // before any value or list is built.
         let place = message.resolution.buttons.place
-        guard message.message.actionParams.seesValue(.buttons, until: place, where: { $0 != .array }) else { return }
+        guard Self.mayFind(in: message) else { return }
         for seen in message.message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
             var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdk: message.profile) skips it"
             if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
             report.add(description, at: seen.value, consume text)
         }
+    }
+
+    /// Whether the check may find anything (`MessageScope.rareKeys`).
+    @inline(__always)
+    static func mayFind(in message: InspectedMessage) -> Bool {
+        message.message.actionParams.seesValue(.buttons, until: message.resolution.buttons.place, where: { $0 != .array })
     }
 }

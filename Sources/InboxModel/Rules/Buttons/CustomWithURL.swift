@@ -2,7 +2,7 @@
 public struct CustomWithURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let scope: MessageScope = [.buttons, .buttonDetails]
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
         explanation: """
@@ -20,8 +20,7 @@ public struct CustomWithURL: MessageRule {
         let buttons = message.resolution.buttons.buttons
         // A button decided by its token is custom exactly when its action is; only the
         // others are matched against "custom", and only when they have a url.
-        for index in buttons.indices where buttons[index].urlNode >= 0
-            && (buttons[index].decision == .token ? buttons[index].action.kind == .custom : Self.isCustom(buttons[index].actionValue)) {
+        for index in buttons.indices where Self.mayReport(buttons, index) {
             let button = buttons[index]
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
             let here: Phrase
@@ -32,6 +31,14 @@ public struct CustomWithURL: MessageRule {
             report.add(description, at: actionValue,
                        "button \(quoted: button.title) has action \"custom\" and a url; \(here)")
         }
+    }
+
+    /// Whether button `index` may be reported (`MessageScope.buttonDetails`): it has a url
+    /// and its action is "custom".
+    @inline(__always)
+    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+        buttons[index].urlNode >= 0
+            && (buttons[index].decision == .token ? buttons[index].action.kind == .custom : isCustom(buttons[index].actionValue))
     }
 
     private static let customName = NameTable([(name: "custom", value: ())])

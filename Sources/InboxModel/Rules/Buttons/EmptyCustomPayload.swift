@@ -2,7 +2,7 @@
 public struct EmptyCustomPayload: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let scope: MessageScope = [.buttons, .buttonDetails]
     public let description = RuleDescription(
         code: "IK607", severity: .warning, title: "Custom button with an empty payload",
         explanation: """
@@ -18,13 +18,19 @@ public struct EmptyCustomPayload: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
-        for index in buttons.indices {
-            guard case .custom(let payload) = buttons[index].action, payload.isEmpty else { continue }
+        for index in buttons.indices where Self.mayReport(buttons, index) {
             let button = buttons[index]
             report.add(description, at: button.source, """
                 button \(quoted: button.title) is custom but carries nothing besides its title; \
                 the app's delegate receives an empty payload and cannot tell what to do
                 """)
         }
+    }
+
+    /// Whether button `index` is reported (`MessageScope.buttonDetails`).
+    @inline(__always)
+    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+        guard case .custom(let payload) = buttons[index].action else { return false }
+        return payload.isEmpty
     }
 }

@@ -2,7 +2,7 @@
 public struct UnknownAction: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let scope: MessageScope = [.buttons, .buttonDetails]
     public let description = RuleDescription(
         code: "IK604", severity: .warning, title: "Unknown button action",
         explanation: """
@@ -15,6 +15,15 @@ public struct UnknownAction: MessageRule {
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
+    /// Whether button `index` is reported (`MessageScope.buttonDetails`): it has an action
+    /// that is not a token. A button whose action decided it matched one of the release's
+    /// tokens, all of which are documented: only the others are matched again.
+    @inline(__always)
+    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+        guard buttons[index].decision != .token, let value = buttons[index].actionValue else { return false }
+        return !(value.kind == .string && CaseInsensitiveName.match(value, among: tokenNames) != nil)
+    }
+
     /// `tokens` lowercased, for a case-insensitive match of the written action without
     /// making a lowercased copy of it for every button.
     private static let tokenNames = NameTable(tokens.map { (name: $0.lowercased(), value: ()) })
@@ -23,11 +32,8 @@ public struct UnknownAction: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
-        for index in buttons.indices {
-            // A button whose action decided it matched one of the release's tokens, all of
-            // which are documented: only the others are matched again.
-            guard buttons[index].decision != .token, let value = buttons[index].actionValue else { continue }
-            if value.kind == .string, CaseInsensitiveName.match(value, among: Self.tokenNames) != nil { continue }
+        for index in buttons.indices where Self.mayReport(buttons, index) {
+            guard let value = buttons[index].actionValue else { continue }
             let button = buttons[index]
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }
                 ?? "an action that is \(describing: value)"

@@ -2,7 +2,7 @@
 public struct CarouselNotArray: MessageRule {
     public init() {}
     /// It looks only at the carousel keys of the custom data.
-    public static let scope = MessageScope.carouselKey
+    public static let scope: MessageScope = [.carouselKey, .rareKeys]
     public let description = RuleDescription(
         code: "IK401", severity: .warning, title: "carousel is not an array",
         explanation: """
@@ -17,7 +17,7 @@ public struct CarouselNotArray: MessageRule {
         // Nearly every message has no such value: told from the kinds the lookup indexed,
         // before any value or list is built.
         let place = message.resolution.carousel?.place
-        guard message.message.actionParams.seesValue(.carousel, until: place, where: { $0 != .array }) else { return }
+        guard Self.mayFind(in: message) else { return }
         for seen in message.message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
             var text: Phrase = """
                 carousel is \(describing: seen.value), not an array of slides; \
@@ -26,5 +26,11 @@ public struct CarouselNotArray: MessageRule {
             if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
             report.add(description, at: seen.value, consume text)
         }
+    }
+
+    /// Whether the check may find anything (`MessageScope.rareKeys`).
+    @inline(__always)
+    static func mayFind(in message: InspectedMessage) -> Bool {
+        message.message.actionParams.seesValue(.carousel, until: message.resolution.carousel?.place, where: { $0 != .array })
     }
 }

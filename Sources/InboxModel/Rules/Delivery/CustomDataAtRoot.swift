@@ -1,6 +1,8 @@
 /// IK107: a custom-data key placed next to `content` instead of inside `data`.
 public struct CustomDataAtRoot: MessageRule {
     public init() {}
+    /// It looks only at a top level that may have a custom-data key (among other rare keys).
+    public static let scope = MessageScope.rareKeys
     /// The fields the SDK looks up in custom data (SPEC §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
     /// `customKeys` as the fields `CustomDataIndex` finds in one pass over the members.
@@ -49,6 +51,17 @@ public struct CustomDataAtRoot: MessageRule {
 
     /// `customKeys` by length and first letter, for the test every message takes.
     static let customKeyPretest = MemberNamePretest(customKeys)
+
+    /// Whether the check may find anything (`MessageScope.rareKeys`): the shape's top level
+    /// is not custom data already, and its key lengths and first letters allow a
+    /// custom-data key. Read in place: binding the message copies its fields.
+    @inline(__always)
+    static func mayFind(in message: InspectedMessage) -> Bool {
+        switch message.message.shape {
+        case .notification, .request, .inbox: return customKeyPretest.mayHaveMember(message.message.value)
+        case .push, .message: return false
+        }
+    }
 
     /// Where `image` is in `customKeys`: an inbox message's own image is not custom data.
     private static let imagePosition = customKeys.firstIndex(of: "image") ?? -1

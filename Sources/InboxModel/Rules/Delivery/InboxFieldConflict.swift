@@ -2,7 +2,7 @@
 public struct InboxFieldConflict: MessageRule {
     public init() {}
     /// It looks only at notifications.
-    public static let scope = MessageScope.notification
+    public static let scope: MessageScope = [.notification, .rareKeys]
     /// The notification fields that control the inbox.
     public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
     private static let inboxKeyNames = MemberNames(inboxKeys)
@@ -46,6 +46,20 @@ public struct InboxFieldConflict: MessageRule {
     }
 
     /// Inbox keys inside a custom-data container (one pass over its members).
+    /// Whether the check may find anything (`MessageScope.rareKeys`): the tests it makes
+    /// before each of its findings, read in place.
+    @inline(__always)
+    static func mayFind(in inspected: InspectedMessage) -> Bool {
+        guard inspected.message.shape == .notification else { return false }
+        if let days = inspected.message.inboxDays, let date = inspected.message.inboxDate, !days.isNull, !date.isNull {
+            return true
+        }
+        if inspected.message.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { return true }
+        if let data = inspected.message.actionParams.u, inboxKeyPretest.mayHaveMember(data) { return true }
+        if let rootParams = inspected.message.rootParams, inboxKeyPretest.mayHaveMember(rootParams) { return true }
+        return false
+    }
+
     private func copies(in container: JSONValue, named name: String, into report: inout Report) {
         let found = container.members(Self.inboxKeyNames)
         for (position, key) in Self.inboxKeys.enumerated() {

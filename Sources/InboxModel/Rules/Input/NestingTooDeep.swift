@@ -10,7 +10,7 @@ public struct NestingTooDeep: DocumentRule {
             such input is a broken generator or a deliberate attack on parsers. The document is \
             not read further.
             """,
-        triggers: [RuleExample(String(repeating: "[", count: 600) + String(repeating: "]", count: 600))],
+        triggers: [RuleExample(RepeatedText.of("[", count: 600) + RepeatedText.of("]", count: 600))],
         passes: [RuleExample(#"{"content": "x", "data": {"a": [[[1]]]}}"#)])
 
     public func check(document: InspectedDocument, into report: inout Report) {

@@ -2,7 +2,7 @@
 public struct DisplayTypeNotString: MessageRule {
     public init() {}
     /// It looks only at the displayType keys of the custom data.
-    public static let scope = MessageScope.displayTypeKey
+    public static let scope: MessageScope = [.displayTypeKey, .rareKeys]
     public let description = RuleDescription(
         code: "IK202", severity: .warning, title: "displayType is not a string",
         explanation: """
@@ -16,8 +16,7 @@ public struct DisplayTypeNotString: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // Nearly every message has no such value: told from the kinds the lookup indexed,
         // before the displayType is copied or any value or list is built.
-        guard message.message.actionParams.seesValue(.displayType, until: message.resolution.displayType?.place,
-                                                     where: { $0 != .string }) else { return }
+        guard Self.mayFind(in: message) else { return }
         let found = message.resolution.displayType
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
             var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: message.resolution.profile) skips it"
@@ -28,5 +27,12 @@ public struct DisplayTypeNotString: MessageRule {
             }
             report.add(description, at: seen.value, consume text)
         }
+    }
+
+    /// Whether the check may find anything (`MessageScope.rareKeys`).
+    @inline(__always)
+    static func mayFind(in message: InspectedMessage) -> Bool {
+        message.message.actionParams.seesValue(.displayType, until: message.resolution.displayType?.place,
+                                               where: { $0 != .string })
     }
 }

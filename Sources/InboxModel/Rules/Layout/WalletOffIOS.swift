@@ -1,8 +1,9 @@
 /// IK207: a wallet card sent to platforms other than iOS, where it is drawn as classic.
 public struct WalletOffIOS: MessageRule {
     public init() {}
-    /// It looks only at wallet cards with a platforms value.
-    public static let scope: MessageScope = [.wallet, .platforms]
+    /// It looks only at wallet cards with a platforms value, one that does not start with
+    /// iOS (a list that does includes it).
+    public static let scope: MessageScope = [.wallet, .platforms, .platformsNotIOSFirst]
     public let description = RuleDescription(
         code: "IK207", severity: .warning, title: "Wallet card on a non-iOS platform",
         explanation: """

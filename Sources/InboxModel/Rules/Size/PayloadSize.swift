@@ -1,14 +1,8 @@
 /// Wording shared by IK901 and IK902, so both say the same things about the estimate.
 enum PayloadSizeText {
-    /// The examples' custom data: `count` times "sku-0001,". Made from bytes, as
-    /// `String(repeating:count:)` appends a String each time (some 300 instructions per
-    /// copy, at every start).
+    /// The examples' custom data: `count` times "sku-0001," (see `RepeatedText`).
     static func products(_ count: Int) -> String {
-        let unit = Array("sku-0001,".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(unit.count * count)
-        for _ in 0 ..< count { bytes.append(contentsOf: unit) }
-        return String(decoding: bytes, as: UTF8.self)
+        RepeatedText.of("sku-0001,", count: count)
     }
 
     /// `4096` → `4,096`.

@@ -18,19 +18,20 @@ public struct StoryButtonIncomplete: StoryRule {
         ])
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        // The page is named only in a finding: named before, it was a String made for
+        // every page of every story.
         for page in story.pages where !page.showsButton {
-            let name = StoryWording.page(page.index)
             if let title = page.buttonTitle, let titleValue = page.value["button_title"] {
                 let why = page.droppedLink != nil ? "its link was dropped (IK808)" : "it has no link"
                 report.add(description, at: titleValue, """
-                    \(name) has button_title \(json: StoryWording.short(title)) but \(why), \
+                    \(StoryWording.page(page.index)) has button_title \(json: StoryWording.short(title)) but \(why), \
                     so no button is shown
                     """)
             } else if page.link != nil, let linkValue = page.value["link"] {
                 let title = page.value["button_title"]
                 let why = title.map { "button_title is \(StoryWording.describe($0))" } ?? "no button_title"
                 report.add(description, at: title ?? linkValue,
-                           "\(name) has a link but \(why), so no button is shown and the link is never opened")
+                           "\(StoryWording.page(page.index)) has a link but \(why), so no button is shown and the link is never opened")
             }
         }
     }

@@ -19,22 +19,23 @@ public struct StoryDurationNotNumber: StoryRule {
         ])
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        // The page is named only in a finding: named before, it was a String made for
+        // every page of every story.
         for page in story.pages {
-            let name = StoryWording.page(page.index)
             switch page.durationNote {
             case .boolean(true, let value)?:
                 report.add(description, at: value, """
-                    duration of \(name) is the boolean true, which the SDK reads as the number 1: \
+                    duration of \(StoryWording.page(page.index)) is the boolean true, which the SDK reads as the number 1: \
                     the page shows for 1 second only; write the seconds as a number
                     """)
             case .boolean(false, let value)?:
                 report.add(description, at: value, """
-                    duration of \(name) is the boolean false, which the SDK reads as 0, so the page shows \
+                    duration of \(StoryWording.page(page.index)) is the boolean false, which the SDK reads as 0, so the page shows \
                     for the default 5 seconds; write the seconds as a number
                     """)
             case .notANumber(let value)?:
                 report.add(description, at: value, """
-                    duration of \(name) is \(StoryWording.describe(value)), not a number, so the SDK ignores it \
+                    duration of \(StoryWording.page(page.index)) is \(StoryWording.describe(value)), not a number, so the SDK ignores it \
                     and the page shows for the default 5 seconds
                     """)
             default:

@@ -17,17 +17,18 @@ public struct StoryDurationNotPositive: StoryRule {
         ])
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
+        // The page is named only in a finding: named before, it was a String made for
+        // every page of every story.
         for page in story.pages {
-            let name = StoryWording.page(page.index)
             switch page.durationNote {
             case .notPositive(_, let value)?:
                 report.add(description, at: value, """
-                    duration of \(name) is \(value.numberText ?? "not above 0"), not above 0 seconds, so the page \
+                    duration of \(StoryWording.page(page.index)) is \(value.numberText ?? "not above 0"), not above 0 seconds, so the page \
                     shows for the default 5 seconds
                     """)
             case .notFinite(let value)?:
                 report.add(description, at: value, """
-                    duration of \(name) is \(value.numberText ?? "out of range"), too large to be a number, so the page \
+                    duration of \(StoryWording.page(page.index)) is \(value.numberText ?? "out of range"), too large to be a number, so the page \
                     shows for the default 5 seconds
                     """)
             default:
