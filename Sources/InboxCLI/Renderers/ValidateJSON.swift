@@ -112,7 +112,7 @@ struct ValidateJSON: ValidateRenderer {
     func renderInPlace(_ document: borrowing InspectedDocument,
                        _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
         FindingLists.with(diagnostics.document, diagnostics.messages) { lists in
-            let survey = lists.survey()
+            let survey = lists.survey(sizing: !inTurn)
             guard survey.inOrder else { return nil }
             guard survey.findings > 0 else { return RenderedDocument(fragment: Fragment(), counts: survey.counts) }
             let fragment = render(source: document.source, lists: lists, findings: survey.findings,
