@@ -80,7 +80,10 @@ enum ValidateCommand {
         if !exclusion.everythingExcluded {
             let analyzer = Analyzer(rules: rules(selection, invocation.inspection), ordersByPosition: true)
             let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
+            // Without severity overrides the analyzer's sorted lists are what renderers show.
+            let inPlace = !selection.hasSeverityOverrides
             let result = try pipeline.run(prepare: { document, diagnostics -> RenderedDocument<Renderer.Fragment> in
+                if inPlace, let rendered = layout.renderInPlace(document, diagnostics) { return rendered }
                 let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
                 return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
             }, deliver: { rendered in

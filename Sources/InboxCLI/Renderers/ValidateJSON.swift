@@ -89,39 +89,77 @@ struct ValidateJSON: ValidateRenderer {
 
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
+        return FindingLists.with(document.findings, document.messages.findings) { lists in
+            let survey = lists.survey()
+            if survey.inOrder {
+                return render(source: document.source, lists: lists, findings: survey.findings,
+                              textBytes: survey.textBytes)
+            }
+            var all = document.findings
+            for findings in document.messages.findings { all += findings }
+            return FindingLists.with(PositionOrder.sorted(all), []) { sorted in
+                render(source: document.source, lists: sorted, findings: survey.findings, textBytes: survey.textBytes)
+            }
+        }
+    }
+
+    /// `render` for a document whose findings need nothing changed (no severity is
+    /// overridden), read where the analyzer left them: no `ValidatedDocument` is built, no
+    /// list, message or name is moved out of the document, and the severities are counted
+    /// in the walk that checks the lists' order and sizes the output, rather than in a walk
+    /// of their own. The document and its findings are then freed whole by the pipeline.
+    /// Nil when the lists are not in position order (then `render` merges them).
+    func renderInPlace(_ document: borrowing InspectedDocument,
+                       _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
+        FindingLists.with(diagnostics.document, diagnostics.messages) { lists in
+            let survey = lists.survey(sizing: !inTurn)
+            guard survey.inOrder else { return nil }
+            guard survey.findings > 0 else { return RenderedDocument(fragment: Fragment(), counts: survey.counts) }
+            let fragment = render(source: document.source, lists: lists, findings: survey.findings,
+                                  textBytes: survey.textBytes)
+            return RenderedDocument(fragment: fragment, counts: survey.counts)
+        }
+    }
+
+    /// The objects of `lists` (at least one finding, in position order) of a document of `source`.
+    private func render(source: String, lists: FindingLists, findings: Int, textBytes: Int) -> Fragment {
         if inTurn {
             start()
             let first = joined.pointee.written == 0 // the first object of all has no comma before it
-            if joined.pointee.lineSource != document.source {
-                joined.pointee.line = DiagnosticJSON.Writer.line(of: document.source)
-                joined.pointee.lineSource = document.source
+            if joined.pointee.lineSource != source {
+                joined.pointee.line = DiagnosticJSON.Writer.line(of: source)
+                joined.pointee.lineSource = source
                 joined.pointee.lineBytes = joined.pointee.line.withBytes { $0 }
             }
             let line = joined.pointee.lineBytes
             let heads = heads.table
-            let count = out.write { Self.write(document, to: &$0, commaFirst: !first, heads: heads, knownLine: line) }
+            let count = out.write { Self.write(lists, source: source, to: &$0, commaFirst: !first, heads: heads,
+                                               knownLine: line) }
             joined.pointee.written += count
             return Fragment()
         }
-        var bytes = ByteBuffer(capacity: Self.estimatedSize(document))
+        // Room for the objects at most as the writer reserves for them (`DiagnosticJSON.room`),
+        // so the fragment is allocated once.
+        var bytes = ByteBuffer(capacity: DiagnosticJSON.room(findings: findings, textBytes: textBytes,
+                                                             sourceBytes: source.utf8.count))
         var fragment = Fragment()
-        fragment.count = Self.write(document, to: &bytes, commaFirst: true, heads: heads.table)
+        fragment.count = Self.write(lists, source: source, to: &bytes, commaFirst: true, heads: heads.table)
         // The room was for the worst case; the fragment waits in its batch until joined.
         fragment.bytes = bytes.trimmed()
         return fragment
     }
 
-    /// Appends the document's objects to `bytes` (the first with a comma before it when
+    /// Appends the objects of `lists` to `bytes` (the first with a comma before it when
     /// `commaFirst`); returns how many.
-    private static func write(_ document: ValidatedDocument, to bytes: inout ByteBuffer, commaFirst: Bool,
+    private static func write(_ lists: FindingLists, source: String, to bytes: inout ByteBuffer, commaFirst: Bool,
                               heads: FindingHeads.Table, knownLine: UnsafeBufferPointer<UInt8>? = nil) -> Int {
         var writer = DiagnosticJSON.Writer(heads: heads, knownLine: knownLine)
         var count = 0
         var separated = commaFirst
-        document.forEachFindingListByPosition { findings in
+        lists.forEachList { findings in
             // Most documents' own list (findings about no message) is empty: no call for it.
             guard !findings.isEmpty else { return }
-            writer.append(findings, source: document.source, separated: &separated, to: &bytes)
+            writer.append(findings, source: source, separated: &separated, to: &bytes)
             count += findings.count
         }
         return count
@@ -133,18 +171,6 @@ struct ValidateJSON: ValidateRenderer {
         let skipped = joined.pointee.written == 0 ? 1 : 0 // the first object of all has no comma before it
         bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
         joined.pointee.written += fragment.count
-    }
-
-    /// Room for the document's objects, so the fragment is allocated once: as much as the
-    /// writer reserves for them at most (`DiagnosticJSON.room`).
-    private static func estimatedSize(_ document: ValidatedDocument) -> Int {
-        var findings = 0
-        var textBytes = 0
-        document.forEachFinding { finding in
-            findings += 1
-            textBytes += finding.textByteCount
-        }
-        return DiagnosticJSON.room(findings: findings, textBytes: textBytes, sourceBytes: document.source.utf8.count)
     }
 
     mutating func finish(_ summary: ValidateSummary) {

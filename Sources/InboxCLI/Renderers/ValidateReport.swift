@@ -172,8 +172,21 @@ struct ValidateSummary {
 protocol ValidateRenderer {
     associatedtype Fragment
     func render(_ document: ValidatedDocument) -> Fragment
+    /// `render` and the severity counts of a document whose findings need nothing changed
+    /// (no severity is overridden), read where the inspection left them, without a
+    /// `ValidatedDocument`; nil to have one built (the default, and when the lists are out
+    /// of position order). Runs on the workers, like `render`.
+    func renderInPlace(_ document: borrowing InspectedDocument,
+                       _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>?
     mutating func add(_ fragment: Fragment)
     mutating func finish(_ summary: ValidateSummary)
+}
+
+extension ValidateRenderer {
+    func renderInPlace(_ document: borrowing InspectedDocument,
+                       _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
+        nil
+    }
 }
 
 extension ValidatedMessage {
