@@ -128,27 +128,35 @@ struct PointerPath {
     }
 
     /// Bytes of a member name in a pointer (`~` and `/` take two each), or nil when the
-    /// name is written with JSON escapes. Eight bytes are tested at a time; the last word
-    /// is loaded without reading past the name.
+    /// name is written with JSON escapes. Eight bytes are tested at a time, all within the
+    /// input: a name of eight bytes or more ends with the word of its last eight (bytes
+    /// tested twice are the name's); a shorter one is the top of the word that ends with
+    /// it, read from the input before it (its quote, at least), or byte by byte when the
+    /// name is within the input's first eight bytes.
     @inline(__always)
     private static func nameLength(_ key: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard key.flags & NodeFlag.hasEscapes == 0 else { return nil }
         let from = Int(key.start) + 1
         let count = Int(key.end) - 1 - from
         guard count > 0, let base = bytes.baseAddress else { return 0 }
-        let source = base + from
-        var index = 0
-        var marked: UInt64 = 0
-        while index &+ 8 <= count {
-            marked |= tildesAndSlashes(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            index &+= 8
-        }
-        if index < count {
-            marked |= tildesAndSlashes(ByteWriter.loadWord(source + index, count: count &- index))
+        let source = UnsafeRawPointer(base + from)
+        var marked: UInt64
+        if count >= 8 {
+            marked = tildesAndSlashes(source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+            var index = 0
+            while index &+ 8 < count {
+                marked |= tildesAndSlashes(source.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index &+= 8
+            }
+        } else if from &+ count >= 8 {
+            let word = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            marked = tildesAndSlashes(word >> UInt64(64 &- 8 &* count))
+        } else {
+            marked = tildesAndSlashes(ByteWriter.loadWord(base + from, count: count))
         }
         guard marked != 0 else { return count }
         var length = count
-        for byte in UnsafeBufferPointer(start: source, count: count) where byte == 0x7E || byte == ASCII.slash {
+        for byte in UnsafeBufferPointer(start: base + from, count: count) where byte == 0x7E || byte == ASCII.slash {
             length += 1
         }
         return length
