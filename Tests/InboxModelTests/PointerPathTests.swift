@@ -48,6 +48,25 @@ final class PointerPathTests: JSONTestCase {
         XCTAssertEqual(try checkEveryValue(of: document, text: "prefixed"), 5)
     }
 
+    /// Names and rule codes of up to sixteen bytes are copied in overlapping words: every
+    /// length, at the very start and end of both buffers, copies exactly its bytes and
+    /// leaves every byte around the target as it was.
+    func testShortCopiesWriteExactlyTheirBytes() {
+        let source = (0 ..< 40).map { UInt8(0x41 + $0) }
+        for count in 0 ... 40 {
+            for offset in Set([0, 40 - count]) {
+                var target = [UInt8](repeating: 0, count: count + 2)
+                source.withUnsafeBufferPointer { from in
+                    target.withUnsafeMutableBufferPointer { to in
+                        guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                        PointerPath.copy(from + offset, to: to + 1, count: count)
+                    }
+                }
+                XCTAssertEqual(target, [0] + Array(source[offset ..< offset + count]) + [0], "\(count) at \(offset)")
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     /// Adds a finding at every value of `document` and compares its pointer with the

@@ -137,7 +137,7 @@ public struct Report: Sendable {
                    let path = PointerPath(of: value.index, nodes: nodes, bytes: bytes, room: base) {
                     append(rule, message: message, pointerLength: prefix.count + path.length, line: position.line,
                            column: position.column) { out in
-                        path.write(prefix: prefix, into: out, nodes: nodes, bytes: bytes)
+                        path.write(prefix: prefix, into: out, bytes: bytes)
                     }
                 } else {
                     let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: nodes, bytes: bytes)
@@ -215,7 +215,7 @@ public struct Report: Sendable {
                 }
             }
             let base = shared.unsafelyUnwrapped.base + used
-            if let codeBytes = code.baseAddress { base.initialize(from: codeBytes, count: code.count) }
+            if let codeBytes = code.baseAddress { PointerPath.copy(codeBytes, to: base, count: code.count) }
             if let messageBytes = message.baseAddress {
                 (base + code.count).initialize(from: messageBytes, count: message.count)
             }
