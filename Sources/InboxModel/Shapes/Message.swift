@@ -108,7 +108,7 @@ struct MessageFields: Sendable {
 
     var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`).
-    var owners: DocumentOwners { DocumentOwners(document: ownDocument, actionParams: actionParams) }
+    var owners: DocumentOwners { DocumentOwners(document: ownDocument, actionParams: actionParams.owners) }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
         return Message.Image(value: JSONValue(owner: document, index: Int(imageNode)), origin: imageOrigin)
@@ -146,6 +146,7 @@ struct MessageFields: Sendable {
     /// A notification's fields, given by node index in `value`'s document (nil when
     /// absent): the normaliser finds them all in one pass, and making a `JSONValue` of
     /// each only to store its index retained and released the document every time.
+    @inline(__always)
     init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
          actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
          inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
@@ -157,6 +158,7 @@ struct MessageFields: Sendable {
     }
 
     /// Every field, the values by node index in `value`'s document (nil when absent).
+    @inline(__always)
     private init(value: JSONValue, source: String, shape: Shape, code: String?, title: TextField?, body: TextField?,
                  imageNode: Int?, imageOrigin: Message.ImageOrigin, actionParams: ActionParams, platformsNode: Int?,
                  sendDateNode: Int?, inboxDateNode: Int?, inboxDaysNode: Int?, categoryNode: Int?,
@@ -184,8 +186,9 @@ struct MessageFields: Sendable {
 }
 
 /// The objects that own every document a message's values borrow (see "Ownership" on
-/// `JSONValue`): the document the message was read from and its action params, which own
-/// the custom data parsed from strings (a nested document keeps the one it came from).
+/// `JSONValue`): the document the message was read from and those its action params
+/// hold, with the custom data parsed from strings (a nested document keeps the one it
+/// came from).
 /// A result read from a message (its resolution, story or itemised size) keeps these, so
 /// it stays valid for as long as it is kept, whoever else lets the message go; it cannot
 /// keep the message itself, which holds those results (`InspectedMessage`).
@@ -193,5 +196,5 @@ struct DocumentOwners: Sendable {
     /// The message's document when `actionParams` does not keep it (see
     /// `MessageFields.ownDocument`): nil for nearly every message.
     let document: JSONDocument?
-    let actionParams: ActionParams
+    let actionParams: ActionParams.Owners
 }
