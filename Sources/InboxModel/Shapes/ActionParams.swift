@@ -314,6 +314,15 @@ extension ActionParams {
     /// The references that keep this instance's values valid (see `DocumentOwners`).
     var owners: Owners { Owners(document: document, uDocument: uDocument, rare: rare) }
 
+    /// Whether the rare box is absent (a separate `u` is kept in it), as nearly always.
+    @inline(__always)
+    var hasNoRare: Bool { rare == nil }
+
+    /// The `u` document when there is one (it keeps the document it was parsed from),
+    /// else the document.
+    @inline(__always)
+    var innermostDocument: JSONDocument? { uDocument ?? document }
+
     /// See `owners`: the documents and the rare box (which keeps a separate `u`'s document).
     /// `@unchecked`: `rare` is the immutable, `Sendable` box, typed as any object here.
     struct Owners: @unchecked Sendable {

@@ -108,7 +108,13 @@ struct MessageFields: Sendable {
 
     var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`).
-    var owners: DocumentOwners { DocumentOwners(document: ownDocument, actionParams: actionParams.owners) }
+    var owners: DocumentOwners {
+        // Nearly every message: the action params keep the message's document, and a `u`
+        // document keeps the one it was parsed from (`PositionResolver.parent`), so the
+        // innermost document keeps them all (read without building the params' owners).
+        if ownDocument == nil, actionParams.hasNoRare { return DocumentOwners(keeper: actionParams.innermostDocument) }
+        return DocumentOwners(keeper: DocumentOwners.Box(document: ownDocument, actionParams: actionParams.owners))
+    }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
         return Message.Image(value: JSONValue(owner: document, index: Int(imageNode)), origin: imageOrigin)
@@ -192,9 +198,26 @@ struct MessageFields: Sendable {
 /// A result read from a message (its resolution, story or itemised size) keeps these, so
 /// it stays valid for as long as it is kept, whoever else lets the message go; it cannot
 /// keep the message itself, which holds those results (`InspectedMessage`).
-struct DocumentOwners: Sendable {
-    /// The message's document when `actionParams` does not keep it (see
-    /// `MessageFields.ownDocument`): nil for nearly every message.
-    let document: JSONDocument?
-    let actionParams: ActionParams.Owners
+///
+/// One reference, retained when a result is built and released when it goes: the
+/// innermost document of the message for nearly every message (see `MessageFields.owners`),
+/// a box of them all otherwise. Four references (the message's document apart, the action
+/// params' document, its `u` document, its rare box), most of them nil, were retained and
+/// released one by one.
+struct DocumentOwners: @unchecked Sendable {
+    /// A `JSONDocument` or a `Box`, both immutable and `Sendable`.
+    let keeper: AnyObject?
+
+    /// Every owner, when one document does not keep the others.
+    final class Box: Sendable {
+        /// The message's document when `actionParams` does not keep it (see
+        /// `MessageFields.ownDocument`).
+        let document: JSONDocument?
+        let actionParams: ActionParams.Owners
+
+        init(document: JSONDocument?, actionParams: ActionParams.Owners) {
+            self.document = document
+            self.actionParams = actionParams
+        }
+    }
 }
