@@ -1,3 +1,4 @@
+import Dispatch
 import XCTest
 @testable import InboxModel
 
@@ -31,6 +32,31 @@ final class ResolvedListTests: JSONTestCase {
         }
         XCTAssertEqual(Array(ResolvedList<Int>()), [])
         XCTAssertNil(ListArena(byteCount: 0).storage)
+    }
+
+    /// Arenas taken in turn share the thread's chunk until it is full, then a new one;
+    /// large ones get a buffer of their own. Every list reads back what was written into
+    /// it while its arena's storage is kept, whatever was taken after it, on any thread.
+    func testArenasTakenInTurnKeepTheirElements() {
+        func fill(rounds: Int, seed: Int) {
+            var kept: [(storage: ListStorage?, list: ResolvedList<Int>, array: [Int])] = []
+            for round in 0 ..< rounds {
+                // Mostly small lists, some larger than a chunk shares, some empty.
+                let capacity = round % 17 == 0 ? ListChunk.largestShared / 8 + round % 5 : (round * 7 + seed) % 40
+                var arena = ListArena(byteCount: ListArena.bytes(Int.self, capacity))
+                var writer = arena.region(Int.self, capacity: capacity)
+                let array = (0 ..< capacity).map { $0 * 31 + round * 1000 + seed }
+                for value in array { writer.append(value) }
+                kept.append((arena.storage, writer.list, array))
+                // Lists are dropped now and then, so chunks are freed while others are kept.
+                if round % 5 == 4 { kept.remove(at: kept.count / 2) }
+            }
+            for (storage, list, array) in kept {
+                withExtendedLifetime(storage) { XCTAssertEqual(Array(list), array) }
+            }
+        }
+        fill(rounds: 600, seed: 1)
+        DispatchQueue.concurrentPerform(iterations: 4) { fill(rounds: 300, seed: $0 + 2) }
     }
 
     /// Long carousels and button lists, with elements dropped between the kept ones, keep

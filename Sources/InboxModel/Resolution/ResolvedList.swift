@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A list of a `Resolution` (URL sites, buttons, slides, elements dropped): a view of
 /// elements kept in the resolution's one list buffer (`ListArena`).
 ///
@@ -70,7 +76,8 @@ struct ListArena {
     private var room: Int
 
     /// Room for `byteCount` bytes of elements, whose strides are multiples of 8 (they
-    /// hold pointers), so regions stay aligned.
+    /// hold pointers), so regions stay aligned. The room is taken from this thread's
+    /// chunk (see `ListChunk`): a retain of the chunk, not an allocation and a free.
     init(byteCount: Int) {
         room = byteCount
         guard byteCount > 0 else {
@@ -78,10 +85,9 @@ struct ListArena {
             next = nil
             return
         }
-        let buffer = ManagedBuffer<Void, UInt64>.create(minimumCapacity: (byteCount + 7) / 8) { _ in () }
+        let (buffer, start) = ListChunk.take(bytes: byteCount)
         storage = ListStorage(buffer: buffer)
-        // Tail-allocated elements stay where they are for the buffer's life.
-        next = buffer.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }
+        next = start
     }
 
     /// Bytes for `count` elements of `Element`.
@@ -103,10 +109,93 @@ struct ListArena {
     }
 }
 
-/// Holds the buffer of a `ListArena`, in 8-byte words. Written only while the resolution
-/// is built, then read-only: shared between threads like the resolution's other values.
+/// Holds the buffer a `ListArena` took its room from, in 8-byte words: a thread's chunk
+/// (shared by the resolutions of the messages it resolved in turn) or a buffer of its own.
+/// A region is written only while its resolution is built, by the thread building it,
+/// then read-only: shared between threads like the resolution's other values.
 struct ListStorage: @unchecked Sendable {
     let buffer: ManagedBuffer<Void, UInt64>
+}
+
+/// The buffer the resolutions a thread builds take their lists' room from, one after the
+/// other, kept in the thread's slot (`pthread_getspecific`; no lock, nothing shared while
+/// room is handed out). A resolution keeps the chunk it took room from (one retain), and
+/// a chunk is freed when its last resolution goes: each message's lists cost no
+/// allocation, no free and no final release (three quarters of messages have a list; each
+/// allocated and freed its buffer). Room is never reused: a chunk is only written ahead of
+/// what it has handed out, so what any resolution holds never changes. A full chunk is
+/// dropped by the thread (its resolutions keep it) for a new one; a request larger than
+/// `largestShared` takes a buffer of its own, so a chunk is not dropped for one.
+struct ListChunk {
+    /// The chunk room is taken from (nil until the thread's first list).
+    var buffer: ManagedBuffer<Void, UInt64>?
+    /// Its first free byte, and the bytes after it.
+    var next: UnsafeMutableRawPointer?
+    var room = 0
+
+    /// A chunk's size in 8-byte words (16 KB: a message's lists take some 100 to 600 bytes).
+    static let chunkWords = 2048
+    /// Requests above this many bytes get a buffer of their own.
+    static let largestShared = 2048
+
+    /// The buffer holding `byteCount` bytes of room for one arena (8-byte aligned), and
+    /// where the room starts.
+    @inline(__always)
+    static func take(bytes byteCount: Int) -> (ManagedBuffer<Void, UInt64>, UnsafeMutableRawPointer) {
+        let rounded = (byteCount + 7) & ~7
+        guard rounded <= largestShared else { return ownBuffer(bytes: rounded) }
+        let slot = Self.slot
+        if slot.pointee.room < rounded { slot.pointee.renew() }
+        guard let buffer = slot.pointee.buffer, let start = slot.pointee.next else { return ownBuffer(bytes: rounded) }
+        slot.pointee.next = start + rounded
+        slot.pointee.room -= rounded
+        return (buffer, start)
+    }
+
+    /// A buffer of `byteCount` bytes for one arena alone.
+    @inline(never)
+    static func ownBuffer(bytes byteCount: Int) -> (ManagedBuffer<Void, UInt64>, UnsafeMutableRawPointer) {
+        let buffer = ManagedBuffer<Void, UInt64>.create(minimumCapacity: (byteCount + 7) / 8) { _ in () }
+        // Tail-allocated elements stay where they are for the buffer's life.
+        return (buffer, buffer.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) })
+    }
+
+    /// Drops the full chunk (its resolutions keep it) for a new one.
+    @inline(never)
+    private mutating func renew() {
+        let buffer = ManagedBuffer<Void, UInt64>.create(minimumCapacity: Self.chunkWords) { _ in () }
+        next = buffer.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }
+        room = Self.chunkWords * 8
+        self.buffer = buffer
+    }
+
+    /// The slot's key, made once for the process; each thread's slot starts empty.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let made = pthread_key_create(&key) { raw in
+            guard let slot = raw?.assumingMemoryBound(to: ListChunk.self) else { return }
+            slot.deinitialize(count: 1)
+            slot.deallocate()
+        }
+        precondition(made == 0, "no thread-specific key for list chunks")
+        return key
+    }()
+
+    /// This thread's slot, made at its first list.
+    private static var slot: UnsafeMutablePointer<ListChunk> {
+        @inline(__always) get {
+            if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ListChunk.self) }
+            return makeSlot()
+        }
+    }
+
+    @inline(never)
+    private static func makeSlot() -> UnsafeMutablePointer<ListChunk> {
+        let slot = UnsafeMutablePointer<ListChunk>.allocate(capacity: 1)
+        slot.initialize(to: ListChunk())
+        pthread_setspecific(key, slot)
+        return slot
+    }
 }
 
 /// Fills one region of a `ListArena`.

@@ -19,10 +19,12 @@ public enum LookupPlace: String, CaseIterable, Sendable {
 /// from `data` (as `u`) and the keys of `ios_root_params`, so this type describes them
 /// as a root object (possibly with keys hidden) plus an explicit `u`.
 ///
-/// An immutable final class: the resolver, the story reader and many rules take the
-/// message's actionParams, and each copy of a struct of nine fields retained every one
-/// of them (six copies per message).
-public final class ActionParams: Sendable {
+/// A struct held inline in its message (`MessageFields`), not an object of its own: the
+/// object cost an allocation, a free and a final release per message. It holds three
+/// references (its document, the `u` document, the rare box), the last two nil for
+/// nearly every message; what keeps its documents for a result read from the message is
+/// `owners`.
+public struct ActionParams: Sendable {
     /// The document `root`, `u` and `userdata` are in (nil when there is neither root nor
     /// `u`). The values are kept as node indexes into it: one reference for the three,
     /// instead of one per value, to retain on every copy and release at teardown.
@@ -44,8 +46,9 @@ public final class ActionParams: Sendable {
     /// freeing actionParams never touches an optional `JSONIssue` (each copy of one ran
     /// an outlined copy of its five fields).
     private let rare: Rare?
-    /// Where the custom-data fields are in each place.
-    private let fields: CustomDataIndex
+    /// Where the custom-data fields are in each place (a `var` only to be filled in
+    /// place by `init`; nothing changes it after).
+    private var fields: CustomDataIndex
 
     /// See `rare`.
     private final class Rare: Sendable {
@@ -77,12 +80,15 @@ public final class ActionParams: Sendable {
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
     public var nestedWarnings: [JSONIssue] { rare?.nestedWarnings ?? [] }
 
-    public convenience init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
+    public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
                             rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
         self.init(root: root, hidden: HiddenKeys(hiddenRootKeys), u: explicitU, rootProblem: rootProblem,
                   rootWarnings: rootWarnings)
     }
 
+    /// Inlined into the normaliser, so the instance is built where its message keeps it
+    /// (built here and returned, the index was copied on its way to the message).
+    @inline(__always)
     init(root: JSONValue?, hidden: HiddenKeys, u explicitU: JSONValue?? = nil,
          rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
         self.hidden = hidden
@@ -126,14 +132,12 @@ public final class ActionParams: Sendable {
         let userdataValue = objectRoot.flatMap { root in hidden.contains("userdata") ? nil : root["userdata"] }
         self.userdataNode = userdataValue.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         self.userdataIsObject = userdataValue?.kind == .object
-        var fields = CustomDataIndex()
-        if let objectRoot { fields.add(objectRoot, at: .root, hidden: hidden) }
-        if let u, u.kind == .object { fields.add(u, at: .u, hidden: .none) }
-        if let parsed = uDocument?.root, parsed.kind == .object { fields.add(parsed, at: .uString, hidden: .none) }
-        if userdataIsObject, let userdataValue { fields.add(userdataValue, at: .userdata, hidden: .none) }
-        self.fields = fields
-        // The references are stored last, each moved in by its last use: stored earlier,
-        // each was retained for the reads that followed and released at the end.
+        // Filled in place.
+        self.fields = CustomDataIndex()
+        if let objectRoot { self.fields.add(objectRoot, at: .root, hidden: hidden) }
+        if let u, u.kind == .object { self.fields.add(u, at: .u, hidden: .none) }
+        if let parsed = uDocument?.root, parsed.kind == .object { self.fields.add(parsed, at: .uString, hidden: .none) }
+        if userdataIsObject, let userdataValue { self.fields.add(userdataValue, at: .userdata, hidden: .none) }
         self.document = owner?.takeUnretainedValue()
         self.uDocument = uDocument
         self.rare = rare
@@ -142,7 +146,7 @@ public final class ActionParams: Sendable {
     /// The custom data parsed from a string (an inbox record's `action_params`): its root,
     /// with the document's warnings. The new instance owns the document (it keeps the
     /// document of its root); it is kept alive here until then, as values only borrow it.
-    public convenience init(parsed document: JSONDocument) {
+    public init(parsed document: JSONDocument) {
         self.init(root: document.root, rootWarnings: document.warnings)
         withExtendedLifetime(document) {}
     }
@@ -307,6 +311,32 @@ public struct Found<T> {
 extension Found: Sendable where T: Sendable {}
 
 extension ActionParams {
+    /// The references that keep this instance's values valid (see `DocumentOwners`).
+    var owners: Owners { Owners(document: document, uDocument: uDocument, rare: rare) }
+
+    /// Whether the rare box is absent (a separate `u` is kept in it), as nearly always.
+    @inline(__always)
+    var hasNoRare: Bool { rare == nil }
+
+    /// The `u` document when there is one (it keeps the document it was parsed from),
+    /// else the document.
+    @inline(__always)
+    var innermostDocument: JSONDocument? { uDocument ?? document }
+
+    /// See `owners`: the documents and the rare box (which keeps a separate `u`'s document).
+    /// `@unchecked`: `rare` is the immutable, `Sendable` box, typed as any object here.
+    struct Owners: @unchecked Sendable {
+        let document: JSONDocument?
+        let uDocument: JSONDocument?
+        let rare: AnyObject?
+
+        init(document: JSONDocument?, uDocument: JSONDocument?, rare: AnyObject?) {
+            self.document = document
+            self.uDocument = uDocument
+            self.rare = rare
+        }
+    }
+
     /// Whether this instance keeps `value`'s document alive (its root or `u` is a value of
     /// that document, which it then holds strongly), so that a holder of both needs to
     /// keep only this (see `MessageFields` and `DocumentOwners`). Compared by identity,

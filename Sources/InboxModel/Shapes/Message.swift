@@ -108,7 +108,13 @@ struct MessageFields: Sendable {
 
     var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`).
-    var owners: DocumentOwners { DocumentOwners(document: ownDocument, actionParams: actionParams) }
+    var owners: DocumentOwners {
+        // Nearly every message: the action params keep the message's document, and a `u`
+        // document keeps the one it was parsed from (`PositionResolver.parent`), so the
+        // innermost document keeps them all (read without building the params' owners).
+        if ownDocument == nil, actionParams.hasNoRare { return DocumentOwners(keeper: actionParams.innermostDocument) }
+        return DocumentOwners(keeper: DocumentOwners.Box(document: ownDocument, actionParams: actionParams.owners))
+    }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
         return Message.Image(value: JSONValue(owner: document, index: Int(imageNode)), origin: imageOrigin)
@@ -146,6 +152,7 @@ struct MessageFields: Sendable {
     /// A notification's fields, given by node index in `value`'s document (nil when
     /// absent): the normaliser finds them all in one pass, and making a `JSONValue` of
     /// each only to store its index retained and released the document every time.
+    @inline(__always)
     init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
          actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
          inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
@@ -157,6 +164,7 @@ struct MessageFields: Sendable {
     }
 
     /// Every field, the values by node index in `value`'s document (nil when absent).
+    @inline(__always)
     private init(value: JSONValue, source: String, shape: Shape, code: String?, title: TextField?, body: TextField?,
                  imageNode: Int?, imageOrigin: Message.ImageOrigin, actionParams: ActionParams, platformsNode: Int?,
                  sendDateNode: Int?, inboxDateNode: Int?, inboxDaysNode: Int?, categoryNode: Int?,
@@ -184,14 +192,32 @@ struct MessageFields: Sendable {
 }
 
 /// The objects that own every document a message's values borrow (see "Ownership" on
-/// `JSONValue`): the document the message was read from and its action params, which own
-/// the custom data parsed from strings (a nested document keeps the one it came from).
+/// `JSONValue`): the document the message was read from and those its action params
+/// hold, with the custom data parsed from strings (a nested document keeps the one it
+/// came from).
 /// A result read from a message (its resolution, story or itemised size) keeps these, so
 /// it stays valid for as long as it is kept, whoever else lets the message go; it cannot
 /// keep the message itself, which holds those results (`InspectedMessage`).
-struct DocumentOwners: Sendable {
-    /// The message's document when `actionParams` does not keep it (see
-    /// `MessageFields.ownDocument`): nil for nearly every message.
-    let document: JSONDocument?
-    let actionParams: ActionParams
+///
+/// One reference, retained when a result is built and released when it goes: the
+/// innermost document of the message for nearly every message (see `MessageFields.owners`),
+/// a box of them all otherwise. Four references (the message's document apart, the action
+/// params' document, its `u` document, its rare box), most of them nil, were retained and
+/// released one by one.
+struct DocumentOwners: @unchecked Sendable {
+    /// A `JSONDocument` or a `Box`, both immutable and `Sendable`.
+    let keeper: AnyObject?
+
+    /// Every owner, when one document does not keep the others.
+    final class Box: Sendable {
+        /// The message's document when `actionParams` does not keep it (see
+        /// `MessageFields.ownDocument`).
+        let document: JSONDocument?
+        let actionParams: ActionParams.Owners
+
+        init(document: JSONDocument?, actionParams: ActionParams.Owners) {
+            self.document = document
+            self.actionParams = actionParams
+        }
+    }
 }

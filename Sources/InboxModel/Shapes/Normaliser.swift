@@ -45,6 +45,7 @@ public struct Normaliser: Sendable {
 
     /// title = `ios_title`; body = `content`; image = `inbox_image`; actionParams =
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
+    @inline(__always)
     static func notification(_ field: MemberValues, of value: JSONValue, source: String, language: String?) -> MessageFields {
         let params = ActionParams(root: object(field[0]), hidden: .aps, u: .some(field[1]))
         return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
