@@ -21,7 +21,8 @@ import Darwin
 ///   strings (`action_params`, `u`); `StoryBlockLookup` owns a parsed `userdata` string;
 ///   a nested document owns its parent (its positions map back through it);
 /// - the results kept apart from their message hold the owners of its documents
-///   (`DocumentOwners`: the message's document and its `ActionParams`): `Resolution`,
+///   (`DocumentOwners`: the message's innermost document, which keeps its parents, or a
+///   box of them all when they are apart): `Resolution`,
 ///   `Story`, `APNsSizeEstimate` (when it lists parts). An `InspectedMessage` is its
 ///   message, so it owns everything its results borrow.
 /// Values (and structs of values: buttons, slides, sites, pages, text fields) taken out of
