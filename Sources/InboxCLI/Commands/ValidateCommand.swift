@@ -119,8 +119,11 @@ enum ValidateCommand {
 
     /// The findings of one document as renderers receive them: severity overrides applied,
     /// sorted by position, attached to their message. Runs on the workers for every
-    /// document; when no override applies and the lists are sorted already (the usual
-    /// case) the analyzer's arrays are passed on as they are, without a copy.
+    /// document of every format but one: `--format json` renders a document whose
+    /// findings need no override and are in order straight from the analyzer's lists
+    /// (`FindingLists`), and comes here only otherwise. When no override applies and the
+    /// lists are sorted already the analyzer's arrays are passed on as they are, without
+    /// a copy.
     ///
     /// The lists and the source name are moved out of `document` and `diagnostics` (which
     /// the pipeline frees next) rather than copied: each copy was a retain, and a release

@@ -34,7 +34,8 @@ enum DiagnosticJSON {
             self.knownLine = knownLine
         }
 
-        /// Appends the findings of one list (see `ValidatedDocument.forEachFindingListByPosition`),
+        /// Appends the findings of one list (see `FindingLists.forEachList` and
+        /// `ValidatedDocument.forEachFindingListByPosition`),
         /// each on a new line, pretty-printed at depth 2 (a member of the top-level
         /// `diagnostics` array), the same layout `JSONOut.serialized()` gives; `separated`
         /// puts a comma before the first, and is set after it.
