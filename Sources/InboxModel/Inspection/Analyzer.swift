@@ -26,21 +26,28 @@ public struct Analyzer: Sendable {
         // One report for the whole document: each list of findings is taken from it in
         // turn, and the findings' texts share its blocks (one allocation for a document's
         // findings, not one per message).
-        // The block goes on from the thread's last document (see the init).
-        var report = Report(continuingThreadBlockOf: document.source)
+        // The block goes on from the thread's last document (see the init), and so do the
+        // lists (`ListReuse`).
+        let slot = PhraseSpare.slot
+        let lists = ListReuse(slot: slot)
+        let taken = lists.take()
+        var perMessage = taken.lists
+        var report = Report(continuingThreadBlockOf: document.source, list: taken.first, slot: slot)
         checks.check(document: document, into: &report)
         // The messages are read where the document holds them: binding the list retained
         // and released it for every document.
         let documentFindings = document.messages.isEmpty ? report.takeLastDiagnostics()
                                                          : report.takeDiagnostics(more: true)
-        var perMessage: [[Diagnostic]]
-        if document.messages.count == 1 {
-            // The usual document: its one list is made at its size (an array literal);
-            // reserving room in an empty list went through the generic regrowth path.
+        if document.messages.count == 1, perMessage.capacity == 0 {
+            // The usual document, when no storage is left to reuse: its one list is made at
+            // its size (an array literal); reserving room in an empty list went through the
+            // generic regrowth path.
             checks.check(message: document.messages[0], into: &report)
             perMessage = [report.takeLastDiagnostics()]
+        } else if document.messages.count == 1 {
+            checks.check(message: document.messages[0], into: &report)
+            perMessage.append(report.takeLastDiagnostics())
         } else {
-            perMessage = []
             perMessage.reserveCapacity(document.messages.count)
             for index in document.messages.indices {
                 checks.check(message: document.messages[index], into: &report)
@@ -69,7 +76,43 @@ public struct Analyzer: Sendable {
             }
             if unattributed.count > 1 { PositionOrder.sort(&unattributed) }
         }
+        lists.park(perMessage)
         return DocumentDiagnostics(document: unattributed, messages: perMessage)
+    }
+}
+
+/// The storage of a thread's lists of findings, kept from one document to the next: a
+/// document's lists were allocated (its list of lists, and the list of its first message),
+/// handed on, and freed by the renderer, a `malloc` and a `free` each per document. The
+/// thread's slot keeps a reference to the list of lists it last handed on (a retain); once
+/// their taker drops them, the slot's is the only one, and the next document's lists are
+/// written into the same storage, emptied in place. Lists still held elsewhere are not
+/// changed: emptying them copies them first, as copy-on-write does for any array.
+struct ListReuse {
+    private let slot: UnsafeMutablePointer<PhraseSpare>
+
+    init(slot: UnsafeMutablePointer<PhraseSpare>) { self.slot = slot }
+
+    /// The last document's list of lists and its last list, both emptied (their storage
+    /// kept when no one else holds them).
+    ///
+    /// Emptied one element at a time from the end: `removeAll(keepingCapacity:)` went
+    /// through the generic `replaceSubrange` and `swift_arrayDestroy` (about 200
+    /// instructions for a list of one or three); a `removeLast` is a few moves and the
+    /// element's release.
+    func take() -> (lists: [[Diagnostic]], first: [Diagnostic]) {
+        var lists: [[Diagnostic]] = []
+        swap(&lists, &slot.pointee.lists)
+        guard !lists.isEmpty else { return (lists, []) }
+        var first = lists.removeLast()
+        while !lists.isEmpty { lists.removeLast() }
+        while !first.isEmpty { first.removeLast() }
+        return (lists, first)
+    }
+
+    /// Keeps `lists` for the next document on this thread.
+    func park(_ lists: [[Diagnostic]]) {
+        slot.pointee.lists = lists
     }
 }
 

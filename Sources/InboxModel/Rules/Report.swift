@@ -47,6 +47,29 @@ public struct Report: Sendable {
         continuesThreadBlock = true
     }
 
+    /// `init(continuingThreadBlockOf:)` whose findings go into `list` (empty; its storage,
+    /// if any, is the report's alone): the analyzer's, handed the storage of a list its
+    /// thread's last document left (`PhraseSpare.list`). A list with storage takes the
+    /// parked block at once, as the first finding does otherwise: a copy of the report
+    /// shares the list's storage, so `append` still tells copies apart.
+    /// `slot`: this thread's (`PhraseSpare.slot`).
+    /// The block is taken here rather than by `adoptParkedBlock`: a mutating call in the
+    /// initialiser made the compiler copy the whole report out and back (retains and
+    /// releases of its list and source per document).
+    @inline(__always)
+    init(continuingThreadBlockOf source: String, list: consuming [Diagnostic], slot: UnsafeMutablePointer<PhraseSpare>) {
+        self.source = source
+        continuesThreadBlock = true
+        threadSlot = ThreadSlot(pointer: slot)
+        let adopts = list.capacity > 0 && slot.pointee.block?.block.hasSource(source) == true
+        diagnostics = list
+        if adopts {
+            shared = slot.pointee.block.take()
+            used = slot.pointee.blockUsed
+            capacity = slot.pointee.blockCapacity
+        }
+    }
+
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
     /// findings (the next message's, in the analyzer) go on into it rather than into a block
     /// of their own. Their bytes follow the ones handed on, which never change.
@@ -94,10 +117,11 @@ public struct Report: Sendable {
     /// Takes the block the thread's last report left, when it is of this report's source.
     /// Called at the first finding, when the list has just got storage of its own: a copy
     /// of the report made before has none and finds the slot empty, so no two copies write
-    /// into one block unseen (see `append`).
+    /// into one block unseen (see `append`). Or at the start, by a report given a list
+    /// with storage: copies share that storage, and `append` tells them apart by it.
     @inline(never)
     private mutating func adoptParkedBlock() {
-        let slot = PhraseSpare.slot
+        let slot = threadSlot?.pointer ?? PhraseSpare.slot
         threadSlot = ThreadSlot(pointer: slot)
         guard let parked = slot.pointee.block, parked.block.hasSource(source) else { return }
         swap(&shared, &slot.pointee.block)
