@@ -30,9 +30,11 @@ public struct Analyzer: Sendable {
         // lists (`ListReuse`).
         let slot = PhraseSpare.slot
         let lists = ListReuse(slot: slot)
-        let taken = lists.take()
-        var perMessage = taken.lists
-        var report = Report(continuingThreadBlockOf: document.source, list: taken.first, slot: slot)
+        var perMessage: [[Diagnostic]] = []
+        var first: [Diagnostic] = []
+        lists.take(into: &perMessage, &first)
+        var report = Report(continuingThreadBlockOf: document.source)
+        report.takeStorage(of: &first, slot: slot)
         checks.check(document: document, into: &report)
         // The messages are read where the document holds them: binding the list retained
         // and released it for every document.
@@ -100,14 +102,13 @@ struct ListReuse {
     /// through the generic `replaceSubrange` and `swift_arrayDestroy` (about 200
     /// instructions for a list of one or three); a `removeLast` is a few moves and the
     /// element's release.
-    func take() -> (lists: [[Diagnostic]], first: [Diagnostic]) {
-        var lists: [[Diagnostic]] = []
+    /// `lists` and `first`: empty, with no storage.
+    func take(into lists: inout [[Diagnostic]], _ first: inout [Diagnostic]) {
         swap(&lists, &slot.pointee.lists)
-        guard !lists.isEmpty else { return (lists, []) }
-        var first = lists.removeLast()
+        guard !lists.isEmpty else { return }
+        first = lists.removeLast()
         while !lists.isEmpty { lists.removeLast() }
         while !first.isEmpty { first.removeLast() }
-        return (lists, first)
     }
 
     /// Keeps `lists` for the next document on this thread.

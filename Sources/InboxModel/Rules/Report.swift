@@ -47,27 +47,17 @@ public struct Report: Sendable {
         continuesThreadBlock = true
     }
 
-    /// `init(continuingThreadBlockOf:)` whose findings go into `list` (empty; its storage,
-    /// if any, is the report's alone): the analyzer's, handed the storage of a list its
-    /// thread's last document left (`PhraseSpare.list`). A list with storage takes the
-    /// parked block at once, as the first finding does otherwise: a copy of the report
-    /// shares the list's storage, so `append` still tells copies apart.
+    /// Has the findings go into `list` (empty; its storage, if any, is the report's alone),
+    /// for a report just made: the analyzer's, handed the storage of a list its
+    /// thread's last document left (`ListReuse`). The parked block is taken at the first
+    /// finding, as with an empty list (`startFindings`).
     /// `slot`: this thread's (`PhraseSpare.slot`).
-    /// The block is taken here rather than by `adoptParkedBlock`: a mutating call in the
-    /// initialiser made the compiler copy the whole report out and back (retains and
-    /// releases of its list and source per document).
+    /// The list is handed over by a mutating call rather than by the initialiser: an
+    /// initialiser storing it made the compiler build the report and copy it whole.
     @inline(__always)
-    init(continuingThreadBlockOf source: String, list: consuming [Diagnostic], slot: UnsafeMutablePointer<PhraseSpare>) {
-        self.source = source
-        continuesThreadBlock = true
+    mutating func takeStorage(of list: inout [Diagnostic], slot: UnsafeMutablePointer<PhraseSpare>) {
+        swap(&diagnostics, &list)
         threadSlot = ThreadSlot(pointer: slot)
-        let adopts = list.capacity > 0 && slot.pointee.block?.block.hasSource(source) == true
-        diagnostics = list
-        if adopts {
-            shared = slot.pointee.block.take()
-            used = slot.pointee.blockUsed
-            capacity = slot.pointee.blockCapacity
-        }
     }
 
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
@@ -115,11 +105,10 @@ public struct Report: Sendable {
     }
 
     /// Takes the block the thread's last report left, when it is of this report's source.
-    /// Called at the first finding, when the list has just got storage of its own: a copy
-    /// of the report made before has none and finds the slot empty, so no two copies write
-    /// into one block unseen (see `append`). Or at the start, by a report given a list
-    /// with storage: copies share that storage, and `append` tells them apart by it.
-    @inline(never)
+    /// Called at a finding that has no block to go into, once the list has storage of its
+    /// own: the block is moved out of the slot, so two copies of a report never both take
+    /// it, and copies made after share the list's storage, which `append` tells apart.
+    @inline(__always)
     private mutating func adoptParkedBlock() {
         let slot = threadSlot?.pointer ?? PhraseSpare.slot
         threadSlot = ThreadSlot(pointer: slot)
@@ -201,11 +190,20 @@ public struct Report: Sendable {
     /// the texts (see `append`); in the sample a message in seven with findings had five
     /// or more, one in two thousand more than eight. Eight findings take 608 bytes, still
     /// within the sizes malloc serves from its per-thread cache.
+    /// Told by the block: a report has a block only while its list has storage (see
+    /// `append`), and a list given storage from the start (`ListReuse`) still takes the
+    /// parked block here, at the first finding.
+    @inline(__always)
     private mutating func reserveOnFirst() {
-        if diagnostics.capacity == 0 {
-            diagnostics.reserveCapacity(Self.listRoom)
-            if continuesThreadBlock, shared == nil { adoptParkedBlock() }
-        }
+        if shared == nil { startFindings() }
+    }
+
+    /// The list's room and the thread's parked block, for a report writing into no block.
+    /// The block is moved out of the slot, so of two copies of a report only one gets it.
+    @inline(never)
+    private mutating func startFindings() {
+        if diagnostics.capacity == 0 { diagnostics.reserveCapacity(Self.listRoom) }
+        if continuesThreadBlock { adoptParkedBlock() }
     }
 
     /// The room a list of findings gets at its first one.
