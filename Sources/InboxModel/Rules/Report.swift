@@ -184,22 +184,24 @@ public struct Report: Sendable {
         }
     }
 
+    /// A finding with no block to go into is the report's first (or the first after its
+    /// block was let go): the list gets its room, and the thread's parked block is taken.
+    /// Told by the block, not by the list's capacity: a report has a block only while its
+    /// list has storage (see `append`), and a list reused from the thread's last document
+    /// (`ListReuse`) has storage before its first finding.
+    @inline(__always)
+    private mutating func reserveOnFirst() {
+        if shared == nil { startFindings() }
+    }
+
     /// Most messages that have a finding have a few: room for eight at the first one,
     /// rather than growing the array from one to two to four. Eight, not four: a list that
     /// outgrows its room is a second allocation and a `free`, and starts a new block for
     /// the texts (see `append`); in the sample a message in seven with findings had five
     /// or more, one in two thousand more than eight. Eight findings take 608 bytes, still
     /// within the sizes malloc serves from its per-thread cache.
-    /// Told by the block: a report has a block only while its list has storage (see
-    /// `append`), and a list given storage from the start (`ListReuse`) still takes the
-    /// parked block here, at the first finding.
-    @inline(__always)
-    private mutating func reserveOnFirst() {
-        if shared == nil { startFindings() }
-    }
-
-    /// The list's room and the thread's parked block, for a report writing into no block.
-    /// The block is moved out of the slot, so of two copies of a report only one gets it.
+    /// The parked block is moved out of the slot, so of two copies of a report only one
+    /// gets it.
     @inline(never)
     private mutating func startFindings() {
         if diagnostics.capacity == 0 { diagnostics.reserveCapacity(Self.listRoom) }
