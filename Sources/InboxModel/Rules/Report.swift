@@ -50,10 +50,10 @@ public struct Report: Sendable {
     /// Has the findings go into `list` (empty; its storage, if any, is the report's alone),
     /// for a report just made: the analyzer's, handed the storage of a list its
     /// thread's last document left (`ListReuse`). The parked block is taken at the first
-    /// finding, as with an empty list (`startFindings`).
+    /// finding, as with an empty list (`startFindings`). `list` is left empty, with no storage.
+    /// A mutating call rather than an initialiser: an initialiser storing the list made the
+    /// compiler build the report and copy it whole (a retain and a release of each field).
     /// `slot`: this thread's (`PhraseSpare.slot`).
-    /// The list is handed over by a mutating call rather than by the initialiser: an
-    /// initialiser storing it made the compiler build the report and copy it whole.
     @inline(__always)
     mutating func takeStorage(of list: inout [Diagnostic], slot: UnsafeMutablePointer<PhraseSpare>) {
         swap(&diagnostics, &list)
