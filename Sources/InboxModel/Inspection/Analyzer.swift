@@ -102,13 +102,39 @@ struct ListReuse {
     /// through the generic `replaceSubrange` and `swift_arrayDestroy` (about 200
     /// instructions for a list of one or three); a `removeLast` is a few moves and the
     /// element's release.
-    /// `lists` and `first`: empty, with no storage.
+    /// `lists` and `first`: empty, with no storage. Lists their taker still holds (a command
+    /// that keeps every document's findings) are let go, not emptied: emptying them copied
+    /// them first, and a copy's room was only its count, so the next document's list grew.
     func take(into lists: inout [[Diagnostic]], _ first: inout [Diagnostic]) {
+        guard Self.isUnique(&slot.pointee.lists) else {
+            slot.pointee.lists = []
+            return
+        }
         swap(&lists, &slot.pointee.lists)
         guard !lists.isEmpty else { return }
         first = lists.removeLast()
+        // Held by someone else still (a copy taken out of the list of lists): let go.
+        guard Self.isUnique(&first) else {
+            first = []
+            return
+        }
         while !lists.isEmpty { lists.removeLast() }
         while !first.isEmpty { first.removeLast() }
+    }
+
+    /// Whether `array`'s storage is held by `array` alone, read in place. Without
+    /// Objective-C bridging an array is one native reference to its storage (checked by
+    /// size here); elsewhere every array counts as shared, and nothing is reused.
+    @inline(__always)
+    static func isUnique<Element>(_ array: inout [Element]) -> Bool {
+        #if canImport(ObjectiveC)
+        return false
+        #else
+        guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return false }
+        return withUnsafeMutablePointer(to: &array) { pointer in
+            pointer.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
+        }
+        #endif
     }
 
     /// Keeps `lists` for the next document on this thread.
