@@ -88,23 +88,22 @@ public struct Analyzer: Sendable {
 /// handed on, and freed by the renderer, a `malloc` and a `free` each per document. The
 /// thread's slot keeps a reference to the list of lists it last handed on (a retain); once
 /// their taker drops them, the slot's is the only one, and the next document's lists are
-/// written into the same storage, emptied in place. Lists still held elsewhere are not
-/// changed: emptying them copies them first, as copy-on-write does for any array.
+/// written into the same storage, emptied in place. Lists still held elsewhere are let go
+/// untouched (the next document's are new, as before).
 struct ListReuse {
     private let slot: UnsafeMutablePointer<PhraseSpare>
 
     init(slot: UnsafeMutablePointer<PhraseSpare>) { self.slot = slot }
 
-    /// The last document's list of lists and its last list, both emptied (their storage
-    /// kept when no one else holds them).
+    /// Puts into `lists` and `first` (empty, with no storage) the last document's list of
+    /// lists and its last list, emptied, when no one else holds them.
     ///
     /// Emptied one element at a time from the end: `removeAll(keepingCapacity:)` went
     /// through the generic `replaceSubrange` and `swift_arrayDestroy` (about 200
     /// instructions for a list of one or three); a `removeLast` is a few moves and the
-    /// element's release.
-    /// `lists` and `first`: empty, with no storage. Lists their taker still holds (a command
-    /// that keeps every document's findings) are let go, not emptied: emptying them copied
-    /// them first, and a copy's room was only its count, so the next document's list grew.
+    /// element's release. Lists their taker still holds (a command that keeps every
+    /// document's findings) are let go, not emptied: emptying them copied them first, and
+    /// a copy's room was only its count, so the next document's list grew.
     func take(into lists: inout [[Diagnostic]], _ first: inout [Diagnostic]) {
         guard Self.isUnique(&slot.pointee.lists) else {
             slot.pointee.lists = []
