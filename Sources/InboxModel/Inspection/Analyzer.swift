@@ -26,30 +26,21 @@ public struct Analyzer: Sendable {
         // One report for the whole document: each list of findings is taken from it in
         // turn, and the findings' texts share its blocks (one allocation for a document's
         // findings, not one per message).
-        // The block goes on from the thread's last document (see the init), and so do the
-        // lists (`ListReuse`).
-        let slot = PhraseSpare.slot
-        let lists = ListReuse(slot: slot)
-        var perMessage: [[Diagnostic]] = []
-        var first: [Diagnostic] = []
-        lists.take(into: &perMessage, &first)
+        // The block goes on from the thread's last document (see the init).
         var report = Report(continuingThreadBlockOf: document.source)
-        report.takeStorage(of: &first, slot: slot)
         checks.check(document: document, into: &report)
         // The messages are read where the document holds them: binding the list retained
         // and released it for every document.
         let documentFindings = document.messages.isEmpty ? report.takeLastDiagnostics()
                                                          : report.takeDiagnostics(more: true)
-        if document.messages.count == 1, perMessage.capacity == 0 {
-            // The usual document, when no storage is left to reuse: its one list is made at
-            // its size (an array literal); reserving room in an empty list went through the
-            // generic regrowth path.
+        var perMessage: [[Diagnostic]]
+        if document.messages.count == 1 {
+            // The usual document: its one list is made at its size (an array literal);
+            // reserving room in an empty list went through the generic regrowth path.
             checks.check(message: document.messages[0], into: &report)
             perMessage = [report.takeLastDiagnostics()]
-        } else if document.messages.count == 1 {
-            checks.check(message: document.messages[0], into: &report)
-            perMessage.append(report.takeLastDiagnostics())
         } else {
+            perMessage = []
             perMessage.reserveCapacity(document.messages.count)
             for index in document.messages.indices {
                 checks.check(message: document.messages[index], into: &report)
@@ -78,67 +69,7 @@ public struct Analyzer: Sendable {
             }
             if unattributed.count > 1 { PositionOrder.sort(&unattributed) }
         }
-        lists.park(perMessage)
         return DocumentDiagnostics(document: unattributed, messages: perMessage)
-    }
-}
-
-/// The storage of a thread's lists of findings, kept from one document to the next: a
-/// document's lists were allocated (its list of lists, and the list of its first message),
-/// handed on, and freed by the renderer, a `malloc` and a `free` each per document. The
-/// thread's slot keeps a reference to the list of lists it last handed on (a retain); once
-/// their taker drops them, the slot's is the only one, and the next document's lists are
-/// written into the same storage, emptied in place. Lists still held elsewhere are let go
-/// untouched (the next document's are new, as before).
-struct ListReuse {
-    private let slot: UnsafeMutablePointer<PhraseSpare>
-
-    init(slot: UnsafeMutablePointer<PhraseSpare>) { self.slot = slot }
-
-    /// Puts into `lists` and `first` (empty, with no storage) the last document's list of
-    /// lists and its last list, emptied, when no one else holds them.
-    ///
-    /// Emptied one element at a time from the end: `removeAll(keepingCapacity:)` went
-    /// through the generic `replaceSubrange` and `swift_arrayDestroy` (about 200
-    /// instructions for a list of one or three); a `removeLast` is a few moves and the
-    /// element's release. Lists their taker still holds (a command that keeps every
-    /// document's findings) are let go, not emptied: emptying them copied them first, and
-    /// a copy's room was only its count, so the next document's list grew.
-    func take(into lists: inout [[Diagnostic]], _ first: inout [Diagnostic]) {
-        guard Self.isUnique(&slot.pointee.lists) else {
-            slot.pointee.lists = []
-            return
-        }
-        swap(&lists, &slot.pointee.lists)
-        guard !lists.isEmpty else { return }
-        first = lists.removeLast()
-        // Held by someone else still (a copy taken out of the list of lists): let go.
-        guard Self.isUnique(&first) else {
-            first = []
-            return
-        }
-        while !lists.isEmpty { lists.removeLast() }
-        while !first.isEmpty { first.removeLast() }
-    }
-
-    /// Whether `array`'s storage is held by `array` alone, read in place. Without
-    /// Objective-C bridging an array is one native reference to its storage (checked by
-    /// size here); elsewhere every array counts as shared, and nothing is reused.
-    @inline(__always)
-    static func isUnique<Element>(_ array: inout [Element]) -> Bool {
-        #if canImport(ObjectiveC)
-        return false
-        #else
-        guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return false }
-        return withUnsafeMutablePointer(to: &array) { pointer in
-            pointer.withMemoryRebound(to: AnyObject.self, capacity: 1) { isKnownUniquelyReferenced(&$0.pointee) }
-        }
-        #endif
-    }
-
-    /// Keeps `lists` for the next document on this thread.
-    func park(_ lists: [[Diagnostic]]) {
-        slot.pointee.lists = lists
     }
 }
 

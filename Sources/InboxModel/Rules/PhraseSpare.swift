@@ -34,10 +34,6 @@ struct PhraseSpare {
     var block: SharedDiagnosticText?
     var blockUsed = 0
     var blockCapacity = 0
-    /// The lists of findings the thread's last analyzer run handed on (`Analyzer.diagnose`):
-    /// when whoever took them has dropped them, they are held here alone, and the next
-    /// document's lists are written into their storage (`ListReuse`).
-    var lists: [[Diagnostic]] = []
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).

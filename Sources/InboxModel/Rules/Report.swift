@@ -47,19 +47,6 @@ public struct Report: Sendable {
         continuesThreadBlock = true
     }
 
-    /// Has the findings go into `list` (empty; its storage, if any, is the report's alone),
-    /// for a report just made: the analyzer's, handed the storage of a list its
-    /// thread's last document left (`ListReuse`). The parked block is taken at the first
-    /// finding, as with an empty list (`startFindings`). `list` is left empty, with no storage.
-    /// A mutating call rather than an initialiser: an initialiser storing the list made the
-    /// compiler build the report and copy it whole (a retain and a release of each field).
-    /// `slot`: this thread's (`PhraseSpare.slot`).
-    @inline(__always)
-    mutating func takeStorage(of list: inout [Diagnostic], slot: UnsafeMutablePointer<PhraseSpare>) {
-        swap(&diagnostics, &list)
-        threadSlot = ThreadSlot(pointer: slot)
-    }
-
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
     /// findings (the next message's, in the analyzer) go on into it rather than into a block
     /// of their own. Their bytes follow the ones handed on, which never change.
@@ -105,12 +92,12 @@ public struct Report: Sendable {
     }
 
     /// Takes the block the thread's last report left, when it is of this report's source.
-    /// Called at a finding that has no block to go into, once the list has storage of its
-    /// own: the block is moved out of the slot, so two copies of a report never both take
-    /// it, and copies made after share the list's storage, which `append` tells apart.
-    @inline(__always)
+    /// Called at the first finding, when the list has just got storage of its own: a copy
+    /// of the report made before has none and finds the slot empty, so no two copies write
+    /// into one block unseen (see `append`).
+    @inline(never)
     private mutating func adoptParkedBlock() {
-        let slot = threadSlot?.pointer ?? PhraseSpare.slot
+        let slot = PhraseSpare.slot
         threadSlot = ThreadSlot(pointer: slot)
         guard let parked = slot.pointee.block, parked.block.hasSource(source) else { return }
         swap(&shared, &slot.pointee.block)
@@ -184,28 +171,17 @@ public struct Report: Sendable {
         }
     }
 
-    /// A finding with no block to go into is the report's first (or the first after its
-    /// block was let go): the list gets its room, and the thread's parked block is taken.
-    /// Told by the block, not by the list's capacity: a report has a block only while its
-    /// list has storage (see `append`), and a list reused from the thread's last document
-    /// (`ListReuse`) has storage before its first finding.
-    @inline(__always)
-    private mutating func reserveOnFirst() {
-        if shared == nil { startFindings() }
-    }
-
     /// Most messages that have a finding have a few: room for eight at the first one,
     /// rather than growing the array from one to two to four. Eight, not four: a list that
     /// outgrows its room is a second allocation and a `free`, and starts a new block for
     /// the texts (see `append`); in the sample a message in seven with findings had five
     /// or more, one in two thousand more than eight. Eight findings take 608 bytes, still
     /// within the sizes malloc serves from its per-thread cache.
-    /// The parked block is moved out of the slot, so of two copies of a report only one
-    /// gets it.
-    @inline(never)
-    private mutating func startFindings() {
-        if diagnostics.capacity == 0 { diagnostics.reserveCapacity(Self.listRoom) }
-        if continuesThreadBlock { adoptParkedBlock() }
+    private mutating func reserveOnFirst() {
+        if diagnostics.capacity == 0 {
+            diagnostics.reserveCapacity(Self.listRoom)
+            if continuesThreadBlock, shared == nil { adoptParkedBlock() }
+        }
     }
 
     /// The room a list of findings gets at its first one.
