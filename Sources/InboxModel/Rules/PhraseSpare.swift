@@ -16,10 +16,9 @@ import Musl
 /// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
 /// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
 ///
-/// The slot also keeps what the thread's next document can go on with: the block of
-/// findings' texts its last report wrote into (`block`), and the lists of findings its
-/// last document handed on (`lists`, reused once their taker has let them go:
-/// `ListReuse`). All of it is released when the thread ends.
+/// The slot also keeps the block of findings' texts the thread's last report wrote into
+/// (`block`), for its next document to go on in. All of it is released when the thread
+/// ends.
 struct PhraseSpare {
     /// The kept phrase, or nil. Moved in and out whole (`Phrase.recycle`,
     /// `ByteBuffer.init(spareOr:)`), so keeping it is no retain and no release: an
