@@ -76,6 +76,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(runCLI([]).status, 2)
     }
 
+    /// `Commands.named` makes one command without `all`: it must know every command of `all`.
+    func testNamedFindsEveryCommandOfAll() {
+        for command in Commands.all {
+            XCTAssertEqual(Commands.named(command.spec.name)?.spec.name, command.spec.name)
+        }
+        XCTAssertNil(Commands.named("valid"))
+        XCTAssertNil(Commands.named(""))
+    }
+
     func testHelpFitsEightyColumns() {
         for name in Commands.all.map(\.spec.name) + ["--help"] {
             let help = name == "--help" ? runCLI(["--help"]).out : runCLI([name, "--help"]).out

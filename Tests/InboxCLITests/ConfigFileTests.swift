@@ -44,9 +44,24 @@ final class ConfigFileTests: XCTestCase {
         write(root + "/campaigns/q4/a.json", payload)
         XCTAssertEqual(ConfigLocator.find(from: root + "/campaigns/q4"), "../../.inbox-inspector.json")
         XCTAssertEqual(ConfigLocator.find(from: root), ".inbox-inspector.json")
+        XCTAssertEqual(ConfigLocator.find(from: root + "/campaigns/q4/../q4/./"), "../../.inbox-inspector.json")
+        XCTAssertEqual(ConfigLocator.find(from: root + "//campaigns/./q4/.."), "../.inbox-inspector.json")
         let result = run(in: root + "/campaigns/q4", ["validate", "--format", "json", "a.json"])
         XCTAssertEqual(findings(result).map(\.code), ["IK104"])
         XCTAssertEqual(result.status, 0, "IK104 is a warning")
+    }
+
+    /// The search takes the path apart as bytes: the same components as Foundation's
+    /// `standardizedFileURL` (which it replaced), relative paths against the working directory.
+    func testStandardizedPathsMatchFoundation() {
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in ["/", "/a/b", "/a/./b/../c/", "//a//b///", "/a/b/..", "/..", "/a/../..", "/a/...", "/a/.b/..c",
+                     "relative/x/..", ".", "..", "./a", "/é/ü/../ß"] {
+            let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
+            let bytes = ConfigLocator.standardized(path)
+            XCTAssertEqual(bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self), expected, path)
+        }
+        XCTAssertEqual(ConfigLocator.workingDirectory(), cwd)
     }
 
     func testExplicitConfigSeverityOverridesCountAndGate() {

@@ -5,7 +5,7 @@ import Foundation
 final class Console {
     let out: OutputBuffer
     let err: OutputBuffer
-    let environment: [String: String]
+    let environment: Environment
     /// Whether stdout is a terminal (colour, previews sized for people).
     let stdoutIsTerminal: Bool
     /// Whether stdin is a terminal (then it is not read by default).
@@ -13,7 +13,7 @@ final class Console {
     /// Standard input, when captured (tests); nil reads file descriptor 0.
     let stdinBytes: [UInt8]?
 
-    init(out: OutputBuffer, err: OutputBuffer, environment: [String: String], stdoutIsTerminal: Bool,
+    init(out: OutputBuffer, err: OutputBuffer, environment: Environment, stdoutIsTerminal: Bool,
          stdinIsTerminal: Bool, stdinBytes: [UInt8]?) {
         self.out = out
         self.err = err
@@ -25,12 +25,12 @@ final class Console {
 
     static func standard() -> Console {
         Console(out: OutputBuffer(descriptor: 1), err: OutputBuffer(descriptor: 2),
-                environment: ProcessInfo.processInfo.environment,
+                environment: .process,
                 stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
     }
 
     static func capturing(stdin: [UInt8]? = nil, environment: [String: String] = [:], terminal: Bool = false) -> Console {
-        Console(out: OutputBuffer(), err: OutputBuffer(), environment: environment, stdoutIsTerminal: terminal,
+        Console(out: OutputBuffer(), err: OutputBuffer(), environment: Environment(environment), stdoutIsTerminal: terminal,
                 stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
     }
 

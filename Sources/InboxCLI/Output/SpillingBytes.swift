@@ -120,7 +120,7 @@ final class SpillingBytes {
 
     /// An unlinked file in `$TMPDIR` (or /tmp): it goes away with its descriptor.
     private static func makeTemporaryFile() -> Int32? {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let directory = Environment.process["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((directory + "/inbox-inspector-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }

@@ -38,11 +38,11 @@ struct CardGlyphs {
         pin: "*", openURL: "->", markRead: "v", dismiss: "x", custom: "*")
 
     /// The glyphs for a terminal with this environment.
-    static func forEnvironment(_ environment: [String: String]) -> CardGlyphs {
+    static func forEnvironment(_ environment: Environment) -> CardGlyphs {
         isUTF8(environment) ? .unicode : .ascii
     }
 
-    static func isUTF8(_ environment: [String: String]) -> Bool {
+    static func isUTF8(_ environment: Environment) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let lowered = value.lowercased()
