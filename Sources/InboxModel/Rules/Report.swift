@@ -236,8 +236,6 @@ public struct Report: Sendable {
     /// The room a list of findings gets at its first one.
     static let listRoom = 8
 
-
-
     /// Copies the code and the message into the block, has `writePointer` write the
     /// pointer (exactly `pointerLength` bytes) after them, and adds the finding.
     ///
