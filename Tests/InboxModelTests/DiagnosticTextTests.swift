@@ -31,6 +31,31 @@ final class DiagnosticTextTests: JSONTestCase {
                                            source: "f.json", pointer: "/a~1b/~0c", position: value.position))
     }
 
+    /// A rule's code is written from its `codeHead` (one store of a word when the finding
+    /// takes eight bytes or more, byte by byte otherwise; a code longer than a word from
+    /// its `String`): every code length, with messages and pointers short and long, and a
+    /// code changed after the description was made, reads back as written.
+    func testCodesOfEveryLengthReadBack() throws {
+        let values = [try jtRoot("1"), try value(#"{"k": 1}"#, at: ["k"])]
+        for length in 0 ... 12 {
+            let code = String("IK0123456789AB".prefix(length))
+            var rule = RuleDescription(code: "X", severity: .info, title: "t", explanation: "e", triggers: [],
+                                       passes: [])
+            rule.code = code
+            for value in values {
+                for message in ["", "m", "a longer message"] {
+                    var report = Report(source: "codes")
+                    report.add(rule, at: value, Phrase(message))
+                    report.add(rule, at: value, "after \(length)")
+                    let found = report.takeDiagnostics(more: false)
+                    XCTAssertEqual(found.map(\.code), [code, code], "\(length) \(message)")
+                    XCTAssertEqual(found.map(\.message), [message, "after \(length)"])
+                    XCTAssertEqual(found.map(\.pointer), [value.pointer, value.pointer])
+                }
+            }
+        }
+    }
+
     func testManyFindingsAcrossBlocksKeepTheirTexts() throws {
         let value = try value(#"{"k": [1, 2, 3]}"#, at: ["k"])
         var report = Report(source: "many")

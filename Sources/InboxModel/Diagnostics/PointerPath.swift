@@ -1,100 +1,58 @@
-/// A value's RFC 6901 pointer as a finding writes it: measured in one walk up the tape,
-/// then written forwards, each member name copied in one piece.
+/// A value's RFC 6901 pointer as a finding writes it: written backwards in one walk up the
+/// tape, each member name copied in one piece, into a buffer on the stack.
 ///
 /// `Tape.pointerLength` and `Tape.writePointer` walk up the tape twice (once to measure,
 /// once to write from the end backwards) and write names a byte at a time, testing each
-/// for `~` and `/`; for a finding that was about 250 instructions. Here the walk records
-/// each step (where its name is, or its element index, and the token's length once
-/// escaped), and a name with no `~` or `/` (all of them, nearly) is copied as it is.
-struct PointerPath {
-    /// One step down from the root, as the write needs it (the write reads no node): a
-    /// member name's first byte in the input and its bytes as written, or an element's
-    /// index (`written` is -1), and the bytes of its token in the pointer.
-    struct Step {
-        var from: Int32
-        var written: Int32
-        var length: Int32
-    }
+/// for `~` and `/`; for a finding that was about 250 instructions. A walk that recorded
+/// each step and then wrote them forwards still cost some 160. Here the one walk writes
+/// each token where it ends, the last one first, so the pointer is complete when the walk
+/// reaches the root and is then copied as it is. A name with `~` or `/` (which must be
+/// escaped), or written with JSON escapes (which must be decoded), and a pointer longer
+/// than the buffer take the tape's general path.
+enum PointerPath {
+    /// Bytes of the buffer a pointer is written into: findings point a few levels deep
+    /// (`/data/buttons/2/url`, 19 bytes); a longer pointer takes the general path.
+    static let room = 256
 
-    /// Steps a path holds: findings point a few levels deep (`/data/buttons/2/url`); a
-    /// deeper value (or a member name written with JSON escapes, which must be decoded)
-    /// takes the tape's general path.
-    static let capacity = 24
-
-    /// The steps, the last one (the value's own) first.
-    private let steps: UnsafeMutablePointer<Step>
-    private let count: Int
-    /// Bytes of the pointer, without the document's prefix.
-    let length: Int
-
-    /// The path of the value at `index`, its steps kept in `room` (at least `capacity`
-    /// of them); nil when it needs more steps or has a name with JSON escapes.
+    /// Writes the pointer of the value at `index` (without the document's prefix) so that
+    /// it ends at `end`, taking at most `room` bytes before it, and returns where it starts;
+    /// nil when it needs the general path (see the type).
     @inline(__always)
-    init?(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>, room: UnsafeMutablePointer<Step>) {
-        var count = 0
-        var length = 0
+    static func writeBackwards(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>,
+                               endingAt end: UnsafeMutablePointer<UInt8>, room: Int) -> UnsafeMutablePointer<UInt8>? {
+        var at = end
+        var left = room
         var node = index
         while node > 0, node < nodes.count {
             let parent = Int(nodes[node].parent)
             guard parent >= 0, parent < node else { break }
-            guard count < Self.capacity else { return nil }
             if nodes[parent].kind == .object {
                 let key = nodes[node - 1]
-                guard let token = Self.nameLength(key, bytes) else { return nil }
-                room[count] = Step(from: key.start &+ 1, written: key.end &- key.start &- 2,
-                                   length: Int32(truncatingIfNeeded: token))
-                length &+= 1 &+ token
-            } else {
-                let slot = nodes[node].slot
-                let token = Self.digits(Int(slot))
-                room[count] = Step(from: slot, written: -1, length: Int32(truncatingIfNeeded: token))
-                length &+= 1 &+ token
-            }
-            count &+= 1
-            node = parent
-        }
-        steps = room
-        self.count = count
-        self.length = length
-    }
-
-    /// Writes `prefix` and the pointer (`prefix.count + length` bytes) into `out`.
-    @inline(__always)
-    func write(prefix: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-               bytes: UnsafeBufferPointer<UInt8>) {
-        precondition(out.count == prefix.count + length, "PointerPath: room for the pointer")
-        guard var at = out.baseAddress else { return }
-        if let start = prefix.baseAddress, prefix.count > 0 {
-            Self.copy(start, to: at, count: prefix.count)
-            at += prefix.count
-        }
-        var index = count
-        while index > 0 {
-            index &-= 1
-            let step = steps[index]
-            let token = Int(step.length)
-            at.pointee = ASCII.slash
-            at += 1
-            if step.written >= 0 {
-                let written = Int(step.written)
-                if let source = bytes.baseAddress, written > 0 {
-                    if written == token {
-                        Self.copy(source + Int(step.from), to: at, count: written)
-                    } else {
-                        Self.writeEscaped(UnsafeBufferPointer(start: source + Int(step.from), count: written), at: at)
-                    }
+                // The name's bytes, when it needs neither decoding nor escaping.
+                let count = Int(key.end) - 2 - Int(key.start)
+                guard count >= 0, count < left, isPlainName(key, bytes) else { return nil }
+                if count > 0 {
+                    at -= count
+                    copy(bytes.baseAddress.unsafelyUnwrapped + Int(key.start) + 1, to: at, count: count)
                 }
+                left &-= count &+ 1
             } else {
-                var rest = Int(step.from)
-                var digit = at + token
+                // An element index: at most ten digits (an Int32), written last digit first.
+                guard left > 11 else { return nil }
+                var rest = Int(nodes[node].slot)
+                let before = at
                 repeat {
-                    digit -= 1
-                    digit.pointee = ASCII.zero &+ UInt8(truncatingIfNeeded: rest % 10)
+                    at -= 1
+                    at.pointee = ASCII.zero &+ UInt8(truncatingIfNeeded: rest % 10)
                     rest /= 10
                 } while rest > 0
+                left &-= (before - at) &+ 1
             }
-            at += token
+            at -= 1
+            at.pointee = ASCII.slash
+            node = parent
         }
+        return at
     }
 
     /// Copies `count` bytes: up to sixteen (a rule code, nearly every member name) in two
@@ -127,18 +85,20 @@ struct PointerPath {
         }
     }
 
-    /// Bytes of a member name in a pointer (`~` and `/` take two each), or nil when the
-    /// name is written with JSON escapes. Eight bytes are tested at a time, all within the
-    /// input: a name of eight bytes or more ends with the word of its last eight (bytes
-    /// tested twice are the name's); a shorter one is the top of the word that ends with
-    /// it, read from the input before it (its quote, at least), or byte by byte when the
-    /// name is within the input's first eight bytes.
+    /// Whether a member name is written in a pointer as its bytes in the input: it has no
+    /// JSON escapes (which must be decoded) and no `~` or `/` (which must be escaped).
+    /// Eight bytes are tested at a time, all within the input: a name of eight bytes or
+    /// more ends with the word of its last eight (bytes tested twice are the name's); a
+    /// shorter one is the top of the word that ends with it, read from the input before it
+    /// (its quote, at least), or byte by byte when the name is within the input's first
+    /// eight bytes.
     @inline(__always)
-    private static func nameLength(_ key: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard key.flags & NodeFlag.hasEscapes == 0 else { return nil }
+    private static func isPlainName(_ key: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.flags & NodeFlag.hasEscapes == 0 else { return false }
         let from = Int(key.start) + 1
         let count = Int(key.end) - 1 - from
-        guard count > 0, let base = bytes.baseAddress else { return 0 }
+        guard count > 0 else { return true }
+        guard let base = bytes.baseAddress, from >= 0, from + count <= bytes.count else { return false }
         let source = UnsafeRawPointer(base + from)
         var marked: UInt64
         if count >= 8 {
@@ -154,49 +114,12 @@ struct PointerPath {
         } else {
             marked = tildesAndSlashes(ByteWriter.loadWord(base + from, count: count))
         }
-        guard marked != 0 else { return count }
-        var length = count
-        for byte in UnsafeBufferPointer(start: base + from, count: count) where byte == 0x7E || byte == ASCII.slash {
-            length += 1
-        }
-        return length
+        return marked == 0
     }
 
     /// Marks the bytes of `word` that are `~` or `/` (exactly: zero bytes are neither).
     @inline(__always)
     private static func tildesAndSlashes(_ word: UInt64) -> UInt64 {
         UTF8Validation.bytes(of: word, equalTo: 0x7E) | UTF8Validation.bytes(of: word, equalTo: ASCII.slash)
-    }
-
-    /// Decimal digits of an element index.
-    @inline(__always)
-    private static func digits(_ slot: Int) -> Int {
-        var digits = 1
-        var rest = slot / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
-    }
-
-    /// A name with `~` or `/`: "~" as "~0", "/" as "~1" (RFC 6901).
-    private static func writeEscaped(_ name: UnsafeBufferPointer<UInt8>, at start: UnsafeMutablePointer<UInt8>) {
-        var at = start
-        for byte in name {
-            switch byte {
-            case 0x7E:
-                at[0] = 0x7E
-                at[1] = ASCII.zero
-                at += 2
-            case ASCII.slash:
-                at[0] = 0x7E
-                at[1] = ASCII.zero + 1
-                at += 2
-            default:
-                at.pointee = byte
-                at += 1
-            }
-        }
     }
 }

@@ -34,11 +34,19 @@ public struct Analyzer: Sendable {
         let documentFindings = document.messages.isEmpty ? report.takeLastDiagnostics()
                                                          : report.takeDiagnostics(more: true)
         var perMessage: [[Diagnostic]]
+        // Whether the one message's findings came in position order (the report tells as it
+        // adds them); a document of several messages has each of its lists checked.
+        var onlyListInOrder = false
         if document.messages.count == 1 {
             // The usual document: its one list is made at its size (an array literal);
             // reserving room in an empty list went through the generic regrowth path.
-            checks.check(message: document.messages[0], into: &report)
+            // Borrowed where the document holds it: taken from the list, the message was
+            // retained (atomically) for the checks and released after them.
+            Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
+                checks.check(message: $0, into: &report)
+            }
             perMessage = [report.takeLastDiagnostics()]
+            onlyListInOrder = report.takenInPositionOrder
         } else {
             perMessage = []
             perMessage.reserveCapacity(document.messages.count)
@@ -56,6 +64,7 @@ public struct Analyzer: Sendable {
             for diagnostic in documentFindings {
                 if let index = owners.owner(of: diagnostic.pointer) {
                     perMessage[index].append(diagnostic)
+                    onlyListInOrder = false
                 } else {
                     unattributed.append(diagnostic)
                 }
@@ -63,9 +72,12 @@ public struct Analyzer: Sendable {
         }
         if ordersByPosition {
             // The report has handed every list on, so each is uniquely referenced.
-            // Lists of one finding or none (most) are not passed to the sort at all.
-            for index in perMessage.indices where perMessage[index].count > 1 {
-                PositionOrder.sort(&perMessage[index])
+            // Lists of one finding or none, and a lone list that came in order (most), are
+            // not passed to the sort at all.
+            if !onlyListInOrder {
+                for index in perMessage.indices where perMessage[index].count > 1 {
+                    PositionOrder.sort(&perMessage[index])
+                }
             }
             if unattributed.count > 1 { PositionOrder.sort(&unattributed) }
         }

@@ -157,7 +157,12 @@ public struct MessageScope: OptionSet, Sendable {
         }
         if message.message.inboxDate != nil { facts |= inboxDate.rawValue }
         if let sent = message.message.sendDate, !sent.isNull, !SendDateInvalid.isNow(sent) { facts |= sendDate.rawValue }
-        if Self.isLocalised(message.message.title) || Self.isLocalised(message.message.body) {
+        // A title or body `LocalisationUnusable` looks at: an object, or one read from
+        // languages (with only a language, it passes it over). Read in the message's fields
+        // in place, through optional chaining: passing a field on copied it (a retain and a
+        // release of its localisations' box, nil or not).
+        if message.fields.title?.value.kind == .object || message.fields.title?.isLocalised == true
+            || message.fields.body?.value.kind == .object || message.fields.body?.isLocalised == true {
             facts |= localised.rawValue
         }
         if !message.resolution.urlSites.isEmpty { facts |= urlFacts(message) }
@@ -175,14 +180,6 @@ public struct MessageScope: OptionSet, Sendable {
     @inline(__always)
     private static func startsWithIOS(_ platforms: JSONValue) -> Bool {
         platforms[0]?.plainInteger(maxDigits: 1) == 1 // nil for an empty list or another kind
-    }
-
-    /// Whether a title or body is one `LocalisationUnusable` looks at (or one with only a
-    /// language, which it passes over).
-    @inline(__always)
-    private static func isLocalised(_ field: TextField?) -> Bool {
-        guard let field else { return false }
-        return field.value.kind == .object || field.isLocalised
     }
 
     /// Whether a button of `list` is one IK602, IK604, IK605 or IK606 may report (read in

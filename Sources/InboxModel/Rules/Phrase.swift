@@ -129,15 +129,26 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
             text.withUTF8Bytes { phrase.bytes.appendOwned($0) }
         }
 
-        public mutating func appendInterpolation(_ text: Substring) { phrase.append(text) }
+        public mutating func appendInterpolation(_ text: Substring) {
+            var text = text
+            text.withUTF8 { phrase.bytes.appendOwned($0) }
+        }
 
         @inline(__always)
         public mutating func appendInterpolation(_ value: Int) { phrase.bytes.appendOwned(decimal: value) }
 
-        /// `\(source: value)`: the value as written in its document (`value.sourceText`).
-        public mutating func appendInterpolation(source value: JSONValue) { phrase.append(sourceOf: value) }
+        /// `\(source: value)`: the value as written in its document (`value.sourceText`),
+        /// appended as the interpolation's own pieces are (`appendOwned`, no test of sharing).
+        public mutating func appendInterpolation(source value: JSONValue) {
+            let node = value.node
+            value.withInputBytes { input in
+                phrase.bytes.appendOwned(UnsafeBufferPointer(rebasing: input[Int(node.start) ..< Int(node.end)]))
+            }
+        }
 
-        public mutating func appendInterpolation(_ other: Phrase) { phrase.append(other) }
+        public mutating func appendInterpolation(_ other: Phrase) {
+            other.bytes.withBytes { phrase.bytes.appendOwned($0) }
+        }
 
         /// A constant piece of wording shared by several literals (copied as bytes, like a literal).
         @inline(__always)
@@ -150,6 +161,22 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         @inline(__always)
         mutating func appendQuoted(rawStringBytes bytes: UnsafeBufferPointer<UInt8>) {
             phrase.bytes.appendOwnedQuoted(plain: bytes)
+        }
+
+        /// `\(sdkOf: message)`: the message's profile as `\(sdk:)` words it ("the SDK" for the
+        /// latest release, "SDK 7.0" for another), read where the message holds it. The
+        /// message holds its profile unowned, and handing it on as a reference retained and
+        /// released it (atomically) for every finding that names it.
+        @inline(__always)
+        public mutating func appendInterpolation(sdkOf message: InspectedMessage) {
+            Unmanaged.passUnretained(message.profile)._withUnsafeGuaranteedRef { profile in
+                if profile == .latest {
+                    appendLiteral("the SDK")
+                } else {
+                    appendLiteral("SDK ")
+                    appendInterpolation(profile.name)
+                }
+            }
         }
 
         /// `\(json: text)`: `text` as a JSON string literal, like `JSONText.quote(text)`

@@ -10,6 +10,15 @@ public struct Report: Sendable {
         didSet { shared = nil } // the findings of a block share its source
     }
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Whether `diagnostics` came in position order (line, then column), as most lists do,
+    /// with the position of the last one: told as each finding is added, so a list that
+    /// is in order is not checked again (`takenInPositionOrder`).
+    private var inPositionOrder = true
+    private var lastLine = Int.min
+    private var lastColumn = Int.min
+    /// Whether the list last taken (`takeDiagnostics`, `takeLastDiagnostics`) came in
+    /// position order: the analyzer sorts only a list that did not.
+    private(set) var takenInPositionOrder = true
     /// The block the next finding's texts go into; `used` of its `capacity` bytes are taken.
     private var shared: SharedDiagnosticText?
     private var used = 0
@@ -57,10 +66,14 @@ public struct Report: Sendable {
     /// finding starts a new block.
     public mutating func takeDiagnostics(more: Bool = true) -> [Diagnostic] {
         // No findings: the list (and any storage it has) stays for the next ones.
-        if diagnostics.isEmpty { return [] }
+        if diagnostics.isEmpty {
+            takenInPositionOrder = true
+            return []
+        }
         // Moved out, not copied: a copy was a retain, and a release when the list was emptied.
         var taken: [Diagnostic] = []
         swap(&taken, &diagnostics)
+        restartOrder()
         if more, shared != nil, capacity - used >= 128 {
             diagnostics.reserveCapacity(Self.listRoom)
         } else {
@@ -77,7 +90,17 @@ public struct Report: Sendable {
         }
         var taken: [Diagnostic] = []
         swap(&taken, &diagnostics)
+        restartOrder()
         return taken
+    }
+
+    /// Notes whether the list being taken came in position order, for a new list.
+    @inline(__always)
+    private mutating func restartOrder() {
+        takenInPositionOrder = inPositionOrder
+        inPositionOrder = true
+        lastLine = .min
+        lastColumn = .min
     }
 
     /// Leaves the block in the thread's slot and stops writing into it. Moved, not copied:
@@ -115,39 +138,65 @@ public struct Report: Sendable {
         if value.withDocument({ $0.pointerPrefix.isEmpty }) {
             add(rule, at: value, message, prefix: UnsafeBufferPointer(start: nil, count: 0))
         } else {
-            var prefix = value.withDocument { $0.pointerPrefix }
-            prefix.withUTF8 { add(rule, at: value, message, prefix: $0) }
+            addPrefixed(rule, at: value, message)
         }
         // The analyzer's report knows its thread's slot (a lookup spared per finding).
         message.recycle(in: threadSlot?.pointer ?? PhraseSpare.slot)
     }
 
-    /// `add` with the document's pointer prefix as bytes. The pointer is measured in one
-    /// walk up the tape and then written (`PointerPath`); a value too deep for the path's
-    /// room, or under a member name with JSON escapes, takes the tape's two walks.
+    /// `add` for a value of a document with a pointer prefix (a nested document's, a batch
+    /// element's), out of line so that the usual finding's code stays small; the prefix is
+    /// read in place.
+    @inline(never)
+    private mutating func addPrefixed(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase) {
+        value.withDocument { document in
+            document.pointerPrefix.withUTF8Bytes { add(rule, at: value, message, prefix: $0) }
+        }
+    }
+
+    /// `add` with the document's pointer prefix as bytes. The pointer is written backwards
+    /// in one walk up the tape into a buffer on the stack (`PointerPath`), then copied after
+    /// the prefix; a pointer too long for the buffer, or under a member name with JSON
+    /// escapes, `~` or `/`, takes the tape's general path.
     @inline(__always)
     private mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase,
                               prefix: UnsafeBufferPointer<UInt8>) {
         let position = value.position
         let nodes = value.nodes
         let bytes = value.inputBytes
-        withUnsafeTemporaryAllocation(of: PointerPath.Step.self, capacity: PointerPath.capacity) { room in
+        let index = value.index
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PointerPath.room) { scratch in
             message.withUTF8 { message in
-                if let base = room.baseAddress,
-                   let path = PointerPath(of: value.index, nodes: nodes, bytes: bytes, room: base) {
-                    append(rule, message: message, pointerLength: prefix.count + path.length, line: position.line,
+                if let end = scratch.baseAddress.map({ $0 + scratch.count }),
+                   let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: bytes, endingAt: end,
+                                                          room: scratch.count) {
+                    let length = end - start
+                    append(rule, message: message, pointerLength: prefix.count + length, line: position.line,
                            column: position.column) { out in
-                        path.write(prefix: prefix, into: out, bytes: bytes)
+                        guard var at = out.baseAddress else { return }
+                        if let prefixStart = prefix.baseAddress, prefix.count > 0 {
+                            PointerPath.copy(prefixStart, to: at, count: prefix.count)
+                            at += prefix.count
+                        }
+                        PointerPath.copy(start, to: at, count: length)
                     }
                 } else {
-                    let pointerLength = prefix.count + Tape.pointerLength(of: value.index, nodes: nodes, bytes: bytes)
-                    append(rule, message: message, pointerLength: pointerLength, line: position.line,
-                           column: position.column) { out in
-                        Tape.writePointer(of: value.index, length: pointerLength, prefix: prefix, into: out,
-                                          nodes: nodes, bytes: bytes)
-                    }
+                    addByTape(rule, index: index, message: message, prefix: prefix, nodes: nodes, bytes: bytes,
+                              line: position.line, column: position.column)
                 }
             }
+        }
+    }
+
+    /// `add` with the pointer measured and written by the tape's two walks: a rare pointer,
+    /// out of line so that the usual one's code stays small.
+    @inline(never)
+    private mutating func addByTape(_ rule: RuleDescription, index: Int, message: UnsafeBufferPointer<UInt8>,
+                                    prefix: UnsafeBufferPointer<UInt8>, nodes: NodeBuffer,
+                                    bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int) {
+        let pointerLength = prefix.count + Tape.pointerLength(of: index, nodes: nodes, bytes: bytes)
+        append(rule, message: message, pointerLength: pointerLength, line: line, column: column) { out in
+            Tape.writePointer(of: index, length: pointerLength, prefix: prefix, into: out, nodes: nodes, bytes: bytes)
         }
     }
 
@@ -194,43 +243,72 @@ public struct Report: Sendable {
     /// write the same bytes. Its `diagnostics` array tells: appending to an array shared
     /// with a copy moves the elements to storage of its own (and so does growing it), and
     /// then the finding's texts go into a new block instead.
+    ///
+    /// The code is written from the rule's `codeHead` (one store of its bytes as a word,
+    /// no `String` read); a code longer than a word is read from its `String`.
     @inline(__always)
     private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
                                  line: Int, column: Int,
                                  writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        rule.code.withUTF8Bytes { code in
-            let count = code.count + message.count + pointerLength
-            // The block is reached through `shared` each time rather than bound to a local:
-            // a local was one more reference (an atomic retain and release) per finding.
-            if shared == nil || capacity - used < count {
-                startBlock(count, growing: shared != nil)
-                diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
-            } else {
-                let before = storageAddress
-                diagnostics.append(finding(rule, line, column, code: code, message: message, count: count))
-                if storageAddress != before {
-                    startBlock(count, growing: false)
-                    diagnostics[diagnostics.count - 1] = finding(rule, line, column, code: code, message: message,
-                                                                 count: count)
-                }
+        let head = rule.codeHead
+        if head.count >= 0 {
+            append(severity: rule.severity, codeCount: head.count, message: message, pointerLength: pointerLength,
+                   line: line, column: column, writeCode: { base, room in head.write(to: base, room: room) },
+                   writePointer: writePointer)
+        } else {
+            rule.code.withUTF8Bytes { code in
+                append(severity: rule.severity, codeCount: code.count, message: message, pointerLength: pointerLength,
+                       line: line, column: column, writeCode: { base, _ in
+                           if let codeBytes = code.baseAddress { PointerPath.copy(codeBytes, to: base, count: code.count) }
+                       }, writePointer: writePointer)
             }
-            let base = shared.unsafelyUnwrapped.base + used
-            if let codeBytes = code.baseAddress { PointerPath.copy(codeBytes, to: base, count: code.count) }
-            if let messageBytes = message.baseAddress {
-                (base + code.count).initialize(from: messageBytes, count: message.count)
-            }
-            writePointer(UnsafeMutableBufferPointer(start: base + code.count + message.count, count: pointerLength))
-            used += count
         }
+    }
+
+    /// `append` with the code's size and a writer of its bytes (`writeCode` gets the first
+    /// byte of the finding's texts and the bytes they take, which it may write beyond the
+    /// code's: the message and the pointer are written after it).
+    @inline(__always)
+    private mutating func append(severity: Severity, codeCount: Int, message: UnsafeBufferPointer<UInt8>,
+                                 pointerLength: Int, line: Int, column: Int,
+                                 writeCode: (UnsafeMutablePointer<UInt8>, Int) -> Void,
+                                 writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        let count = codeCount + message.count + pointerLength
+        if line < lastLine || (line == lastLine && column < lastColumn) { inPositionOrder = false }
+        lastLine = line
+        lastColumn = column
+        // The block is reached through `shared` each time rather than bound to a local:
+        // a local was one more reference (an atomic retain and release) per finding.
+        if shared == nil || capacity - used < count {
+            startBlock(count, growing: shared != nil)
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
+                                       count: count))
+        } else {
+            let before = storageAddress
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
+                                       count: count))
+            if storageAddress != before {
+                startBlock(count, growing: false)
+                diagnostics[diagnostics.count - 1] = finding(severity, line, column, codeCount: codeCount,
+                                                             messageCount: message.count, count: count)
+            }
+        }
+        let base = shared.unsafelyUnwrapped.base + used
+        writeCode(base, count)
+        if let messageBytes = message.baseAddress {
+            (base + codeCount).initialize(from: messageBytes, count: message.count)
+        }
+        writePointer(UnsafeMutableBufferPointer(start: base + codeCount + message.count, count: pointerLength))
+        used += count
     }
 
     /// The finding whose texts go at `used` in the current block (`shared`, which is set).
     @inline(__always)
-    private func finding(_ rule: RuleDescription, _ line: Int, _ column: Int,
-                         code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, count: Int) -> Diagnostic {
-        let messageStart = used + code.count
-        return Diagnostic(severity: rule.severity, line: line, column: column, shared: shared.unsafelyUnwrapped,
-                          start: used, messageStart: messageStart, pointerStart: messageStart + message.count,
+    private func finding(_ severity: Severity, _ line: Int, _ column: Int,
+                         codeCount: Int, messageCount: Int, count: Int) -> Diagnostic {
+        let messageStart = used + codeCount
+        return Diagnostic(severity: severity, line: line, column: column, shared: shared.unsafelyUnwrapped,
+                          start: used, messageStart: messageStart, pointerStart: messageStart + messageCount,
                           end: used + count)
     }
 

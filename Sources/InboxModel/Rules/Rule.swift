@@ -18,21 +18,70 @@ public struct RuleExample: Sendable {
 
 /// What a rule is, for people: shown by `rules CODE`, listed in README, put in SARIF.
 public struct RuleDescription: Sendable {
-    public var code: String
+    public var code: String {
+        didSet { codeHead = CodeHead(code) }
+    }
     public var severity: Severity
     public var title: String
     public var explanation: String
     public var triggers: [RuleExample]
     public var passes: [RuleExample]
+    /// The code's bytes as one word, as a finding writes them (`Report`).
+    var codeHead: CodeHead
 
     public init(code: String, severity: Severity, title: String, explanation: String,
                 triggers: [RuleExample], passes: [RuleExample]) {
         self.code = code
+        codeHead = CodeHead(code)
         self.severity = severity
         self.title = title
         self.explanation = explanation
         self.triggers = triggers
         self.passes = passes
+    }
+}
+
+/// A rule's code as a finding writes it: its UTF-8 as one word, the first byte lowest, so
+/// that it is written with one store rather than read from the `String` (a rule code has a
+/// few ASCII bytes: "IK203").
+struct CodeHead: Sendable {
+    /// The bytes, the first in the lowest byte, zeros after them.
+    let word: UInt64
+    /// How many bytes (0 to 8), or -1 for a longer code (written from its `String`).
+    let count: Int
+
+    init(_ code: String) {
+        var word: UInt64 = 0
+        var count = 0
+        for byte in code.utf8 {
+            guard count < 8 else {
+                self.word = 0
+                self.count = -1
+                return
+            }
+            word |= UInt64(byte) << UInt64(8 * count)
+            count += 1
+        }
+        self.word = word
+        self.count = count
+    }
+
+    /// Writes the code at `base`, where `room` bytes are the finding's (at least `count`):
+    /// one store of the whole word when they are eight or more (the bytes after the code
+    /// are written over by the message and the pointer).
+    @inline(__always)
+    func write(to base: UnsafeMutablePointer<UInt8>, room: Int) {
+        if room >= 8 {
+            UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, as: UInt64.self)
+        } else {
+            var rest = word
+            var index = 0
+            while index < count {
+                base[index] = UInt8(truncatingIfNeeded: rest)
+                rest >>= 8
+                index &+= 1
+            }
+        }
     }
 }
 

@@ -15,27 +15,27 @@ public struct ButtonDropped: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // One literal per wording: a phrase nested in another cost a buffer of its own.
         // Asked in place first: almost no message drops a button, and binding the list (or
-        // the profile, a strong reference once out of its unowned field) retained it for each.
+        // the profile, a strong reference once out of its unowned field) retained it for each;
+        // the findings name the profile through the message (`sdkOf`).
         guard !message.resolution.buttons.dropped.isEmpty else { return }
-        let profile = message.profile
         for dropped in message.resolution.buttons.dropped {
             let source = dropped.source
             switch dropped.reason {
             case .notAnObject:
                 report.add(description, at: source, """
-                    button is \(describing: source), not a button object; \(sdk: profile) drops it and shows the \
+                    button is \(describing: source), not a button object; \(sdkOf: message) drops it and shows the \
                     other buttons
                     """)
             case .noTitle:
-                report.add(description, at: source, "button has no title; \(sdk: profile) drops it and shows the other buttons")
+                report.add(description, at: source, "button has no title; \(sdkOf: message) drops it and shows the other buttons")
             case .titleNotAString:
                 report.add(description, at: source, """
-                    button has a title that is \(describing: source["title"] ?? source), not text; \(sdk: profile) \
+                    button has a title that is \(describing: source["title"] ?? source), not text; \(sdkOf: message) \
                     drops it and shows the other buttons
                     """)
             case .emptyTitle:
                 report.add(description, at: source,
-                           "button has an empty title; \(sdk: profile) drops it and shows the other buttons")
+                           "button has an empty title; \(sdkOf: message) drops it and shows the other buttons")
             }
         }
     }

@@ -19,7 +19,7 @@ public struct ButtonsNotArray: MessageRule {
         let place = message.resolution.buttons.place
         guard Self.mayFind(in: message) else { return }
         for seen in message.message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
-            var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdk: message.profile) skips it"
+            var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdkOf: message) skips it"
             if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
             report.add(description, at: seen.value, consume text)
         }

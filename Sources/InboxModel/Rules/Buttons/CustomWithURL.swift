@@ -26,7 +26,7 @@ public struct CustomWithURL: MessageRule {
             let here: Phrase
             switch button.action {
             case .openURL: here = "SDK \(message.profile.name) opens the url, while the newest SDK hands the tap to the app as custom"
-            default: here = "\(sdk: message.profile) hands the tap to the app as custom, while SDK 7.1 opens the url"
+            default: here = "\(sdkOf: message) hands the tap to the app as custom, while SDK 7.1 opens the url"
             }
             report.add(description, at: actionValue,
                        "button \(quoted: button.title) has action \"custom\" and a url; \(here)")

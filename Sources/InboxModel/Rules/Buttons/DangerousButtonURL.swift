@@ -24,7 +24,7 @@ public struct DangerousButtonURL: MessageRule {
                   let url = value.string, let scheme = URLScheme.dangerousScheme(of: url) else { continue }
             let button = buttons[index]
             let effect: Phrase = button.action.kind == .openURL
-                ? "\(sdk: message.profile) would open it on tap"
+                ? "\(sdkOf: message) would open it on tap"
                 : "the app's delegate receives it in the custom payload"
             report.add(description, at: value, """
                 button \(quoted: button.title) has a \(scheme): url, which runs code or reads local \

@@ -43,7 +43,7 @@ public struct UnknownAction: MessageRule {
             } else {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
-            text += "\(sdk: message.profile) ignores it and makes the button \(button.action.kind.rawValue)"
+            text += "\(sdkOf: message) ignores it and makes the button \(button.action.kind.rawValue)"
             report.add(description, at: value, consume text)
         }
     }

@@ -30,19 +30,19 @@ public struct UnusableButtonURL: MessageRule {
             // quoted from the document's bytes.
             if value.isEmptyString {
                 report.add(description, at: value, """
-                    button \(quoted: title) has an empty url; \(sdk: message.profile) cannot open it and makes the \
+                    button \(quoted: title) has an empty url; \(sdkOf: message) cannot open it and makes the \
                     button custom, so a tap opens nothing and only reaches the app's delegate
                     """)
             } else if value.kind == .string {
                 report.add(description, at: value, """
                     button \(quoted: title) has url \(quoted: value) without a scheme such as https://; \
-                    \(sdk: message.profile) cannot open it and makes the button custom, so a tap opens nothing \
+                    \(sdkOf: message) cannot open it and makes the button custom, so a tap opens nothing \
                     and only reaches the app's delegate
                     """)
             } else {
                 report.add(description, at: value, """
                     button \(quoted: title) has a url that is \(describing: value), not text; \
-                    \(sdk: message.profile) cannot open it and makes the button custom, so a tap opens nothing \
+                    \(sdkOf: message) cannot open it and makes the button custom, so a tap opens nothing \
                     and only reaches the app's delegate
                     """)
             }

@@ -21,7 +21,7 @@ public struct CarouselNotArray: MessageRule {
         for seen in message.message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
             var text: Phrase = """
                 carousel is \(describing: seen.value), not an array of slides; \
-                \(sdk: message.profile) skips it
+                \(sdkOf: message) skips it
                 """
             if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
             report.add(description, at: seen.value, consume text)

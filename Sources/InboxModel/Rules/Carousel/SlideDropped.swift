@@ -16,25 +16,25 @@ public struct SlideDropped: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // One literal per wording: a phrase nested in another cost a buffer of its own.
         // Asked in place first: almost no message drops a slide, and binding the list (or
-        // the profile, a strong reference once out of its unowned field) retained it for each.
+        // the profile, a strong reference once out of its unowned field) retained it for each;
+        // the findings name the profile through the message (`sdkOf`).
         guard message.resolution.carousel?.dropped.isEmpty == false,
               let droppedSlides = message.resolution.carousel?.dropped else { return }
-        let profile = message.profile
         for dropped in droppedSlides {
             let source = dropped.source
             switch dropped.reason {
             case .notAnObject:
                 report.add(description, at: source,
-                           "carousel slide is \(describing: source), not a slide object; \(sdk: profile) drops the slide")
+                           "carousel slide is \(describing: source), not a slide object; \(sdkOf: message) drops the slide")
             case .noImage:
-                report.add(description, at: source, "carousel slide has no image; \(sdk: profile) drops the slide")
+                report.add(description, at: source, "carousel slide has no image; \(sdkOf: message) drops the slide")
             case .imageNotAString:
                 report.add(description, at: source, """
                     carousel slide has an image that is \(describing: source["image"] ?? source), not a URL string; \
-                    \(sdk: profile) drops the slide
+                    \(sdkOf: message) drops the slide
                     """)
             case .emptyImage:
-                report.add(description, at: source, "carousel slide has an empty image; \(sdk: profile) drops the slide")
+                report.add(description, at: source, "carousel slide has an empty image; \(sdkOf: message) drops the slide")
             }
         }
     }

@@ -26,7 +26,7 @@ public struct SlideURLDropped: MessageRule {
             let what: Phrase = url.kind == .string ? "\(quoted: url) has no scheme such as https://"
                 : "is \(describing: url), not a URL string"
             report.add(description, at: url, """
-                carousel slide url \(what); \(sdk: message.profile) drops the link and keeps the slide, \
+                carousel slide url \(what); \(sdkOf: message) drops the link and keeps the slide, \
                 so a tap runs the message's default action
                 """)
         }

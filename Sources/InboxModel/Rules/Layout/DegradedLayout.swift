@@ -33,7 +33,7 @@ public struct DegradedLayout: MessageRule {
         text.appendLiteral(" asks for a ")
         text.appendInterpolation(message.resolution.requested.rawValue)
         text.appendLiteral(" card, but ")
-        text.appendInterpolation(sdk: message.resolution.profile)
+        text.appendInterpolation(sdkOf: message)
         text.appendLiteral(" draws classic instead (")
         text.appendInterpolation(missing.reason)
         text.appendLiteral("): ")
@@ -47,15 +47,15 @@ public struct DegradedLayout: MessageRule {
     /// released) every string and array of it for each finding.
     static func detail(_ missing: CardRequirement, of inspected: InspectedMessage,
                        into text: inout Phrase.StringInterpolation) {
+        // The profile is read where the message holds it (unowned): bound to a local, it
+        // was retained and released for each finding.
         let message = inspected.message
-        let profile = inspected.resolution.profile
-        let kind = inspected.resolution.requested.rawValue
         switch missing {
         case .image:
             text.appendInterpolation(ValueWording.imageField(message.shape))
-            if !profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
+            if !inspected.profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
                 text.appendLiteral(" is missing or empty, and SDK ")
-                text.appendInterpolation(profile.name)
+                text.appendInterpolation(inspected.profile.name)
                 text.appendLiteral(" never uses the custom-data image")
             } else {
                 text.appendLiteral(" is missing or empty and there is no custom-data image")
@@ -64,9 +64,9 @@ public struct DegradedLayout: MessageRule {
             text.appendInterpolation(missing == .title ? ValueWording.titleField(message.shape)
                                                        : ValueWording.bodyField(message.shape))
             text.appendLiteral(" is missing or empty, and ")
-            text.appendInterpolation(sdk: profile)
+            text.appendInterpolation(sdkOf: inspected)
             text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")
-            text.appendInterpolation(kind)
+            text.appendInterpolation(inspected.resolution.requested.rawValue)
             text.appendLiteral(" card")
         case .slides:
             if let carousel = inspected.resolution.carousel {

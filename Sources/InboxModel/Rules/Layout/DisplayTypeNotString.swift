@@ -19,7 +19,7 @@ public struct DisplayTypeNotString: MessageRule {
         guard Self.mayFind(in: message) else { return }
         let found = message.resolution.displayType
         for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
-            var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdk: message.resolution.profile) skips it"
+            var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdkOf: message) skips it"
             if let found {
                 text += " and uses \(quoted: found.source) from \(found.source.pointer)"
             } else if message.resolution.requestedBy == .heuristic {

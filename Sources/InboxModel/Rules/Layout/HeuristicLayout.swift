@@ -18,7 +18,7 @@ public struct HeuristicLayout: MessageRule {
         guard message.resolution.requestedBy == .heuristic else { return }
         let start = message.resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
         let text: Phrase = """
-            \(start), so \(sdk: message.resolution.profile) picks the layout itself: \
+            \(start), so \(sdkOf: message) picks the layout itself: \
             \(message.resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
             """
         report.add(description, at: message.message.value, consume text)

@@ -34,7 +34,9 @@ public struct UnknownDisplayType: MessageRule {
             text.appendLiteral("displayType is an empty string, which names no layout")
         } else {
             text.appendLiteral("displayType ")
-            text.appendInterpolation(quoted: written)
+            // Quoted from the document's bytes (the text as written; the decoded `String` only
+            // when it has escapes or must be shortened).
+            text.appendInterpolation(quoted: displayType.source)
             if displayType.anyKind != nil {
                 text.appendLiteral(" is a layout SDK ")
                 text.appendInterpolation(profile.name)

@@ -23,7 +23,7 @@ public struct VideoUnusable: MessageRule {
         if message.message.actionParams.seesValue(.video, until: place, where: { $0 != .object }) {
             for seen in message.message.actionParams.valuesSeen(.video, until: place, where: { $0.kind != .object }) {
                 report.add(description, at: seen.value,
-                           "video is \(describing: seen.value), not an object with a url; \(sdk: message.profile) skips it")
+                           "video is \(describing: seen.value), not an object with a url; \(sdkOf: message) skips it")
             }
         }
         // Only the problem and the object are read: binding the whole video field copied
@@ -31,6 +31,6 @@ public struct VideoUnusable: MessageRule {
         guard let problem = message.resolution.video?.problem, let source = message.resolution.video?.source else { return }
         let at: JSONValue = problem == .noURL ? source : (source["url"] ?? source)
         report.add(description, at: at,
-                   "\(problem: problem); \(sdk: message.profile) has no video to play, so a video card is drawn as classic")
+                   "\(problem: problem); \(sdkOf: message) has no video to play, so a video card is drawn as classic")
     }
 }

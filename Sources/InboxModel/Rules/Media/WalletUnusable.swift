@@ -23,7 +23,7 @@ public struct WalletUnusable: MessageRule {
             case .passNotAString, .emptyPass, .notWeb: at = rejected.source.kind == .object ? (rejected.source["pass"] ?? rejected.source) : rejected.source
             case .wrongType, .noPass: at = rejected.source
             }
-            report.add(description, at: at, "\(problem: rejected.problem); \(sdk: message.profile) \(next)")
+            report.add(description, at: at, "\(problem: rejected.problem); \(sdkOf: message) \(next)")
         }
     }
 }

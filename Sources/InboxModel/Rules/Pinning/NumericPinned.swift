@@ -16,7 +16,7 @@ public struct NumericPinned: MessageRule {
         let pinning = message.resolution.pinning
         guard pinning.isNumeric, let source = pinning.source else { return }
         report.add(description, at: source, """
-            pinned is the number \(source: source); \(sdk: message.profile) reads it as \
+            pinned is the number \(source: source); \(sdkOf: message) reads it as \
             \(pinning.pinned ? "true and pins the message" : "false and does not pin the message"); \
             write \(pinning.pinned ? "true" : "false")
             """)

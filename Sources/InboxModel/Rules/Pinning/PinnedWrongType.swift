@@ -22,7 +22,7 @@ public struct PinnedWrongType: MessageRule {
         let pinning = message.resolution.pinning
         for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place,
                                                             where: { $0.kind != .bool && $0.kind != .number }) {
-            var text: Phrase = "pinned is \(describing: seen.value), not true/false or a number; \(sdk: message.profile) skips it"
+            var text: Phrase = "pinned is \(describing: seen.value), not true/false or a number; \(sdkOf: message) skips it"
             if let source = pinning.source {
                 text += " and uses \(source: source) from \(source.pointer), so the message is \(pinning.pinned ? "pinned" : "not pinned")"
             } else {

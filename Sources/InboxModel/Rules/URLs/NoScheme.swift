@@ -44,7 +44,7 @@ public struct NoScheme: MessageRule {
             if site.role == .button {
                 report.add(description, at: site.value, """
                     \(site.role.rawValue) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
-                    open it: \(sdk: message.resolution.profile) still makes it an open-URL button and \
+                    open it: \(sdkOf: message) still makes it an open-URL button and \
                     \(site.role.failure); newer SDKs make it a custom button
                     """)
             } else {
