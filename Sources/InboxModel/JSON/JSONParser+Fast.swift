@@ -386,24 +386,34 @@ extension JSONParser {
         var i = start
         var flags: UInt8 = 0
         let lastWord = end &- 8
-        let lastVector = end &- 16
+        // A sixteen-byte step also reads the byte after it.
+        let lastVector = end &- 17
+        let raw = UnsafeRawPointer(base)
         while true {
             words: do {
                 while i <= lastVector {
-                    let (quotes, backslashes, others) = UTF8Validation.stringLanes(UnsafeRawPointer(base), at: i)
-                    let low = quotes[0] | backslashes[0] | others[0]
-                    let high = quotes[1] | backslashes[1] | others[1]
-                    if low | high == 0 {
+                    let block = ByteVector.load(raw, at: i)
+                    let quotes = block .== ByteVector.splat(ASCII.quote)
+                    let backslashes = block .== ByteVector.splat(ASCII.backslash)
+                    let others = unsafeBitCast(block, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0x20)
+                    let special = quotes .| backslashes .| others
+                    if !ByteVector.any(special) {
                         i &+= 16
                         continue
                     }
-                    if others[0] | others[1] == 0, backslashes[0] << 8 == quotes[0],
-                       backslashes[1] << 8 | backslashes[0] >> 56 == quotes[1] {
+                    // Only `\"` pairs: the lanes whose next byte (the one after the step
+                    // too) is a quote are exactly the backslashes, so every backslash starts
+                    // a pair and every quote but one in the first lane ends one (the first
+                    // byte is never the quote of a pair: a pair split by a step's end is
+                    // stepped over whole).
+                    let quoteNext = ByteVector.load(raw, at: i &+ 1) .== ByteVector.splat(ASCII.quote)
+                    if !ByteVector.any((backslashes .^ quoteNext) .| others), base[i] != ASCII.quote {
                         flags |= NodeFlag.hasEscapes
-                        i &+= backslashes[1] >> 56 == 0 ? 16 : 15
+                        i &+= base[i &+ 15] == ASCII.backslash ? 17 : 16
                         continue
                     }
-                    i &+= low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3
+                    let marks = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+                    i &+= marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
                     break words
                 }
                 while i <= lastWord {
