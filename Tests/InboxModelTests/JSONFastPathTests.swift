@@ -188,6 +188,35 @@ final class JSONFastPathTests: JSONTestCase {
         }
     }
 
+    func testQuotePairStepsStopAtEveryOtherEscapeInEveryLane() {
+        // The decoder's sixteen-byte steps over `\"` pairs give way to the escape-by-escape
+        // decoding at any other escape, wherever it falls in a step (the pair split by a
+        // step's end included), and take over again after it.
+        let others = [#"\\"#, #"\/"#, #"\n"#, #"\u00e9"#, #"\ud83d\ude00"#, #"\\\""#, "\u{e9}"]
+        for lead in 0 ..< 40 {
+            for other in others {
+                for pairs in [1, 9] {
+                    let run = String(repeating: #"x\""#, count: pairs)
+                    let text = String(repeating: "a", count: lead) + run + other + run + String(repeating: "b", count: 40) + #"\""#
+                    let contents = Array(text.utf8)
+                    let source = [UInt8](repeating: 0x2E, count: 3) + contents + [0x2E]
+                    source.withUnsafeBufferPointer { buf in
+                        var expected: [UInt8] = []
+                        var i = 3
+                        while i < 3 + contents.count {
+                            guard buf[i] == ASCII.backslash else { expected.append(buf[i]); i += 1; continue }
+                            let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: 3 + contents.count)
+                            expected += (0 ..< escape.decodedLength).map { UInt8(truncatingIfNeeded: escape.bytes >> (8 * UInt32($0))) }
+                            i += escape.sourceLength
+                        }
+                        XCTAssertEqual(JSONStringDecoder.decode(buf, from: 3, to: 3 + contents.count), expected, text)
+                        XCTAssertEqual(JSONStringDecoder.decodeNested(buf, from: 3, to: 3 + contents.count).bytes, expected, text)
+                    }
+                }
+            }
+        }
+    }
+
     func testNestedMapsGiveEveryOffsetOfAnEscapeByEscapeWalk() {
         // Maps as the decoder makes them (counting backslashes in strings of two-byte
         // escapes, decoding escapes in others, from checkpoints in long strings) against

@@ -12,6 +12,21 @@
 /// case as before. A document that parses here gives the tape, key summary, line starts
 /// and non-ASCII flag the general loop gives; `JSONParserPathTests` holds the two to that.
 extension JSONParser {
+    /// Where the fast pass goes next. Members and elements each have their own loop, which
+    /// reads a key (for a member) and the usual values (a string or a plain integer) and
+    /// goes on to the next one without leaving it; containers, the other scalars and the
+    /// step after a closer take the way through `value` and `afterValue`.
+    private enum FastStep {
+        /// A value at `p` (or whitespace before it), as the `slot`th child of `parent`.
+        case value
+        /// The members of the innermost object, from the key at `p` (or whitespace before it).
+        case member
+        /// The elements of the innermost array, from the one at `p` (or whitespace before it).
+        case element
+        /// A value ended at `p`: its container continues or closes.
+        case afterValue
+    }
+
     /// Parses from `pos`; false when it gave up, with the tape emptied (its memory kept).
     mutating func parseFast(_ base: UnsafePointer<UInt8>) -> Bool {
         let end = self.end
@@ -24,8 +39,9 @@ extension JSONParser {
         var limit = tape.base + tape.capacity
         var count = 0
         var lines: [Int32]? = nil
-        // The flags of every string or'ed together: `sawNonASCIIFlag` tells of non-ASCII text.
-        var stringFlags: UInt8 = 0
+        // `sawNonASCIIFlag` once some string held non-ASCII text: set by the out-of-line
+        // string steps only, so the usual string costs nothing here.
+        var nonASCII: UInt8 = 0
         var summary: UInt64 = 0
         // The innermost container (meaningful when `depth` > 0); the ones around it are
         // parked in their nodes, as in the general loop (see `saveTop`).
@@ -35,130 +51,198 @@ extension JSONParser {
         var topBloom: UInt64 = 0
         var depth = 0
         var p = pos
-        var needsKey = false
         var succeeded = false
+        var step = FastStep.value
+        // The parent and slot of the value `value` reads (the root's to begin with).
+        var parent: Int32 = -1
+        var slot: Int32 = 0
 
         parse: do throws(FastPassGaveUp) {
-            value: while true {
-                var parent: Int32 = -1
-                var slot: Int32 = 0
-                if needsKey {
-                    if p >= end || base[p] != ASCII.quote {
-                        p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
-                        guard p < end, base[p] == ASCII.quote else { break parse }
-                    }
-                    let (keyEnd, keyFlags) = try Self.stringEnd(base, quoteAt: p, end: end)
-                    stringFlags |= keyFlags
-                    let flags = keyFlags & NodeFlag.hasEscapes
-                    let signature = flags == 0
-                        ? KeySignature.of(length: keyEnd &- p &- 2, first: base[p &+ 1])
-                        : Self.escapedKeySignature(UnsafeBufferPointer(start: base, count: end), from: p &+ 1, to: keyEnd &- 1)
-                    if out == limit { (out, limit) = Self.grow(&tape, count: count) }
-                    parent = topNode
-                    slot = topCount
-                    out.initialize(to: TapeNode(
-                        start: Int32(truncatingIfNeeded: p), end: Int32(truncatingIfNeeded: keyEnd),
-                        link: Int32(truncatingIfNeeded: count &+ 1), count: Int32(bitPattern: signature),
-                        parent: parent, slot: slot, kind: .string, flags: flags))
-                    out += 1
-                    count &+= 1
-                    topCount = slot &+ 1
-                    // A new bit is a new key; past `linearKeyLimit` members the general loop
-                    // switches to a hash table, and a repeated key gets a warning there.
-                    let bit = KeySignature.bit(signature)
-                    let seen = topBloom & bit
-                    topBloom |= bit
-                    guard topCount <= Self.linearKeyLimit else { break parse }
-                    if seen != 0,
-                       Self.repeatsEarlierKey(tape.base, object: Int(topNode), key: count &- 1, in: UnsafeBufferPointer(start: base, count: end)) {
-                        break parse
-                    }
-                    if keyEnd < end, base[keyEnd] == ASCII.colon {
-                        p = keyEnd &+ 1
-                    } else {
-                        p = Self.skipWhitespace(base, from: keyEnd, end: end, recordsLines: recordsLines, lines: &lines)
-                        guard p < end, base[p] == ASCII.colon else { break parse }
+            machine: while true {
+                switch step {
+                case .member:
+                    while true {
+                        if p >= end || base[p] != ASCII.quote {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end, base[p] == ASCII.quote else { break parse }
+                        }
+                        let (keyEnd, keyFlags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
+                        let signature = keyFlags == 0
+                            ? KeySignature.of(length: keyEnd &- p &- 2, first: base[p &+ 1])
+                            : Self.escapedKeySignature(UnsafeBufferPointer(start: base, count: end), from: p &+ 1, to: keyEnd &- 1)
+                        // Room for the key and its value at once.
+                        if out + 1 >= limit { (out, limit) = Self.grow(&tape, count: count) }
+                        let memberSlot = topCount
+                        out.initialize(to: Self.node(.string, from: p, to: keyEnd, index: count, count: Int32(bitPattern: signature),
+                                                     parent: topNode, slot: memberSlot, flags: keyFlags))
+                        out += 1
+                        count &+= 1
+                        topCount = memberSlot &+ 1
+                        // A new bit is a new key; past `linearKeyLimit` members the general loop
+                        // switches to a hash table, and a repeated key gets a warning there.
+                        let bit = KeySignature.bit(signature)
+                        let seen = topBloom & bit
+                        topBloom |= bit
+                        guard topCount <= Self.linearKeyLimit else { break parse }
+                        if seen != 0,
+                           Self.repeatsEarlierKey(tape.base, object: Int(topNode), key: count &- 1, in: UnsafeBufferPointer(start: base, count: end)) {
+                            break parse
+                        }
+                        if keyEnd < end, base[keyEnd] == ASCII.colon {
+                            p = keyEnd &+ 1
+                        } else {
+                            p = Self.skipWhitespace(base, from: keyEnd, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end, base[p] == ASCII.colon else { break parse }
+                            p &+= 1
+                        }
+                        guard p < end else { break parse }
+                        var byte = base[p]
+                        if byte <= ASCII.space {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end else { break parse }
+                            byte = base[p]
+                        }
+                        if byte == ASCII.quote {
+                            let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
+                            out.initialize(to: Self.node(.string, from: p, to: stringEnd, index: count, parent: topNode, slot: memberSlot,
+                                                         flags: flags))
+                            p = stringEnd
+                        } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
+                            out.initialize(to: Self.node(.number, from: p, to: numberEnd, index: count, parent: topNode, slot: memberSlot,
+                                                         flags: 0))
+                            p = numberEnd
+                        } else {
+                            parent = topNode
+                            slot = memberSlot
+                            step = .value
+                            continue machine
+                        }
+                        out += 1
+                        count &+= 1
+                        // The member is complete: the next one, or the object's end.
+                        guard p < end else { break parse }
+                        var next = base[p]
+                        if next <= ASCII.space {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end else { break parse }
+                            next = base[p]
+                        }
                         p &+= 1
+                        if next == ASCII.comma { continue }
+                        guard next == ASCII.closeBrace else { break parse }
+                        Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
+                                   topIsObject: &topIsObject, topBloom: &topBloom, depth: &depth, summary: &summary)
+                        step = .afterValue
+                        continue machine
                     }
-                    needsKey = false
-                } else if depth > 0 {
-                    parent = topNode
-                    slot = topCount
-                    topCount = slot &+ 1
-                }
-                guard p < end else { break parse }
-                var byte = base[p]
-                if byte <= ASCII.space {
-                    p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                case .element:
+                    while true {
+                        let elementSlot = topCount
+                        topCount = elementSlot &+ 1
+                        guard p < end else { break parse }
+                        var byte = base[p]
+                        if byte <= ASCII.space {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end else { break parse }
+                            byte = base[p]
+                        }
+                        if out == limit { (out, limit) = Self.grow(&tape, count: count) }
+                        if byte == ASCII.quote {
+                            let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
+                            out.initialize(to: Self.node(.string, from: p, to: stringEnd, index: count, parent: topNode, slot: elementSlot,
+                                                         flags: flags))
+                            p = stringEnd
+                        } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
+                            out.initialize(to: Self.node(.number, from: p, to: numberEnd, index: count, parent: topNode, slot: elementSlot,
+                                                         flags: 0))
+                            p = numberEnd
+                        } else {
+                            parent = topNode
+                            slot = elementSlot
+                            step = .value
+                            continue machine
+                        }
+                        out += 1
+                        count &+= 1
+                        // The element is complete: the next one, or the array's end.
+                        guard p < end else { break parse }
+                        var next = base[p]
+                        if next <= ASCII.space {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                            guard p < end else { break parse }
+                            next = base[p]
+                        }
+                        p &+= 1
+                        if next == ASCII.comma { continue }
+                        guard next == ASCII.closeBracket else { break parse }
+                        Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
+                                   topIsObject: &topIsObject, topBloom: &topBloom, depth: &depth, summary: &summary)
+                        step = .afterValue
+                        continue machine
+                    }
+                case .value:
                     guard p < end else { break parse }
-                    byte = base[p]
-                }
-                if out == limit { (out, limit) = Self.grow(&tape, count: count) }
-                let node = out
-                if byte == ASCII.quote {
-                    let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end)
-                    stringFlags |= flags
-                    node.initialize(to: TapeNode(
-                        start: Int32(truncatingIfNeeded: p), end: Int32(truncatingIfNeeded: stringEnd),
-                        link: Int32(truncatingIfNeeded: count &+ 1), count: 0, parent: parent, slot: slot,
-                        kind: .string, flags: flags & NodeFlag.hasEscapes))
-                    count &+= 1
-                    out += 1
-                    p = stringEnd
-                } else if byte | 0x20 == ASCII.openBrace {  // { or [
-                    guard depth < maxDepth else { break parse }
-                    let isObject = byte == ASCII.openBrace
-                    node.initialize(to: TapeNode(
-                        start: Int32(truncatingIfNeeded: p), end: Int32(truncatingIfNeeded: p),
-                        link: Int32(truncatingIfNeeded: count &+ 1), count: 0, parent: parent, slot: slot,
-                        kind: isObject ? .object : .array, flags: 0))
-                    if depth > 0 {
-                        // Park the enclosing frame in its node (see `saveTop`).
-                        let outer = tape.base + Int(topNode)
-                        outer.pointee.count = topCount
-                        outer.pointee.end = Int32(truncatingIfNeeded: topBloom)
-                        outer.pointee.link = Int32(truncatingIfNeeded: topBloom >> 32)
-                    }
-                    topNode = Int32(truncatingIfNeeded: count)
-                    topCount = 0
-                    topIsObject = isObject
-                    topBloom = 0
-                    depth &+= 1
-                    count &+= 1
-                    out += 1
-                    p &+= 1
-                    if p < end, base[p] <= ASCII.space {
+                    var byte = base[p]
+                    if byte <= ASCII.space {
                         p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                        guard p < end else { break parse }
+                        byte = base[p]
                     }
-                    // The closer is the opener + 2 in ASCII: '{' '}' and '[' ']'.
-                    guard p < end, base[p] == byte &+ 2 else {
-                        needsKey = isObject
-                        continue value
+                    if out == limit { (out, limit) = Self.grow(&tape, count: count) }
+                    if byte | 0x20 == ASCII.openBrace {  // { or [
+                        guard depth < maxDepth else { break parse }
+                        let isObject = byte == ASCII.openBrace
+                        out.initialize(to: Self.node(isObject ? .object : .array, from: p, to: p, index: count, parent: parent,
+                                                     slot: slot, flags: 0))
+                        if depth > 0 {
+                            // Park the enclosing frame in its node (see `saveTop`).
+                            let outer = tape.base + Int(topNode)
+                            outer.pointee.count = topCount
+                            outer.pointee.end = Int32(truncatingIfNeeded: topBloom)
+                            outer.pointee.link = Int32(truncatingIfNeeded: topBloom >> 32)
+                        }
+                        topNode = Int32(truncatingIfNeeded: count)
+                        topCount = 0
+                        topIsObject = isObject
+                        topBloom = 0
+                        depth &+= 1
+                        count &+= 1
+                        out += 1
+                        p &+= 1
+                        if p < end, base[p] <= ASCII.space {
+                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+                        }
+                        // The closer is the opener + 2 in ASCII: '{' '}' and '[' ']'.
+                        if p < end, base[p] == byte &+ 2 {
+                            p &+= 1
+                            // An empty container: closed like any other.
+                            Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
+                                       topIsObject: &topIsObject, topBloom: &topBloom, depth: &depth, summary: &summary)
+                            step = .afterValue
+                        } else {
+                            step = isObject ? .member : .element
+                        }
+                        continue machine
                     }
-                    p &+= 1
-                    // An empty container: closed below like any other.
-                    Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
-                               topIsObject: &topIsObject, topBloom: &topBloom, depth: &depth, summary: &summary)
-                } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
-                    node.initialize(to: TapeNode(
-                        start: Int32(truncatingIfNeeded: p), end: Int32(truncatingIfNeeded: numberEnd),
-                        link: Int32(truncatingIfNeeded: count &+ 1), count: 0, parent: parent, slot: slot,
-                        kind: .number, flags: 0))
-                    count &+= 1
+                    if byte == ASCII.quote {
+                        let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
+                        out.initialize(to: Self.node(.string, from: p, to: stringEnd, index: count, parent: parent, slot: slot,
+                                                     flags: flags))
+                        p = stringEnd
+                    } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
+                        out.initialize(to: Self.node(.number, from: p, to: numberEnd, index: count, parent: parent, slot: slot,
+                                                     flags: 0))
+                        p = numberEnd
+                    } else {
+                        let (scalarEnd, kind, flags) = try Self.scalarEnd(base, at: p, end: end)
+                        out.initialize(to: Self.node(kind, from: p, to: scalarEnd, index: count, parent: parent, slot: slot,
+                                                     flags: flags))
+                        p = scalarEnd
+                    }
                     out += 1
-                    p = numberEnd
-                } else {
-                    let (scalarEnd, kind, flags) = try Self.scalarEnd(base, at: p, end: end)
-                    node.initialize(to: TapeNode(
-                        start: Int32(truncatingIfNeeded: p), end: Int32(truncatingIfNeeded: scalarEnd),
-                        link: Int32(truncatingIfNeeded: count &+ 1), count: 0, parent: parent, slot: slot,
-                        kind: kind, flags: flags))
                     count &+= 1
-                    out += 1
-                    p = scalarEnd
-                }
-                // A value is complete: continue or close its container.
-                while true {
+                    step = .afterValue
+                case .afterValue:
                     guard depth > 0 else {
                         if p < end, base[p] <= ASCII.space {
                             p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
@@ -173,13 +257,12 @@ extension JSONParser {
                         guard p < end else { break parse }
                         next = base[p]
                     }
+                    p &+= 1
                     if next == ASCII.comma {
-                        p &+= 1
-                        needsKey = topIsObject
-                        continue value
+                        step = topIsObject ? .member : .element
+                        continue machine
                     }
                     guard next == (topIsObject ? ASCII.closeBrace : ASCII.closeBracket) else { break parse }
-                    p &+= 1
                     Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
                                topIsObject: &topIsObject, topBloom: &topBloom, depth: &depth, summary: &summary)
                 }
@@ -195,9 +278,17 @@ extension JSONParser {
         nodes = tape
         pos = p
         keySummary = summary
-        sawNonASCII = stringFlags & Self.sawNonASCIIFlag != 0
+        sawNonASCII = nonASCII & Self.sawNonASCIIFlag != 0
         if let lines { madeRecords().lineStarts = lines }
         return true
+    }
+
+    /// The node of a value (or key) at `start ..< end` that is the tape's `index`th node.
+    @inline(__always)
+    private static func node(_ kind: JSONKind, from start: Int, to end: Int, index: Int, count: Int32 = 0, parent: Int32,
+                             slot: Int32, flags: UInt8) -> TapeNode {
+        TapeNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
+                 link: Int32(truncatingIfNeeded: index &+ 1), count: count, parent: parent, slot: slot, kind: kind, flags: flags)
     }
 
     /// `stringEnd`'s flag for a string with a byte above 0x7F (never a node flag).
@@ -240,23 +331,29 @@ extension JSONParser {
     }
 
     /// The offset after the string whose opening quote is at `quote`, with its
-    /// `hasEscapes` flag and `sawNonASCIIFlag`.
+    /// `hasEscapes` flag; `sawNonASCIIFlag` goes into `nonASCII` (only the out-of-line
+    /// steps find non-ASCII text, so the usual string does not touch it).
     ///
     /// Inlined: the usual string (ASCII, no escapes) is a sixteen-byte step or two to its
     /// closing quote. The rest (escapes, non-ASCII text, the last sixteen bytes of the
     /// input) is out of line, so the loop does not hold the word steps' constants.
     @inline(__always)
-    static func stringEnd(_ base: UnsafePointer<UInt8>, quoteAt quote: Int, end: Int) throws(FastPassGaveUp) -> (Int, UInt8) {
+    static func stringEnd(_ base: UnsafePointer<UInt8>, quoteAt quote: Int, end: Int,
+                          nonASCII: inout UInt8) throws(FastPassGaveUp) -> (Int, UInt8) {
         var i = quote &+ 1
         while i <= end &- 16 {
             let found = UTF8Validation.firstSpecialByte(UnsafeRawPointer(base), at: i)
             i &+= found
             if found < 16 {
                 if base[i] == ASCII.quote { return (i &+ 1, 0) }
-                return try stringRest(base, from: i, end: end)
+                let (stringEnd, flags) = try stringRest(base, from: i, end: end)
+                nonASCII |= flags
+                return (stringEnd, flags & NodeFlag.hasEscapes)
             }
         }
-        return try stringTail(base, from: i, end: end)
+        let (stringEnd, flags) = try stringTail(base, from: i, end: end)
+        nonASCII |= flags
+        return (stringEnd, flags & NodeFlag.hasEscapes)
     }
 
     /// A string's last bytes, less than sixteen from the end of the input: eight-byte
@@ -289,24 +386,34 @@ extension JSONParser {
         var i = start
         var flags: UInt8 = 0
         let lastWord = end &- 8
-        let lastVector = end &- 16
+        // A sixteen-byte step also reads the byte after it.
+        let lastVector = end &- 17
+        let raw = UnsafeRawPointer(base)
         while true {
             words: do {
                 while i <= lastVector {
-                    let (quotes, backslashes, others) = UTF8Validation.stringLanes(UnsafeRawPointer(base), at: i)
-                    let low = quotes[0] | backslashes[0] | others[0]
-                    let high = quotes[1] | backslashes[1] | others[1]
-                    if low | high == 0 {
+                    let block = ByteVector.load(raw, at: i)
+                    let quotes = block .== ByteVector.splat(ASCII.quote)
+                    let backslashes = block .== ByteVector.splat(ASCII.backslash)
+                    let others = unsafeBitCast(block, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0x20)
+                    let special = quotes .| backslashes .| others
+                    if !ByteVector.any(special) {
                         i &+= 16
                         continue
                     }
-                    if others[0] | others[1] == 0, backslashes[0] << 8 == quotes[0],
-                       backslashes[1] << 8 | backslashes[0] >> 56 == quotes[1] {
+                    // Only `\"` pairs: the lanes whose next byte (the one after the step
+                    // too) is a quote are exactly the backslashes, so every backslash starts
+                    // a pair and every quote but one in the first lane ends one (the first
+                    // byte is never the quote of a pair: a pair split by a step's end is
+                    // stepped over whole).
+                    let quoteNext = ByteVector.load(raw, at: i &+ 1) .== ByteVector.splat(ASCII.quote)
+                    if !ByteVector.any((backslashes .^ quoteNext) .| others), base[i] != ASCII.quote {
                         flags |= NodeFlag.hasEscapes
-                        i &+= backslashes[1] >> 56 == 0 ? 16 : 15
+                        i &+= base[i &+ 15] == ASCII.backslash ? 17 : 16
                         continue
                     }
-                    i &+= low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3
+                    let marks = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+                    i &+= marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
                     break words
                 }
                 while i <= lastWord {

@@ -101,6 +101,18 @@ enum JSONStringDecoder {
         // Where source byte `i` goes is `shifted + i`: the word steps move one index, and an
         // escape moves `shifted` back by the bytes it saves.
         var shifted = target - from
+        // Sixteen-byte steps while the step and the sixteen bytes after it are in the string
+        // (see `decodeQuotePairs`); each stops at an escape other than `\"`, decoded here.
+        let lastBlock = min(to, buf.count) &- 32
+        while i <= lastBlock {
+            i = decodeQuotePairs(source, from: i, lastBlock: lastBlock, shifted: &shifted)
+            guard i <= lastBlock else { break }
+            var written = target.distance(to: shifted + i)
+            guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
+                return (written, false)
+            }
+            shifted = target + written - i
+        }
         while i <= lastWord {
             let word = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
             (shifted + i).storeBytes(of: word, as: UInt64.self)
@@ -135,6 +147,45 @@ enum JSONStringDecoder {
             }
         }
         return (written, !longEscapes)
+    }
+
+    /// Copies the string from `start` sixteen bytes a step while its only escapes are `\"`
+    /// (JSON held in a string has one every few bytes, and nearly never another): a step
+    /// stores its sixteen bytes where they go, and each `\"` in them the sixteen bytes
+    /// from its quote one place lower, over the backslash. Returns where it stopped: past
+    /// `lastBlock`, or at a backslash that does not start `\"` (for the caller to decode).
+    ///
+    /// `lastBlock` is at most the string's end less 32, so every load and store (the
+    /// bytes after a backslash in a step's last byte too) is inside the string and the
+    /// room of `out` (a byte is never written further on than it was read).
+    @inline(__always)
+    private static func decodeQuotePairs(_ source: UnsafePointer<UInt8>, from start: Int, lastBlock: Int,
+                                         shifted: inout UnsafeMutableRawPointer) -> Int {
+        let raw = UnsafeRawPointer(source)
+        var i = start
+        while i <= lastBlock {
+            let block = ByteVector.load(raw, at: i)
+            (shifted + i).storeBytes(of: block, as: ByteVector.Bytes.self)
+            let lanes = unsafeBitCast(block .== ByteVector.splat(ASCII.backslash), to: SIMD2<UInt64>.self)
+            // One bit per backslash (the top bit of its lane), lanes 0-7 then 8-15.
+            var marks = lanes[0] & 0x8080_8080_8080_8080
+            var half = 0
+            while true {
+                while marks != 0 {
+                    let backslash = i &+ half &+ marks.trailingZeroBitCount &>> 3
+                    guard source[backslash &+ 1] == ASCII.quote else { return backslash }
+                    // The bytes from the quote on move one place down, over the backslash.
+                    (shifted + backslash).storeBytes(of: ByteVector.load(raw, at: backslash &+ 1), as: ByteVector.Bytes.self)
+                    shifted -= 1
+                    marks &= marks &- 1
+                }
+                if half == 8 { break }
+                half = 8
+                marks = lanes[1] & 0x8080_8080_8080_8080
+            }
+            i &+= 16
+        }
+        return i
     }
 
     /// Decodes the escape whose backslash is at `i` into `out[written...]` and moves both past
