@@ -40,6 +40,44 @@ final class ResolutionFastPathTests: JSONTestCase {
         XCTAssertNil(CardKind.named(try jtRoot("3")), "not a string")
     }
 
+    /// Button `action` tokens matched from their raw bytes (`ActionTokenWords`) as by the
+    /// profiles' name tables, for every profile: every token in many spellings, near misses
+    /// of every length and byte around the letters, escapes, non-ASCII text and non-strings.
+    func testActionTokensAgreeWithTheNameTable() throws {
+        // JSON text: the escapes are the JSON's (`\u212A`, the Kelvin sign, lowercases to `k`).
+        var texts = ["", "x", "dismiss ", " dismiss", "dismissed", #"markRead\u0000"#, "mark read", "MARKREAD", "markreaD",
+                     #"m\u212Aarkread"#, #"\u212Aarkread"#, #"cu\u0073tom"#, #"d\u0069smiss"#, "dİsmiss", "custom custom custom",
+                     "markreadmarkread", "openURL", "openurl", #"\u00e9"#, "ſ", #"custo\u006d"#, #"mar\u212Aread"#]
+        for token in ["dismiss", "markread", "custom", "markRead"] {
+            texts += [token, token.uppercased(), token.capitalized, String(token.dropLast()), token + "s", "_" + token]
+            for offset in 0 ..< token.utf8.count {
+                let byte = Array(token.utf8)[offset]
+                for other in [byte - 0x20 - 1, byte - 0x20, byte - 0x20 + 1, byte - 1, byte + 1, 0x40, 0x5B, 0x60, 0x7B] {
+                    var bytes = Array(token.utf8)
+                    bytes[offset] = other
+                    texts.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        for length in 0 ... 10 { texts.append(String(repeating: "m", count: length)) }
+        // Raw JSON: the texts as strings (escapes written as such), and values of other kinds.
+        let values = texts.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            + ["null", "3", "true", "[]", "{}", #"["dismiss"]"#]
+        for json in values {
+            let value = try jtRoot(json)
+            for profile in SDKProfile.all {
+                XCTAssertEqual(profile.actionToken(of: value), CaseInsensitiveName.match(value, among: profile.actionTokenTable),
+                               "\(profile.name) \(json)")
+                if let quick = profile.actionTokenWords.match(value) {
+                    XCTAssertEqual(quick, CaseInsensitiveName.match(value, among: profile.actionTokenTable), "\(profile.name) \(json)")
+                }
+            }
+        }
+        XCTAssertEqual(SDKProfile.latest.actionToken(of: try jtRoot(#""CUSTOM""#)), .custom)
+        XCTAssertNil(SDKProfile.v7_1.actionToken(of: try jtRoot(#""custom""#)), "7.1 has no custom token")
+        XCTAssertEqual(SDKProfile.v7_0.actionToken(of: try jtRoot(#""MarkRead""#)), .markRead)
+    }
+
     /// A button url judged from its scheme mark (read once while decoding) as the release's
     /// rule judges the value and its String; the mark is the one its URL site gets.
     func testButtonURLJudgedFromItsSchemeMark() throws {

@@ -28,6 +28,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let actionTokens: [String: ButtonActionKind]
     /// `actionTokens` prepared for matching every button's `action` without lowercasing it.
     let actionTokenTable: NameTable<ButtonActionKind>
+    /// `actionTokens` as words, for the usual `action` (see `actionToken(of:)`).
+    let actionTokenWords: ActionTokenWords
     /// Which `url` values make an `openURL` button (SPEC §6, step 2).
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
@@ -47,6 +49,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.actionTokens = actionTokens
         requirementsByKind = CardKind.allCases.map { requirements[$0] ?? [] }
         actionTokenTable = NameTable(actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name })
+        actionTokenWords = ActionTokenWords(actionTokenTable.names)
         self.buttonURLRule = buttonURLRule
         self.maxSlides = maxSlides
     }

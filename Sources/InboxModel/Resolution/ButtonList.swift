@@ -23,8 +23,10 @@ public struct ButtonList: Equatable, Sendable {
         ListArena.bytes(Button.self, count) + ListArena.bytes(DroppedButton.self, count)
     }
 
-    /// Decodes the array found, element by element, into regions of `arena`.
-    static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena) -> ButtonList {
+    /// Decodes the array found, element by element, into regions of `arena`; each kept
+    /// button's url goes to `sites` (with the scheme its decoding read).
+    static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena,
+                       sites: inout ListWriter<URLSite>) -> ButtonList {
         guard let found else {
             return ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList())
         }
@@ -33,7 +35,9 @@ public struct ButtonList: Equatable, Sendable {
         var dropped = arena.region(DroppedButton.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element, profile: profile) {
-            case .success(let button): buttons.append(button)
+            case .success(let button):
+                buttons.append(button)
+                sites.add(.button, button.urlValue, used: button.action.kind == .openURL, scheme: button.urlScheme)
             case .failure(let skipped): dropped.append(skipped)
             }
         }
@@ -55,7 +59,7 @@ public struct ButtonList: Equatable, Sendable {
         let urlScheme = urlValue.map { SchemeMark.of($0) } ?? .none
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token
-        if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenTable) }) {
+        if let kind = actionValue.flatMap({ profile.actionToken(of: $0) }) {
             switch kind {
             case .dismiss: action = .dismiss
             case .markRead: action = .markRead

@@ -30,14 +30,22 @@ public struct Carousel: Sendable {
     }
 
     /// Decodes the array found into slides, in regions of `arena`: the usable ones in
-    /// order, of which the first `maxSlides` are shown.
-    static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena) -> Carousel {
+    /// order, of which the first `maxSlides` are shown. Each usable slide's image, and its
+    /// link when kept, go to `sites` as it is decoded (the link's scheme was read already).
+    static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena,
+                       sites: inout ListWriter<URLSite>) -> Carousel {
         let count = Int(found.value.node.count)
         var usable = arena.region(Slide.self, capacity: count)
         var dropped = arena.region(DroppedSlide.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element) {
-            case .success(let slide): usable.append(slide)
+            case .success(let slide):
+                usable.append(slide)
+                let imageValue = slide.imageValue
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
+                if case .kept(let scheme) = slide.link, let value = slide.urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
+                }
             case .failure(let skipped): dropped.append(skipped)
             }
         }

@@ -30,8 +30,9 @@ public struct VideoDescriptor: Equatable, Sendable {
         guard let urlValue = members[0] else { return .failure(.noURL) }
         guard urlValue.kind == .string else { return .failure(.urlNotAString) }
         guard urlValue.isNonEmptyString else { return .failure(.emptyURL) }
-        let scheme = URLScheme.of(urlValue)
-        guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
+        // The scheme as a mark: named as a String only for the finding of an unusable one.
+        let scheme = SchemeMark.of(urlValue)
+        guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme: scheme.name(in: urlValue))) }
         let posterValue = members[1]
         return .success(VideoDescriptor(source: object, urlValue: urlValue,
                                         posterValue: posterValue?.isNonEmptyString == true ? posterValue : nil))
