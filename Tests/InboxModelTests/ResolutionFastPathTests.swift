@@ -123,6 +123,52 @@ final class ResolutionFastPathTests: JSONTestCase {
                 }
             }
         }
+        // Two names and an empty place (the video's): the empty place finds nothing, not
+        // even the empty key.
+        let two = ShortNames(words: ShortNames.word("url".utf8), ShortNames.word("poster".utf8), ShortNames.noName)
+        let general = MemberNames(["url", "poster"])
+        for json in objects + [#"{"": 1, "poster": 2, "\u00ff": 3}"#] {
+            let value = try jtRoot(json)
+            let fast = value.members(two)
+            let slow = value.members(general)
+            XCTAssertEqual(fast.node(0), slow.node(0), json)
+            XCTAssertEqual(fast.node(1), slow.node(1), json)
+            XCTAssertNil(fast.node(2), json)
+        }
+    }
+
+    /// `knows` (a bit per kind) answers as the list of known kinds.
+    func testProfilesKnowTheirKinds() {
+        for profile in SDKProfile.all {
+            for kind in CardKind.allCases {
+                XCTAssertEqual(profile.knows(kind), profile.knownKinds.contains(kind), "\(profile.name) \(kind)")
+            }
+        }
+    }
+
+    /// The names the resolver writes as words are those the names spell.
+    func testShortNamesWordsSpellTheirNames() {
+        func same(_ words: ShortNames, _ names: ShortNames, _ label: String) {
+            XCTAssertEqual(words.heads.0, names.heads.0, label)
+            XCTAssertEqual(words.heads.1, names.heads.1, label)
+            XCTAssertEqual(words.heads.2, names.heads.2, label)
+            XCTAssertEqual(words.lengths.0, names.lengths.0, label)
+            XCTAssertEqual(words.lengths.1, names.lengths.1, label)
+            XCTAssertEqual(words.lengths.2, names.lengths.2, label)
+        }
+        same(ButtonList.buttonKeys, ShortNames("title", "action", "url"), "buttons")
+        same(Carousel.slideKeys, ShortNames("image", "title", "url"), "slides")
+        let video = VideoDescriptor.keys
+        let named = ShortNames("url", "poster", "x")
+        XCTAssertEqual(video.heads.0, named.heads.0)
+        XCTAssertEqual(video.heads.1, named.heads.1)
+        XCTAssertEqual(video.lengths.0, 3)
+        XCTAssertEqual(video.lengths.1, 6)
+        XCTAssertEqual(video.heads.2, ShortNames.noName, "no third name")
+        for length in 1 ... 8 {
+            let name = String(repeating: "z", count: length)
+            XCTAssertEqual(ShortNames.length(of: ShortNames.word(name.utf8)), length)
+        }
     }
 
     /// A video object's members read in one pass are those a lookup by name gives (the

@@ -218,6 +218,26 @@ public struct ShortNames: Sendable {
         heads = (Self.word(first.utf8), Self.word(second.utf8), Self.word(third.utf8))
     }
 
+    /// Three names given as their words (`word(_:)` of each: one to eight bytes, none
+    /// zero), or `ShortNames.noName` for a place left empty. Written with integer literals
+    /// where the names are used, so the names are constants the compiler folds into the
+    /// compares: a `static let` made with `init(_:_:_:)` is a lazily initialised global,
+    /// read through `swift_once` and copied for every object looked up.
+    @inline(__always)
+    init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
+        heads = (first, second, third)
+        lengths = (Self.length(of: first), Self.length(of: second), Self.length(of: third))
+    }
+
+    /// A word no key has (bytes 0xFF are not UTF-8), for a place of `init(words:)` with no name.
+    static let noName = UInt64.max
+
+    /// The bytes a name's word holds (its padding is zero, its bytes are not).
+    @inline(__always)
+    static func length(of word: UInt64) -> Int {
+        (64 - word.leadingZeroBitCount + 7) / 8
+    }
+
     /// Up to eight bytes as a little-endian word, zero-padded (as `KeyBytes.head` reads them).
     static func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }

@@ -12,22 +12,28 @@ struct ActionTokenWords: Sendable {
     private let covers: Bool
 
     init(_ tokens: [(name: String, value: ButtonActionKind)]) {
-        var words: [UInt64] = []
-        var kinds: [ButtonActionKind] = []
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var kinds: (ButtonActionKind, ButtonActionKind, ButtonActionKind, ButtonActionKind) = (.custom, .custom, .custom, .custom)
         var covers = tokens.count <= 4
-        for token in tokens {
-            let bytes = Array(token.name.utf8)
-            if bytes.isEmpty || bytes.count > 8 || bytes.contains(where: { $0 >= 0x80 }) { covers = false }
-            let word = bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
-            words.append(ASCIIWord.lowercased(word))
-            kinds.append(token.value)
+        for (position, token) in tokens.enumerated() where position < 4 {
+            var word: UInt64 = 0
+            var length = 0
+            for byte in token.name.utf8 {
+                if byte >= 0x80 || length >= 8 { covers = false }
+                if length < 8 { word |= UInt64(byte) << (8 * UInt64(length)) }
+                length += 1
+            }
+            if length == 0 { covers = false }
+            word = ASCIIWord.lowercased(word)
+            switch position {
+            case 0: (words.0, kinds.0) = (word, token.value)
+            case 1: (words.1, kinds.1) = (word, token.value)
+            case 2: (words.2, kinds.2) = (word, token.value)
+            default: (words.3, kinds.3) = (word, token.value)
+            }
         }
-        while words.count < 4 {
-            words.append(0)
-            kinds.append(.custom)
-        }
-        self.words = (words[0], words[1], words[2], words[3])
-        self.kinds = (kinds[0], kinds[1], kinds[2], kinds[3])
+        self.words = words
+        self.kinds = kinds
         self.covers = covers
     }
 

@@ -43,6 +43,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.summary = summary
         self.knownKinds = knownKinds
         knownKindNames = knownKinds.map(\.rawValue)
+        knownKindBits = knownKinds.reduce(0) { $0 | 1 << UInt8(truncatingIfNeeded: $1.ordinal) }
         self.imageSources = imageSources
         self.requirements = requirements
         self.heuristic = heuristic
@@ -121,8 +122,12 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
 
     /// Whether this release draws `kind` when a payload asks for it.
     public func knows(_ kind: CardKind) -> Bool {
-        knownKinds.contains(kind)
+        knownKindBits & 1 << UInt8(truncatingIfNeeded: kind.ordinal) != 0
     }
+
+    /// `knownKinds` as a bit per `CardKind.ordinal`: every message's display type is asked
+    /// about, and a test of a bit is cheaper than a search of the list.
+    private let knownKindBits: UInt8
 
     /// Whether this release reads the custom-data `image`.
     public var usesCustomDataImage: Bool { imageSources.contains(.customData) }

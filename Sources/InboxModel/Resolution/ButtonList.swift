@@ -88,6 +88,7 @@ public struct ButtonList: Equatable, Sendable {
         }
     }
 
-    /// A button's members, by position in `decode`, looked up in one pass.
-    private static let buttonKeys = ShortNames("title", "action", "url")
+    /// A button's members, by position in `decode`, looked up in one pass: `title`,
+    /// `action`, `url` (as `ShortNames("title", "action", "url")`, constants).
+    static var buttonKeys: ShortNames { ShortNames(words: 0x65_6C_74_69_74, 0x6E_6F_69_74_63_61, 0x6C_72_75) }
 }

@@ -83,5 +83,6 @@ public struct Carousel: Sendable {
 
     /// A slide's members, by position in `decode`: looked up in one pass, since every
     /// element of every carousel is decoded.
-    private static let slideKeys = ShortNames("image", "title", "url")
+    /// `image`, `title`, `url` (as `ShortNames("image", "title", "url")`, constants).
+    static var slideKeys: ShortNames { ShortNames(words: IndexedWords.image, 0x65_6C_74_69_74, 0x6C_72_75) }
 }

@@ -77,7 +77,7 @@ extension URLSite {
             sites.add(.video, descriptor.urlValue)
             sites.add(.poster, descriptor.posterValue)
         } else if let source = video?.source {
-            let members = source.members(videoKeys)
+            let members = source.members(VideoDescriptor.keys)
             sites.add(.video, members[0], used: false)
             sites.add(.poster, members[1], used: false)
         }
@@ -87,9 +87,6 @@ extension URLSite {
         }
         if let passValue = wallet?.passValue { sites.add(.walletPass, passValue) }
     }
-
-    /// A video object's `url` and `poster`, by position.
-    private static let videoKeys = MemberNames(["url", "poster"])
 }
 
 extension ListWriter where Element == URLSite {

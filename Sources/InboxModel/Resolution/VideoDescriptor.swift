@@ -38,8 +38,9 @@ public struct VideoDescriptor: Equatable, Sendable {
                                         posterValue: posterValue?.isNonEmptyString == true ? posterValue : nil))
     }
 
-    /// The members `decode` reads, by position.
-    private static let keys = MemberNames(["url", "poster"])
+    /// The members `decode` reads, by position: `url`, `poster` (constants, as
+    /// `ShortNames` words; the third place is empty).
+    static var keys: ShortNames { ShortNames(words: 0x6C_72_75, 0x72_65_74_73_6F_70, ShortNames.noName) }
 }
 
 /// The `video` field the §3 lookup found (the first object): usable or not, it ends
