@@ -53,6 +53,8 @@ public struct Carousel: Sendable {
         return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list)
     }
 
+    /// One element (inlined into the loop over the array, like a button's decoding).
+    @inline(__always)
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = slideKeys.nodes(of: element)
