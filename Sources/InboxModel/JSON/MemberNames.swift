@@ -69,7 +69,9 @@ public struct MemberValues {
     }
 
     /// Whether a name at one of `positions` (a bit per position in the `MemberNames`
-    /// asked for) was found.
+    /// asked for) was found. Inlined: shape detection asks it of every document, and the
+    /// first position asked is nearly always there.
+    @inline(__always)
     func hasAny(_ positions: UInt16) -> Bool {
         guard owner != nil else { return false }
         return withUnsafeBytes(of: nodes) { slots in

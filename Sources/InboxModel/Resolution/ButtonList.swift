@@ -17,6 +17,9 @@ public struct ButtonList: Equatable, Sendable {
         params.lookup(.buttons, accept: { $0.kind == .array ? $0 : nil })
     }
 
+    /// No `buttons` array: nothing to decode (the resolver does not call `decode`).
+    static var none: ButtonList { ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList()) }
+
     /// The room `decode(_:profile:arena:)` takes in a `ListArena`: every element may be a
     /// button, or dropped.
     static func bytes(elements count: Int) -> Int {
@@ -27,9 +30,7 @@ public struct ButtonList: Equatable, Sendable {
     /// button's url goes to `sites` (with the scheme its decoding read).
     static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena,
                        sites: inout ListWriter<URLSite>) -> ButtonList {
-        guard let found else {
-            return ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList())
-        }
+        guard let found else { return none }
         let count = Int(found.value.node.count)
         var buttons = arena.region(Button.self, capacity: count)
         var dropped = arena.region(DroppedButton.self, capacity: count)

@@ -66,7 +66,8 @@ public struct Resolver: Sendable {
             requested = heuristicKind(facts)
             requestedBy = .heuristic
         }
-        let buttons = ButtonList.decode(buttonsFound, profile: profile, arena: &arena, sites: &sites)
+        let buttons = buttonsFound == nil ? ButtonList.none
+            : ButtonList.decode(buttonsFound, profile: profile, arena: &arena, sites: &sites)
         return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: params.pinned ? Pinning.find(in: message.actionParams) : Pinning.unpinned,
