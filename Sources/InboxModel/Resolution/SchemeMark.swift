@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A URL's scheme as the resolution keeps it for each URL site and slide link: `http` and
 /// `https` (nearly every URL) by name, any other only as "there is one", read again from
 /// the URL when asked (rare: reported schemes, `myapp:`, `javascript:`).
@@ -34,20 +42,25 @@ enum SchemeMark: UInt8, Equatable, Sendable {
     /// two names.
     @inline(never)
     static func scanned(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
-        for index in 0 ..< bytes.count {
+        // A scheme ends at the first `:`, so a URL without one has none: the usual URL that
+        // comes here (a host without a scheme, `cdn.example.com/a.png`) is answered by one
+        // `memchr`, not a byte-by-byte scan up to its first `/`.
+        guard let base = bytes.baseAddress,
+              let colon = memchr(base, Int32(UInt8(ascii: ":")), bytes.count) else { return .none }
+        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(colon))
+        for index in 0 ..< end {
             switch bytes[index] {
             case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"):
                 continue
             case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 guard index > 0 else { return .none }
-            case UInt8(ascii: ":"):
-                guard index > 0 else { return .none }
-                return index == 4 || index == 5 ? webMark(bytes, length: index) : .other
             default:
                 return .none
             }
         }
-        return .none
+        // Every byte before the colon may be in a scheme.
+        guard end > 0 else { return .none }
+        return end == 4 || end == 5 ? webMark(bytes, length: end) : .other
     }
 
     /// The mark of a scheme of four or five bytes (letters, digits, `+`, `-`, `.`): `http`
