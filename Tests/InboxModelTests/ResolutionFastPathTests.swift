@@ -40,6 +40,44 @@ final class ResolutionFastPathTests: JSONTestCase {
         XCTAssertNil(CardKind.named(try jtRoot("3")), "not a string")
     }
 
+    /// Button `action` tokens matched from their raw bytes (`ActionTokenWords`) as by the
+    /// profiles' name tables, for every profile: every token in many spellings, near misses
+    /// of every length and byte around the letters, escapes, non-ASCII text and non-strings.
+    func testActionTokensAgreeWithTheNameTable() throws {
+        // JSON text: the escapes are the JSON's (`\u212A`, the Kelvin sign, lowercases to `k`).
+        var texts = ["", "x", "dismiss ", " dismiss", "dismissed", #"markRead\u0000"#, "mark read", "MARKREAD", "markreaD",
+                     #"m\u212Aarkread"#, #"\u212Aarkread"#, #"cu\u0073tom"#, #"d\u0069smiss"#, "dİsmiss", "custom custom custom",
+                     "markreadmarkread", "openURL", "openurl", #"\u00e9"#, "ſ", #"custo\u006d"#, #"mar\u212Aread"#]
+        for token in ["dismiss", "markread", "custom", "markRead"] {
+            texts += [token, token.uppercased(), token.capitalized, String(token.dropLast()), token + "s", "_" + token]
+            for offset in 0 ..< token.utf8.count {
+                let byte = Array(token.utf8)[offset]
+                for other in [byte - 0x20 - 1, byte - 0x20, byte - 0x20 + 1, byte - 1, byte + 1, 0x40, 0x5B, 0x60, 0x7B] {
+                    var bytes = Array(token.utf8)
+                    bytes[offset] = other
+                    texts.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        for length in 0 ... 10 { texts.append(String(repeating: "m", count: length)) }
+        // Raw JSON: the texts as strings (escapes written as such), and values of other kinds.
+        let values = texts.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            + ["null", "3", "true", "[]", "{}", #"["dismiss"]"#]
+        for json in values {
+            let value = try jtRoot(json)
+            for profile in SDKProfile.all {
+                XCTAssertEqual(profile.actionToken(of: value), CaseInsensitiveName.match(value, among: profile.actionTokenTable),
+                               "\(profile.name) \(json)")
+                if let quick = profile.actionTokenWords.match(value) {
+                    XCTAssertEqual(quick, CaseInsensitiveName.match(value, among: profile.actionTokenTable), "\(profile.name) \(json)")
+                }
+            }
+        }
+        XCTAssertEqual(SDKProfile.latest.actionToken(of: try jtRoot(#""CUSTOM""#)), .custom)
+        XCTAssertNil(SDKProfile.v7_1.actionToken(of: try jtRoot(#""custom""#)), "7.1 has no custom token")
+        XCTAssertEqual(SDKProfile.v7_0.actionToken(of: try jtRoot(#""MarkRead""#)), .markRead)
+    }
+
     /// A button url judged from its scheme mark (read once while decoding) as the release's
     /// rule judges the value and its String; the mark is the one its URL site gets.
     func testButtonURLJudgedFromItsSchemeMark() throws {
@@ -84,6 +122,52 @@ final class ResolutionFastPathTests: JSONTestCase {
                     XCTAssertEqual(fast.node(position), slow.node(position), "\(first) \(second) \(third) \(position) \(json)")
                 }
             }
+        }
+        // Two names and an empty place (the video's): the empty place finds nothing, not
+        // even the empty key.
+        let two = ShortNames(words: ShortNames.word("url".utf8), ShortNames.word("poster".utf8), ShortNames.noName)
+        let general = MemberNames(["url", "poster"])
+        for json in objects + [#"{"": 1, "poster": 2, "\u00ff": 3}"#] {
+            let value = try jtRoot(json)
+            let fast = value.members(two)
+            let slow = value.members(general)
+            XCTAssertEqual(fast.node(0), slow.node(0), json)
+            XCTAssertEqual(fast.node(1), slow.node(1), json)
+            XCTAssertNil(fast.node(2), json)
+        }
+    }
+
+    /// `knows` (a bit per kind) answers as the list of known kinds.
+    func testProfilesKnowTheirKinds() {
+        for profile in SDKProfile.all {
+            for kind in CardKind.allCases {
+                XCTAssertEqual(profile.knows(kind), profile.knownKinds.contains(kind), "\(profile.name) \(kind)")
+            }
+        }
+    }
+
+    /// The names the resolver writes as words are those the names spell.
+    func testShortNamesWordsSpellTheirNames() {
+        func same(_ words: ShortNames, _ names: ShortNames, _ label: String) {
+            XCTAssertEqual(words.heads.0, names.heads.0, label)
+            XCTAssertEqual(words.heads.1, names.heads.1, label)
+            XCTAssertEqual(words.heads.2, names.heads.2, label)
+            XCTAssertEqual(words.lengths.0, names.lengths.0, label)
+            XCTAssertEqual(words.lengths.1, names.lengths.1, label)
+            XCTAssertEqual(words.lengths.2, names.lengths.2, label)
+        }
+        same(ButtonList.buttonKeys, ShortNames("title", "action", "url"), "buttons")
+        same(Carousel.slideKeys, ShortNames("image", "title", "url"), "slides")
+        let video = VideoDescriptor.keys
+        let named = ShortNames("url", "poster", "x")
+        XCTAssertEqual(video.heads.0, named.heads.0)
+        XCTAssertEqual(video.heads.1, named.heads.1)
+        XCTAssertEqual(video.lengths.0, 3)
+        XCTAssertEqual(video.lengths.1, 6)
+        XCTAssertEqual(video.heads.2, ShortNames.noName, "no third name")
+        for length in 1 ... 8 {
+            let name = String(repeating: "z", count: length)
+            XCTAssertEqual(ShortNames.length(of: ShortNames.word(name.utf8)), length)
         }
     }
 

@@ -31,8 +31,14 @@ final class ResolutionURLSchemeTests: XCTestCase {
     /// The one-byte mark sites and slides keep names the same scheme `URLScheme.of` reads,
     /// for the two it names itself and for any other (read again from the URL).
     func testSchemeMarkNamesWhatURLSchemeReads() throws {
-        let urls = ["https://a", "http://a", "HTTPS://a", "HttP://a", "http:", "https:", "httpx:y", "https2://x",
+        var urls = ["https://a", "http://a", "HTTPS://a", "HttP://a", "http:", "https:", "httpx:y", "https2://x",
                     "myapp://promo", "JavaScript:alert(1)", "example.com/x", "", "http", " https://a", #"https\u003a//a"#]
+        // The scan without a String (`SchemeMark.scanned`): schemes of every length around
+        // four and five bytes, in every case, with the bytes a scheme may hold in each place.
+        urls += ["hTtPs://x", "HTTP:x", "htp:x", "htt:x", "h:x", "ht:x", "httpss:x", "httpsx://x", "Https2:x", "http+:x",
+                 "htt+:x", "http.:x", "https.:x", "h-tp:x", "h.tps:x", "h0tp:x", "0ttp:x", "+http:x", ".https:x", "HTTPs",
+                 "a:", "A:", "z9+-.:x", "9:x", "-:x", "hTTp/x", "http;x", "http :x", "é:x", "ſttp:x", #"hTTP\u003ax"#,
+                 #"Http\u0053://x"#, "averyveryverylongschemename:x", "www.example.com/a:b", "localhost:8080"]
         let text = "[" + urls.map { "\"\($0)\"" }.joined(separator: ",") + ",1,null]"
         let document = try JSONDocument.parse(Array(text.utf8)).get()
         defer { withExtendedLifetime(document) {} } // the values read from it are used to the end

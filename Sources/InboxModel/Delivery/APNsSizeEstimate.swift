@@ -74,6 +74,9 @@ public struct APNsSizeEstimate: Sendable {
     /// sent through APNs. Nearly every notification is a small fraction of the limit, and
     /// `notificationBound` tells so from a few node spans, where measuring walked the
     /// custom data and every escape of the texts (`estimate(_:)` measures any message).
+    /// Inlined into the inspected message's initialiser, with the bound: for nearly every
+    /// message the answer is nil from a few spans, and the calls cost more than the sum.
+    @inline(__always)
     static func estimate(_ message: MessageFields, ifOver threshold: Int) -> APNsSizeEstimate? {
         switch message.shape {
         case .notification, .request:
@@ -81,7 +84,13 @@ public struct APNsSizeEstimate: Sendable {
         case .push: break
         case .inbox, .message: return nil
         }
-        return estimate(message, itemisingAbove: threshold)
+        return measured(message, itemisingAbove: threshold)
+    }
+
+    /// `estimate(_:itemisingAbove:)`, kept out of line: the rare message that is measured.
+    @inline(never)
+    private static func measured(_ message: MessageFields, itemisingAbove threshold: Int) -> APNsSizeEstimate? {
+        estimate(message, itemisingAbove: threshold)
     }
 
     /// An upper bound of a notification's estimate, from the raw spans of the values it
@@ -91,6 +100,7 @@ public struct APNsSizeEstimate: Sendable {
     /// sent as the `u` string takes at most twice its span and its quotes (quoting its
     /// compact JSON at most doubles each byte). The rest is the fixed text the estimate
     /// writes around them (`boundOverhead`).
+    @inline(__always)
     static func notificationBound(_ message: MessageFields) -> Int {
         var bound = boundOverhead + span(message.category) + span(message.rootParams) + span(message.image?.value)
             + textSpan(message.title) + textSpan(message.body)
@@ -114,12 +124,18 @@ public struct APNsSizeEstimate: Sendable {
 
     /// Bytes of the source text of a title or body in every language it has: the one
     /// measured is one of them. A plain text (nearly every one) lists no languages.
+    @inline(__always)
     private static func textSpan(_ field: TextField?) -> Int {
         guard let field else { return 0 }
-        var total = span(field.value)
-        if field.isLocalised {
-            for entry in field.localizations { total += span(entry.value) }
-        }
+        let total = span(field.value)
+        return field.isLocalised ? total + localisedSpan(field) : total
+    }
+
+    /// The spans of a localised text's languages (rare).
+    @inline(never)
+    private static func localisedSpan(_ field: TextField) -> Int {
+        var total = 0
+        for entry in field.localizations { total += span(entry.value) }
         return total
     }
 

@@ -69,7 +69,9 @@ public struct MemberValues {
     }
 
     /// Whether a name at one of `positions` (a bit per position in the `MemberNames`
-    /// asked for) was found.
+    /// asked for) was found. Inlined: shape detection asks it of every document, and the
+    /// first position asked is nearly always there.
+    @inline(__always)
     func hasAny(_ positions: UInt16) -> Bool {
         guard owner != nil else { return false }
         return withUnsafeBytes(of: nodes) { slots in
@@ -216,6 +218,26 @@ public struct ShortNames: Sendable {
                      "ShortNames holds names of one to eight bytes, none of them zero")
         lengths = (first.utf8.count, second.utf8.count, third.utf8.count)
         heads = (Self.word(first.utf8), Self.word(second.utf8), Self.word(third.utf8))
+    }
+
+    /// Three names given as their words (`word(_:)` of each: one to eight bytes, none
+    /// zero), or `ShortNames.noName` for a place left empty. Written with integer literals
+    /// where the names are used, so the names are constants the compiler folds into the
+    /// compares: a `static let` made with `init(_:_:_:)` is a lazily initialised global,
+    /// read through `swift_once` and copied for every object looked up.
+    @inline(__always)
+    init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
+        heads = (first, second, third)
+        lengths = (Self.length(of: first), Self.length(of: second), Self.length(of: third))
+    }
+
+    /// A word no key has (bytes 0xFF are not UTF-8), for a place of `init(words:)` with no name.
+    static let noName = UInt64.max
+
+    /// The bytes a name's word holds (its padding is zero, its bytes are not).
+    @inline(__always)
+    static func length(of word: UInt64) -> Int {
+        (64 - word.leadingZeroBitCount + 7) / 8
     }
 
     /// Up to eight bytes as a little-endian word, zero-padded (as `KeyBytes.head` reads them).

@@ -28,6 +28,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let actionTokens: [String: ButtonActionKind]
     /// `actionTokens` prepared for matching every button's `action` without lowercasing it.
     let actionTokenTable: NameTable<ButtonActionKind>
+    /// `actionTokens` as words, for the usual `action` (see `actionToken(of:)`).
+    let actionTokenWords: ActionTokenWords
     /// Which `url` values make an `openURL` button (SPEC §6, step 2).
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
@@ -41,12 +43,14 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         self.summary = summary
         self.knownKinds = knownKinds
         knownKindNames = knownKinds.map(\.rawValue)
+        knownKindBits = knownKinds.reduce(0) { $0 | 1 << UInt8(truncatingIfNeeded: $1.ordinal) }
         self.imageSources = imageSources
         self.requirements = requirements
         self.heuristic = heuristic
         self.actionTokens = actionTokens
         requirementsByKind = CardKind.allCases.map { requirements[$0] ?? [] }
         actionTokenTable = NameTable(actionTokens.map { ($0.key, $0.value) }.sorted { $0.name < $1.name })
+        actionTokenWords = ActionTokenWords(actionTokenTable.names)
         self.buttonURLRule = buttonURLRule
         self.maxSlides = maxSlides
     }
@@ -118,8 +122,12 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
 
     /// Whether this release draws `kind` when a payload asks for it.
     public func knows(_ kind: CardKind) -> Bool {
-        knownKinds.contains(kind)
+        knownKindBits & 1 << UInt8(truncatingIfNeeded: kind.ordinal) != 0
     }
+
+    /// `knownKinds` as a bit per `CardKind.ordinal`: every message's display type is asked
+    /// about, and a test of a bit is cheaper than a search of the list.
+    private let knownKindBits: UInt8
 
     /// Whether this release reads the custom-data `image`.
     public var usesCustomDataImage: Bool { imageSources.contains(.customData) }

@@ -17,23 +17,28 @@ public struct ButtonList: Equatable, Sendable {
         params.lookup(.buttons, accept: { $0.kind == .array ? $0 : nil })
     }
 
+    /// No `buttons` array: nothing to decode (the resolver does not call `decode`).
+    static var none: ButtonList { ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList()) }
+
     /// The room `decode(_:profile:arena:)` takes in a `ListArena`: every element may be a
     /// button, or dropped.
     static func bytes(elements count: Int) -> Int {
         ListArena.bytes(Button.self, count) + ListArena.bytes(DroppedButton.self, count)
     }
 
-    /// Decodes the array found, element by element, into regions of `arena`.
-    static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena) -> ButtonList {
-        guard let found else {
-            return ButtonList(source: nil, place: nil, buttons: ResolvedList(), dropped: ResolvedList())
-        }
+    /// Decodes the array found, element by element, into regions of `arena`; each kept
+    /// button's url goes to `sites` (with the scheme its decoding read).
+    static func decode(_ found: Found<JSONValue>?, profile: SDKProfile, arena: inout ListArena,
+                       sites: inout ListWriter<URLSite>) -> ButtonList {
+        guard let found else { return none }
         let count = Int(found.value.node.count)
         var buttons = arena.region(Button.self, capacity: count)
         var dropped = arena.region(DroppedButton.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element, profile: profile) {
-            case .success(let button): buttons.append(button)
+            case .success(let button):
+                buttons.append(button)
+                sites.add(.button, button.urlValue, used: button.action.kind == .openURL, scheme: button.urlScheme)
             case .failure(let skipped): dropped.append(skipped)
             }
         }
@@ -55,7 +60,7 @@ public struct ButtonList: Equatable, Sendable {
         let urlScheme = urlValue.map { SchemeMark.of($0) } ?? .none
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token
-        if let kind = actionValue.flatMap({ CaseInsensitiveName.match($0, among: profile.actionTokenTable) }) {
+        if let kind = actionValue.flatMap({ profile.actionToken(of: $0) }) {
             switch kind {
             case .dismiss: action = .dismiss
             case .markRead: action = .markRead
@@ -84,6 +89,7 @@ public struct ButtonList: Equatable, Sendable {
         }
     }
 
-    /// A button's members, by position in `decode`, looked up in one pass.
-    private static let buttonKeys = ShortNames("title", "action", "url")
+    /// A button's members, by position in `decode`, looked up in one pass: `title`,
+    /// `action`, `url` (as `ShortNames("title", "action", "url")`, constants).
+    static var buttonKeys: ShortNames { ShortNames(words: 0x65_6C_74_69_74, 0x6E_6F_69_74_63_61, 0x6C_72_75) }
 }

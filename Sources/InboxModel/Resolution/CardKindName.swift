@@ -25,31 +25,50 @@ extension CardKind {
         let low = UInt64(littleEndian: packed.0)
         let high = UInt64(littleEndian: packed.1)
         guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return .none }
-        let word = lowercased(low)
+        return .some(kind(count: count, word: lowercased(low), high: high))
+    }
+
+    /// The kind named by `count` ASCII bytes whose first eight, lowercased, are `word`
+    /// (zero-padded) and whose next eight are `high` (not lowercased; zero-padded).
+    @inline(__always)
+    private static func kind(count: Int, word: UInt64, high: UInt64) -> CardKind? {
         switch count {
-        case 5: return .some(word == Words.video ? .video : nil)
-        case 6: return .some(word == Words.banner ? .banner : word == Words.wallet ? .wallet : nil)
-        case 7: return .some(word == Words.classic ? .classic : nil)
-        case 8: return .some(word == Words.carousel ? .carousel : nil)
-        case 9: return .some(word == Words.captioneHead && lowercased(high) == 0x64 ? .captioned : nil)
-        default: return .some(nil)
+        case 5: return word == Words.video ? .video : nil
+        case 6: return word == Words.banner ? .banner : word == Words.wallet ? .wallet : nil
+        case 7: return word == Words.classic ? .classic : nil
+        case 8: return word == Words.carousel ? .carousel : nil
+        case 9: return word == Words.captioneHead && lowercased(high) == 0x64 ? .captioned : nil
+        default: return nil
         }
     }
 
-    /// ASCII letters of `word` (all of whose bytes are ASCII) lowercased, as `NameTable`
-    /// does: a byte in `A`...`Z` gets 0x20 added (no carry leaves a byte below 0x80).
+    /// `named` for a string without escapes of up to nine bytes (every usual display type),
+    /// read from the input as one or two words: nil when the string is not one (the general
+    /// way decides). Every message's display type is matched, and the general way handed
+    /// the bytes to a closure and copied them into a pair of words.
+    @inline(__always)
+    private static func rawMatch(_ value: JSONValue) -> CardKind?? {
+        let node = value.node
+        let count = Int(node.end &- node.start) &- 2
+        guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0, count <= 9 else { return nil }
+        let bytes = value.inputBytes
+        let from = Int(node.start) &+ 1
+        let low = KeyBytes.head(bytes, from: from, length: count)
+        // The ninth byte, when there is one: the last of the tail word.
+        let high = count == 9 ? KeyBytes.tail(bytes, from: from, length: count) >> 56 : 0
+        guard ASCIIWord.isASCII(low | high) else { return nil }
+        return .some(kind(count: count, word: lowercased(low), high: high))
+    }
+
     @inline(__always)
     private static func lowercased(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let aboveA = word &+ ones &* (0x80 - 0x41)
-        let aboveZ = word &+ ones &* (0x80 - 0x5B)
-        let upper = aboveA & ~aboveZ & (ones &* 0x80)
-        return word | (upper >> 2)
+        ASCIIWord.lowercased(word)
     }
 
     /// `CaseInsensitiveName.match(value, among: nameTable)`: the kind a JSON string names
     /// (nil for non-strings), with only non-ASCII text decoded.
     static func named(_ value: JSONValue) -> CardKind? {
+        if let raw = rawMatch(value) { return raw }
         guard let asciiMatch = value.withStringBytes({ asciiMatch($0) }) else { return nil }
         if let asciiMatch { return asciiMatch }
         guard let lowered = value.string?.lowercased() else { return nil }

@@ -30,14 +30,25 @@ public struct Carousel: Sendable {
     }
 
     /// Decodes the array found into slides, in regions of `arena`: the usable ones in
-    /// order, of which the first `maxSlides` are shown.
-    static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena) -> Carousel {
+    /// order, of which the first `maxSlides` are shown. Each usable slide's image, and its
+    /// link when kept, go to `sites` as it is decoded (the link's scheme was read already).
+    /// Kept out of line, so the element's decoding and its member lookup are inlined into
+    /// this loop (inlined into the resolver, the lookup was left a call per slide).
+    @inline(never)
+    static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena,
+                       sites: inout ListWriter<URLSite>) -> Carousel {
         let count = Int(found.value.node.count)
         var usable = arena.region(Slide.self, capacity: count)
         var dropped = arena.region(DroppedSlide.self, capacity: count)
         found.value.forEachElement { element in
             switch decode(element) {
-            case .success(let slide): usable.append(slide)
+            case .success(let slide):
+                usable.append(slide)
+                let imageValue = slide.imageValue
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
+                if case .kept(let scheme) = slide.link, let value = slide.urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
+                }
             case .failure(let skipped): dropped.append(skipped)
             }
         }
@@ -45,6 +56,8 @@ public struct Carousel: Sendable {
         return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list)
     }
 
+    /// One element (inlined into the loop over the array, like a button's decoding).
+    @inline(__always)
     static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = slideKeys.nodes(of: element)
@@ -75,5 +88,6 @@ public struct Carousel: Sendable {
 
     /// A slide's members, by position in `decode`: looked up in one pass, since every
     /// element of every carousel is decoded.
-    private static let slideKeys = ShortNames("image", "title", "url")
+    /// `image`, `title`, `url` (as `ShortNames("image", "title", "url")`, constants).
+    static var slideKeys: ShortNames { ShortNames(words: IndexedWords.image, 0x65_6C_74_69_74, 0x6C_72_75) }
 }

@@ -19,10 +19,15 @@ public struct DisplayType: Sendable {
     /// The kind it names under any release, for "not known to this release" messages.
     public var anyKind: CardKind? { CardKind.named(source) }
 
+    /// The §3 lookup of `displayType` (the first string), written out: it runs for nearly
+    /// every message, and the generic lookup wrapped the answer twice before it was read.
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
-        guard let found = params.lookup(.displayType, accept: { $0.kind == .string ? true : nil }) else { return nil }
-        var displayType = DisplayType(source: found.source, place: found.place, kind: nil)
-        displayType.kind = displayType.anyKind.flatMap { profile.knows($0) ? $0 : nil }
-        return displayType
+        for ordinal in 0 ..< CustomDataField.displayType.placeCount {
+            let place = LookupPlace.inOrder(ordinal)
+            guard let value = params.value(.displayType, at: place), value.kind == .string else { continue }
+            let kind = CardKind.named(value)
+            return DisplayType(source: value, place: place, kind: kind.flatMap { profile.knows($0) ? $0 : nil })
+        }
+        return nil
     }
 }

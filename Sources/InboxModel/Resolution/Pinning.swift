@@ -12,6 +12,9 @@ public struct Pinning: Equatable, Sendable {
     /// Whether the decision came from a number read as its truth value (IK702).
     public var isNumeric: Bool { source?.kind == .number }
 
+    /// No `pinned` value anywhere the lookup walks: not pinned.
+    static var unpinned: Pinning { Pinning(pinned: false, source: nil, place: nil) }
+
     static func find(in params: ActionParams) -> Pinning {
         let found = params.lookup(.pinned) { value -> Bool? in
             switch value.kind {
@@ -20,7 +23,7 @@ public struct Pinning: Equatable, Sendable {
             default: return nil
             }
         }
-        guard let found else { return Pinning(pinned: false, source: nil, place: nil) }
+        guard let found else { return unpinned }
         return Pinning(pinned: found.value, source: found.source, place: found.place)
     }
 }

@@ -20,13 +20,17 @@ public struct Resolver: Sendable {
     /// stored, not built here, returned and copied into the message.
     @inline(__always)
     func resolve(_ message: MessageFields) -> Resolution {
-        let params = message.actionParams
-        let displayType = DisplayType.find(in: params, profile: profile)
+        // The params are read in place (a local copy moved some two hundred bytes per
+        // message). Each field is looked up only when the custom-data index has it in one of
+        // its places: most fields of most messages are nowhere, and a lookup's call cost
+        // more than its answer.
+        let params = Present(message.actionParams)
+        let displayType = params.displayType ? DisplayType.find(in: message.actionParams, profile: profile) : nil
         let image = ResolvedImage.find(for: message, profile: profile)
-        let carouselFound = Carousel.lookup(in: params)
-        let buttonsFound = ButtonList.lookup(in: params)
-        let video = VideoField.find(in: params)
-        let (wallet, rejectedWallets) = WalletPass.find(in: params)
+        let carouselFound = params.carousel ? Carousel.lookup(in: message.actionParams) : nil
+        let buttonsFound = params.buttons ? ButtonList.lookup(in: message.actionParams) : nil
+        let video = params.video ? VideoField.find(in: message.actionParams) : nil
+        let (wallet, rejectedWallets) = params.wallet ? WalletPass.find(in: message.actionParams) : (nil, [])
         // Every list of the resolution goes into one buffer, sized before anything is
         // decoded: an array's element count bounds what is decoded from it.
         let carouselElements = carouselFound.map { Int($0.value.node.count) } ?? 0
@@ -36,7 +40,14 @@ public struct Resolver: Sendable {
                                       buttonElements: buttonElements)
         var arena = ListArena(byteCount: Carousel.bytes(elements: carouselElements)
             + ButtonList.bytes(elements: buttonElements) + ListArena.bytes(URLSite.self, siteBound))
-        let carousel = carouselFound.map { Carousel.decode($0, profile: profile, arena: &arena) }
+        // The URL sites are listed while the values are decoded, in the list's order (image,
+        // slides, video, passes, buttons): a second pass re-read every slide and button.
+        var sites = arena.region(URLSite.self, capacity: siteBound)
+        if let source = image?.source { sites.add(.image, source) }
+        let carousel = carouselFound.map { Carousel.decode($0, profile: profile, arena: &arena, sites: &sites) }
+        if params.video || params.wallet {
+            URLSite.add(video: video, wallet: wallet, rejectedWallets: rejectedWallets, to: &sites)
+        }
         let facts = CardFacts(image: image != nil, title: message.title?.hasText ?? false,
                               body: message.body?.hasText ?? false, slides: carousel.map { $0.shownCount > 0 } ?? false,
                               videoDescriptor: video?.descriptor != nil, passURL: wallet != nil)
@@ -55,15 +66,30 @@ public struct Resolver: Sendable {
             requested = heuristicKind(facts)
             requestedBy = .heuristic
         }
-        let buttons = ButtonList.decode(buttonsFound, profile: profile, arena: &arena)
-        // The sites are listed before the resolution is built, so it is built once, in place.
-        let sites = URLSite.sites(image: image, carousel: carousel, video: video, wallet: wallet,
-                                  rejectedWallets: rejectedWallets, buttons: buttons, capacity: siteBound, arena: &arena)
+        let buttons = buttonsFound == nil ? ButtonList.none
+            : ButtonList.decode(buttonsFound, profile: profile, arena: &arena, sites: &sites)
         return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
-                          image: image, pinning: Pinning.find(in: params), buttons: buttons,
+                          image: image, pinning: params.pinned ? Pinning.find(in: message.actionParams) : Pinning.unpinned,
+                          buttons: buttons,
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
-                          urlSites: sites, lists: arena.storage, owners: message.owners)
+                          urlSites: sites.list, lists: arena.storage, owners: message.owners)
+    }
+
+    /// Which fields the custom-data index has somewhere their lookups walk (see
+    /// `ActionParams.mayHave`), read once per message.
+    private struct Present {
+        let displayType, carousel, buttons, video, wallet, pinned: Bool
+
+        @inline(__always)
+        init(_ params: ActionParams) {
+            displayType = params.mayHave(.displayType)
+            carousel = params.mayHave(.carousel)
+            buttons = params.mayHave(.buttons)
+            video = params.mayHave(.video)
+            wallet = params.mayHave(.wallet)
+            pinned = params.mayHave(.pinned)
+        }
     }
 
     /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A URL's scheme as the resolution keeps it for each URL site and slide link: `http` and
 /// `https` (nearly every URL) by name, any other only as "there is one", read again from
 /// the URL when asked (rare: reported schemes, `myapp:`, `javascript:`).
@@ -24,12 +32,46 @@ enum SchemeMark: UInt8, Equatable, Sendable {
             if bytes[4] == UInt8(ascii: ":") { return .http }
             if bytes.count >= 6, bytes[4] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") { return .https }
         }
-        switch URLScheme.of(bytes: bytes) {
-        case nil: return .none
-        case "http": return .http
-        case "https": return .https
-        default: return .other
+        return scanned(bytes)
+    }
+
+    /// The general case of `of(bytes:)`: the scan of `URLScheme.of(bytes:)` (a letter, then
+    /// letters, digits, `+`, `-` or `.`, up to a `:`), without building the scheme as a
+    /// String. About one URL in four (`HTTPS:`, `myapp:`, a host without a scheme) comes
+    /// here, and the String it made was retained and released only to be compared with
+    /// two names.
+    @inline(never)
+    static func scanned(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
+        // A scheme ends at the first `:`, so a URL without one has none: the usual URL that
+        // comes here (a host without a scheme, `cdn.example.com/a.png`) is answered by one
+        // `memchr`, not a byte-by-byte scan up to its first `/`.
+        guard let base = bytes.baseAddress,
+              let colon = memchr(base, Int32(UInt8(ascii: ":")), bytes.count) else { return .none }
+        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(colon))
+        for index in 0 ..< end {
+            switch bytes[index] {
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                continue
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard index > 0 else { return .none }
+            default:
+                return .none
+            }
         }
+        // Every byte before the colon may be in a scheme.
+        guard end > 0 else { return .none }
+        return end == 4 || end == 5 ? webMark(bytes, length: end) : .other
+    }
+
+    /// The mark of a scheme of four or five bytes (letters, digits, `+`, `-`, `.`): `http`
+    /// and `https` in any case, else `other`. Setting 0x20 lowercases a letter and leaves
+    /// the other bytes a scheme may hold as they are (they have it set), so only `H`/`h`
+    /// becomes `h`, and so on.
+    private static func webMark(_ bytes: UnsafeBufferPointer<UInt8>, length: Int) -> SchemeMark {
+        guard (bytes[0] | 0x20) == UInt8(ascii: "h"), (bytes[1] | 0x20) == UInt8(ascii: "t"),
+              (bytes[2] | 0x20) == UInt8(ascii: "t"), (bytes[3] | 0x20) == UInt8(ascii: "p") else { return .other }
+        if length == 4 { return .http }
+        return (bytes[4] | 0x20) == UInt8(ascii: "s") ? .https : .other
     }
 
     /// `URLScheme.of` of the URL held in `value`, the string this mark was read from.

@@ -61,64 +61,40 @@ public struct URLSite: Sendable {
 }
 
 extension URLSite {
-    /// The most sites `sites(...)` lists: the image, an image and a link per usable slide,
+    /// The most sites a resolution lists (see `Resolver`): the image, an image and a link per usable slide,
     /// the video's url and poster, the passes, a url per button.
     static func bound(image: Bool, carouselElements: Int, video: Bool, wallets: Int, buttonElements: Int) -> Int {
         (image ? 1 : 0) + 2 * carouselElements + (video ? 2 : 0) + wallets + buttonElements
     }
 
-    /// Every non-empty URL string of the message the SDK reads under the resolution's
-    /// profile. Computed once by `Resolver` and stored in `Resolution.urlSites`, because
-    /// every URL rule walks this list.
-    static func sites(image: ResolvedImage?, carousel: Carousel?, video: VideoField?, wallet: WalletPass?,
-                      rejectedWallets: [RejectedWallet], buttons: ButtonList, capacity: Int,
-                      arena: inout ListArena) -> ResolvedList<URLSite> {
-        var sites = arena.region(URLSite.self, capacity: capacity)
-        /// A string value that is a non-empty URL; the scheme is read from its bytes.
-        func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
-            guard let value, value.isNonEmptyString else { return }
-            sites.append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
-        }
-        if let source = image?.source { add(.image, source) }
-        carousel?.addSites(to: &sites)
+    /// The sites of the video and of the wallet values (the passes passed over, then the
+    /// one used), after those of the image and the slides (see `Resolver`). Every URL rule
+    /// walks the list `Resolution.urlSites` keeps.
+    static func add(video: VideoField?, wallet: WalletPass?, rejectedWallets: [RejectedWallet],
+                    to sites: inout ListWriter<URLSite>) {
         if let descriptor = video?.descriptor {
             // A usable video's url and non-empty poster were read by its decoding.
-            add(.video, descriptor.urlValue)
-            add(.poster, descriptor.posterValue)
+            sites.add(.video, descriptor.urlValue)
+            sites.add(.poster, descriptor.posterValue)
         } else if let source = video?.source {
-            let members = source.members(videoKeys)
-            add(.video, members[0], used: false)
-            add(.poster, members[1], used: false)
+            let members = source.members(VideoDescriptor.keys)
+            sites.add(.video, members[0], used: false)
+            sites.add(.poster, members[1], used: false)
         }
         for index in rejectedWallets.indices {
             let source = rejectedWallets[index].source
-            add(.walletPass, source.kind == .object ? source["pass"] : source, used: false)
+            sites.add(.walletPass, source.kind == .object ? source["pass"] : source, used: false)
         }
-        if let passValue = wallet?.passValue { add(.walletPass, passValue) }
-        for index in buttons.buttons.indices {
-            // The button's decoding read its url's scheme already.
-            add(.button, buttons.buttons[index].urlValue, used: buttons.buttons[index].action.kind == .openURL,
-                scheme: buttons.buttons[index].urlScheme)
-        }
-        return sites.list
+        if let passValue = wallet?.passValue { sites.add(.walletPass, passValue) }
     }
-
-    /// A video object's `url` and `poster`, by position.
-    private static let videoKeys = MemberNames(["url", "poster"])
 }
 
-extension Carousel {
-    /// Each usable slide's image, and its link when kept, shown slides then overflowing.
-    /// Slides were decoded already: a link's scheme is reused, not read again. Elements
-    /// are read in place: binding one copies its fields.
-    fileprivate func addSites(to sites: inout ListWriter<URLSite>) {
-        let slides = usable
-        for index in slides.indices {
-            let imageValue = slides[index].imageValue
-            sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
-            if case .kept(let scheme) = slides[index].link, let value = slides[index].urlValue {
-                sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
-            }
-        }
+extension ListWriter where Element == URLSite {
+    /// A site for a string value that is a non-empty URL (nothing otherwise); the scheme is
+    /// read from its bytes unless the value's decoding read it already.
+    @inline(__always)
+    mutating func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
+        guard let value, value.isNonEmptyString else { return }
+        append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
     }
 }

@@ -30,15 +30,17 @@ public struct VideoDescriptor: Equatable, Sendable {
         guard let urlValue = members[0] else { return .failure(.noURL) }
         guard urlValue.kind == .string else { return .failure(.urlNotAString) }
         guard urlValue.isNonEmptyString else { return .failure(.emptyURL) }
-        let scheme = URLScheme.of(urlValue)
-        guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
+        // The scheme as a mark: named as a String only for the finding of an unusable one.
+        let scheme = SchemeMark.of(urlValue)
+        guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme: scheme.name(in: urlValue))) }
         let posterValue = members[1]
         return .success(VideoDescriptor(source: object, urlValue: urlValue,
                                         posterValue: posterValue?.isNonEmptyString == true ? posterValue : nil))
     }
 
-    /// The members `decode` reads, by position.
-    private static let keys = MemberNames(["url", "poster"])
+    /// The members `decode` reads, by position: `url`, `poster` (constants, as
+    /// `ShortNames` words; the third place is empty).
+    static var keys: ShortNames { ShortNames(words: 0x6C_72_75, 0x72_65_74_73_6F_70, ShortNames.noName) }
 }
 
 /// The `video` field the §3 lookup found (the first object): usable or not, it ends

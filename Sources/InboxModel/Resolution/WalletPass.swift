@@ -40,8 +40,9 @@ public struct WalletPass: Equatable, Sendable {
         default: return .failure(.wrongType)
         }
         guard passValue.isNonEmptyString else { return .failure(.emptyPass) }
-        let scheme = URLScheme.of(passValue)
-        guard scheme == "http" || scheme == "https" else { return .failure(.notWeb(scheme: scheme)) }
+        // The scheme as a mark: named as a String only for the finding of an unusable one.
+        let scheme = SchemeMark.of(passValue)
+        guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme: scheme.name(in: passValue))) }
         return .success(passValue)
     }
 

@@ -83,19 +83,29 @@ public struct Story: Sendable {
         guard let block else { return ([], [], .noBlock) }
         guard let array = block["pages"] else { return ([], [], .pagesMissing(block: block)) }
         guard array.kind == .array else { return ([], [], .pagesNotArray(array)) }
-        let elements = array.elements
-        guard !elements.isEmpty else { return ([], [], .pagesEmpty(array)) }
-        if let index = elements.firstIndex(where: { $0.kind != .object }) {
-            return ([], [], .nonObjectPage(pages: array, element: elements[index], index: index))
+        // The elements are walked in place (twice: one that is not an object rejects the
+        // whole array), not copied into an array of values first.
+        let count = Int(array.node.count)
+        guard count > 0 else { return ([], [], .pagesEmpty(array)) }
+        var index = 0
+        var nonObject: (element: JSONValue, index: Int)?
+        array.forEachElement { element in
+            if nonObject == nil, element.kind != .object { nonObject = (element, index) }
+            index += 1
+        }
+        if let nonObject {
+            return ([], [], .nonObjectPage(pages: array, element: nonObject.element, index: nonObject.index))
         }
         var pages: [StoryPage] = []
-        pages.reserveCapacity(elements.count) // most pages are usable
+        pages.reserveCapacity(count) // most pages are usable
         var dropped: [DroppedStoryPage] = []
-        for (index, element) in elements.enumerated() {
+        index = 0
+        array.forEachElement { element in
             switch StoryPageReader.read(element, index: index) {
             case .page(let page): pages.append(page)
             case .dropped(let page): dropped.append(page)
             }
+            index += 1
         }
         return (pages, dropped, pages.isEmpty ? .noUsablePage(pages: array, dropped: dropped.count) : nil)
     }
