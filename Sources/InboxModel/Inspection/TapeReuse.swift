@@ -118,10 +118,11 @@ extension TapeReuse {
     /// Byte buffers larger than this are freed rather than kept (see `largestKept`).
     static let largestKeptBytes = 1 << 16
 
-    /// A new byte buffer for at least `count` bytes (one at least, and a few more than
-    /// asked, so that strings of about the same length share one).
+    /// A new byte buffer for at least `count` bytes: a few more than asked when it may be
+    /// kept, so that strings of about the same length share one; exactly `count` for a
+    /// large string (its bytes are not kept, and a quarter more of a huge one would count).
     static func newBytes(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
-        .allocate(capacity: max(256, count + count / 4))
+        .allocate(capacity: count < largestKeptBytes ? min(max(256, count + count / 4), largestKeptBytes) : count)
     }
 }
 
