@@ -73,6 +73,36 @@ final class BorrowedValueTests: JSONTestCase {
         }
     }
 
+    /// Action params hold their documents through one keeper (the `u` document, which
+    /// keeps the document it was parsed from), and a `u` string of another document than
+    /// the root through the rare box: each document stays alive while the params are held.
+    func testActionParamsKeepEveryDocumentTheyRead() throws {
+        weak var rootDocument: JSONDocument?
+        weak var uOwner: JSONDocument?
+        weak var uDocument: JSONDocument?
+        func params(separate: Bool) throws -> ActionParams {
+            let root = try XCTUnwrap(try? JSONDocument.parse(Array(#"{"a": 1, "u": "{\"x\": 2}"}"#.utf8)).get())
+            let other = try XCTUnwrap(try? JSONDocument.parse(Array(#"{"u": "{\"x\": 3}"}"#.utf8)).get())
+            rootDocument = root
+            uOwner = separate ? other : root
+            let params = ActionParams(root: root.root, u: .some(separate ? other.root["u"] : root.root["u"]))
+            uDocument = params.uDocument
+            return params
+        }
+        for separate in [false, true] {
+            let held = try params(separate: separate)
+            XCTAssertNotNil(rootDocument, "separate: \(separate)")
+            XCTAssertNotNil(uOwner, "separate: \(separate)")
+            XCTAssertNotNil(uDocument, "separate: \(separate)")
+            XCTAssertEqual(held.root?["a"]?.number, 1)
+            XCTAssertEqual(held.container(.uString)?["x"]?.number, separate ? 3 : 2)
+            XCTAssertEqual(held.value("x", at: .uString)?.position.column, separate ? 16 : 24)
+            XCTAssertEqual(held.value("x", at: .uString)?.pointer, "/u/x")
+            XCTAssertTrue(held.uDocument === uDocument)
+            withExtendedLifetime(held) {}
+        }
+    }
+
     /// A nested document holds its parent: its positions map back through the parent's
     /// bytes, after the code that parsed the parent has let it go.
     func testNestedDocumentKeepsItsParent() throws {

@@ -51,7 +51,8 @@ final class TapeReuseTests: XCTestCase {
         var generator = SeededGenerator(state: 71)
         let tapes = TapeReuse()
         // Documents held while later ones are parsed: their tapes must not be handed out.
-        var held: [(document: JSONDocument, nested: JSONDocument?, expected: [String], expectedNested: [String]?)] = []
+        var held: [(document: JSONDocument, nested: JSONDocument?, expected: [String], expectedNested: [String]?,
+                    expectedText: String?)] = []
         var parsedCount = 0
         for _ in 0 ..< 1000 {
             let bytes = document(&generator)
@@ -67,7 +68,8 @@ final class TapeReuseTests: XCTestCase {
                 XCTAssertEqual(reusedNested.map(nodes(of:)), freshNested.map(nodes(of:)))
                 XCTAssertEqual(reusedNested?.root.compactJSON, freshNested?.root.compactJSON)
                 if Int.random(in: 0 ..< 5, using: &generator) == 0 {
-                    held.append((reusedDocument, reusedNested, nodes(of: freshDocument), freshNested.map(nodes(of:))))
+                    held.append((reusedDocument, reusedNested, nodes(of: freshDocument), freshNested.map(nodes(of:)),
+                                 freshNested?.root.compactJSON))
                 }
             case let (.failure(freshIssue), .failure(reusedIssue)):
                 XCTAssertEqual(reusedIssue.message, freshIssue.message)
@@ -81,7 +83,28 @@ final class TapeReuseTests: XCTestCase {
         for entry in held {
             XCTAssertEqual(nodes(of: entry.document), entry.expected)
             XCTAssertEqual(entry.nested.map(nodes(of:)), entry.expectedNested)
+            // A held nested document's decoded input is not written over by later ones.
+            XCTAssertEqual(entry.nested?.root.compactJSON, entry.expectedText)
         }
+    }
+
+    /// A freed nested document's decoded input is where the next one is decoded, and one
+    /// still held keeps its own.
+    func testTheNextNestedDocumentTakesTheFreedBytes() throws {
+        let tapes = TapeReuse()
+        let bytes = Array(#"{"data": "{\"a\": [1, \"x\\ty\"]}", "u": "{\"b\": 2}"}"#.utf8)
+        let outer = try parsed(bytes, tapes: tapes).get()
+        var first: JSONDocument? = try XCTUnwrap(outer.root["data"]?.parseNested()).get()
+        let base = first?.input.baseAddress
+        XCTAssertEqual(first?.root["a"]?[1]?.string, "x\ty")
+        first = nil
+        let second = try XCTUnwrap(outer.root["u"]?.parseNested()).get()
+        XCTAssertEqual(second.input.baseAddress, base)
+        let third = try XCTUnwrap(outer.root["data"]?.parseNested()).get()
+        XCTAssertNotEqual(third.input.baseAddress, second.input.baseAddress)
+        XCTAssertEqual(second.root.compactJSON, #"{"b":2}"#)
+        XCTAssertEqual(third.root["a"]?[1]?.string, "x\ty")
+        XCTAssertEqual(second.byteCount, 8)
     }
 
     /// The memory of a freed document's tape is what the next parse writes into.

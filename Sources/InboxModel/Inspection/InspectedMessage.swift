@@ -16,18 +16,19 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
     /// category and no `pw_stories` key anywhere the extension looks).
     public var story: Story? { storyBox?.story }
-    /// The story, boxed: almost no message is one, and an inline optional `Story` (a
-    /// dozen words) was written, copied and destroyed for every message; a nil reference
-    /// costs nothing to keep.
-    private let storyBox: StoryBox?
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
+    ///
+    /// The object's only property that needs destroying (`profile` needs none): the
+    /// story and the size estimate are kept by `Message` (`storyBox`, `inspectedSize`).
+    /// With two or more such properties of its own, a subclass's object was freed with a
+    /// retain and a release of the object around them, two atomic operations per message.
     public let resolution: Resolution
     /// The APNs payload size estimate (IK901/IK902), measured once for both rules when the
     /// payload may be larger than `APNsSizeEstimate.warningThreshold` (the smallest size
     /// they report); nil when it cannot be, and for shapes that are not sent through APNs
     /// (`APNsSizeEstimate.estimate(message)` measures any message). Its `parts` are listed
     /// only above the threshold, the only case where the rules name them.
-    public let sizeEstimate: APNsSizeEstimate?
+    public var sizeEstimate: APNsSizeEstimate? { inspectedSize }
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
@@ -50,14 +51,14 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     private init(fields: MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
-        self.storyBox = Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil
-        self.sizeEstimate = APNsSizeEstimate.estimate(fields, ifOver: APNsSizeEstimate.warningThreshold)
-        super.init(fields: fields)
+        super.init(fields: fields,
+                   storyBox: Story.mayApply(to: fields) ? Story(fields: fields).map(StoryBox.init) : nil,
+                   inspectedSize: APNsSizeEstimate.estimate(fields, ifOver: APNsSizeEstimate.warningThreshold))
     }
 }
 
-/// Holds the story of an `InspectedMessage` that is one (see `storyBox`).
-private final class StoryBox: Sendable {
+/// Holds the story of an `InspectedMessage` that is one (see `Message.storyBox`).
+final class StoryBox: Sendable {
     let story: Story
 
     init(_ story: Story) {

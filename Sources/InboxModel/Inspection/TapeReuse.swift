@@ -24,6 +24,9 @@ public final class TapeReuse: @unchecked Sendable {
     /// are alive together, so two are in use at a time.
     private var first: NodeBuffer?
     private var second: NodeBuffer?
+    /// Memory for the decoded bytes of a nested document (see `takeBytes`), kept for the
+    /// next one: one is alive at a time in nearly every document.
+    private var spareBytes: UnsafeMutableBufferPointer<UInt8>?
     /// The thread that parses; only it touches the spares.
     private let owner: pthread_t
 
@@ -42,6 +45,7 @@ public final class TapeReuse: @unchecked Sendable {
     deinit {
         first?.deallocate()
         second?.deallocate()
+        spareBytes?.deallocate()
     }
 
     /// A tape for a parse, empty, with room for at least `capacity` nodes: a spare when one
@@ -80,7 +84,59 @@ public final class TapeReuse: @unchecked Sendable {
     }
 }
 
+extension TapeReuse {
+    /// Memory for at least `count` bytes: the decoded contents of a string holding a
+    /// nested document, which the document then reads and owns (see
+    /// `JSONDocument.ownedBytes`). A nested document allocated an array for them, and
+    /// freed it with the document: one document in three of a usual input has one.
+    func takeBytes(minimumCount count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        if pthread_self() == owner, let spare = spareBytes, spare.count >= count {
+            spareBytes = nil
+            return spare
+        }
+        return Self.newBytes(count)
+    }
+
+    /// Takes back the bytes of a nested document that is going (or of a parse that
+    /// failed): kept for the next nested document, or freed.
+    func giveBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        guard bytes.count <= Self.largestKeptBytes, pthread_self() == owner else {
+            bytes.deallocate()
+            return
+        }
+        if let kept = spareBytes {
+            // The larger one stays, so a run settles on memory every string fits in.
+            guard kept.count < bytes.count else {
+                bytes.deallocate()
+                return
+            }
+            kept.deallocate()
+        }
+        spareBytes = bytes
+    }
+
+    /// Byte buffers larger than this are freed rather than kept (see `largestKept`).
+    static let largestKeptBytes = 1 << 16
+
+    /// A new byte buffer for at least `count` bytes: a few more than asked when it may be
+    /// kept, so that strings of about the same length share one; exactly `count` for a
+    /// large string (its bytes are not kept, and a quarter more of a huge one would count).
+    static func newBytes(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        .allocate(capacity: count < largestKeptBytes ? min(max(256, count + count / 4), largestKeptBytes) : count)
+    }
+}
+
 extension Optional where Wrapped == TapeReuse {
+    /// Bytes from the reuse, or new ones when there is none (see `TapeReuse.takeBytes`).
+    func takeBytes(minimumCount count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        self?.takeBytes(minimumCount: count) ?? TapeReuse.newBytes(count)
+    }
+
+    /// Gives `bytes` back to the reuse, or frees them when there is none.
+    func giveBackBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        if self?.giveBytes(bytes) == nil { bytes.deallocate() }
+    }
+
     /// Gives `tape` back to the reuse, or frees it when there is none.
     func giveBack(_ tape: NodeBuffer) {
         // Called through the optional, which is borrowed (binding it was a retain).

@@ -4,12 +4,20 @@
 /// `parse` returns, which is what makes the `@unchecked Sendable` sound. Values borrow the
 /// document (see "Ownership" on `JSONValue`): whoever uses values keeps the document alive.
 public final class JSONDocument: @unchecked Sendable {
+    /// The input of a document parsed from an array (empty for a nested document, whose
+    /// input is in `ownedBytes`).
     let bytes: [UInt8]
-    /// The memory of `bytes`, read through by values without touching the array (reading
-    /// the array field of a borrowed document would retain its buffer). Stable: `bytes` is a
-    /// `let` the document keeps, and an array's storage neither moves nor changes while a
-    /// reference to it is held (a writer to another copy of the array copies it first).
+    /// The input, read through by values without touching the array (reading the array
+    /// field of a borrowed document would retain its buffer): the memory of `bytes`, or the
+    /// first bytes of `ownedBytes`. Stable: `bytes` is a `let` the document keeps, and an
+    /// array's storage neither moves nor changes while a reference to it is held (a writer
+    /// to another copy of the array copies it first); `ownedBytes` is the document's own.
     let input: UnsafeBufferPointer<UInt8>
+    /// The memory a nested document's decoded input was written to, owned by the document
+    /// and given back to `tapes` (or freed) with it: an array of its own cost an allocation,
+    /// a copy, a release and a free for every nested document. Nil for a document parsed
+    /// from an array.
+    private let ownedBytes: UnsafeMutableBufferPointer<UInt8>?
     let nodes: NodeBuffer
     let resolver: PositionResolver
     let pointerPrefix: String
@@ -31,6 +39,7 @@ public final class JSONDocument: @unchecked Sendable {
          keySummary: UInt64, tapes: TapeReuse?) {
         self.bytes = bytes
         self.input = bytes.withUnsafeBufferPointer { $0 }
+        self.ownedBytes = nil
         self.nodes = nodes
         self.resolver = resolver
         self.pointerPrefix = pointerPrefix
@@ -39,13 +48,33 @@ public final class JSONDocument: @unchecked Sendable {
         self.tapes = tapes.map { Unmanaged.passRetained($0) }
     }
 
-    /// The document owns its tape's memory (see `NodeBuffer`): freed, or given back for reuse.
+    /// A nested document, whose input is the first `count` bytes of `ownedBytes`, which it
+    /// then owns.
+    init(ownedBytes: UnsafeMutableBufferPointer<UInt8>, count: Int, nodes: NodeBuffer, resolver: PositionResolver,
+         pointerPrefix: String, warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
+        self.bytes = []
+        self.input = UnsafeBufferPointer(rebasing: ownedBytes[..<count])
+        self.ownedBytes = ownedBytes
+        self.nodes = nodes
+        self.resolver = resolver
+        self.pointerPrefix = pointerPrefix
+        self.warnings = warnings
+        self.keySummary = keySummary
+        self.tapes = tapes.map { Unmanaged.passRetained($0) }
+    }
+
+    /// The document owns its tape's memory (see `NodeBuffer`), and a nested one its input's:
+    /// freed, or given back for reuse.
     deinit {
         if let tapes {
-            tapes._withUnsafeGuaranteedRef { $0.give(nodes) }
+            tapes._withUnsafeGuaranteedRef {
+                $0.give(nodes)
+                if let ownedBytes { $0.giveBytes(ownedBytes) }
+            }
             tapes.release()
         } else {
             nodes.deallocate()
+            ownedBytes?.deallocate()
         }
     }
 
@@ -53,7 +82,7 @@ public final class JSONDocument: @unchecked Sendable {
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// Size of the parsed input in bytes (for a nested document: of the decoded string).
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { input.count }
 
     /// Position in the outermost source of a byte offset in this document's input.
     public func position(atOffset offset: Int) -> SourcePosition {
@@ -115,17 +144,27 @@ public final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// Parses the decoded contents of a string of `parent`: positions map back through `map`.
+    /// Parses the decoded contents of a string of `parent`, the first `count` bytes of
+    /// `owned` (taken from `tapes`, which the new document then owns, or which are given
+    /// back when the parse fails): positions map back through `map`.
     /// (Separate from `parseTape` so that neither passes the other's context around.)
     static func parseNestedTape(
-        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, parent: JSONDocument, map: OffsetMap
+        _ owned: UnsafeMutableBufferPointer<UInt8>, count: Int, maxDepth: Int, pointerPrefix: String,
+        parent: JSONDocument, map: OffsetMap, tapes: TapeReuse?
     ) -> Result<JSONDocument, LocatedFailure> {
-        let tapes = parent.tapes?.takeUnretainedValue()
-        return scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: false, tapes: tapes) {
-            scanner, failure, buf in
-            document(bytes, buf, scanner: &scanner, failure: failure, resolver: PositionResolver(parent: parent, map: map),
-                     pointerPrefix: pointerPrefix, tapes: tapes)
+        let buf = UnsafeBufferPointer(rebasing: owned[..<count])
+        var scanner = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: false, tapes: tapes)
+        let failure = run(&scanner, pointerPrefix: pointerPrefix)
+        let resolver = PositionResolver(parent: parent, map: map)
+        guard let nodes = finished(&scanner, buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
+                                   tapes: tapes) else {
+            tapes.giveBackBytes(owned)
+            return .failure(failed(buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix))
         }
+        return .success(JSONDocument(ownedBytes: owned, count: count, nodes: nodes, resolver: resolver,
+                                     pointerPrefix: pointerPrefix, warnings: warnings(&scanner, nodes, buf, resolver,
+                                                                                      pointerPrefix: pointerPrefix),
+                                     keySummary: scanner.keySummary, tapes: tapes))
     }
 
     /// Runs the scanner over `bytes` (`recordsLines`: a top-level document, whose line starts
@@ -138,19 +177,25 @@ public final class JSONDocument: @unchecked Sendable {
     ) -> R {
         bytes.withUnsafeBufferPointer { buf in
             var scanner = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines, tapes: tapes)
-            var failure: ParseFailure?
-            do {
-                try scanner.run()
-            } catch var stop as ParseFailure {
-                // The parser's pointers are the document's own (see `JSONParser.init`).
-                stop.pointer = pointerPrefix + stop.pointer
-                failure = stop
-            } catch {
-                failure = ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
-                                       pointer: pointerPrefix, detail: "the document could not be read")
-            }
+            let failure = run(&scanner, pointerPrefix: pointerPrefix)
             return finish(&scanner, failure, buf)
         }
+    }
+
+    /// Runs the scanner; the failure it stopped at, if any.
+    @inline(__always)
+    private static func run(_ scanner: inout JSONParser, pointerPrefix: String) -> ParseFailure? {
+        do {
+            try scanner.run()
+        } catch var stop as ParseFailure {
+            // The parser's pointers are the document's own (see `JSONParser.init`).
+            stop.pointer = pointerPrefix + stop.pointer
+            return stop
+        } catch {
+            return ParseFailure(kind: .syntax(expected: "a value", found: "an internal error"), offset: 0,
+                                pointer: pointerPrefix, detail: "the document could not be read")
+        }
+        return nil
     }
 
     /// The document a scan produced, or its failure located through `resolver`. Frees the
@@ -159,22 +204,53 @@ public final class JSONDocument: @unchecked Sendable {
         _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: inout JSONParser, failure: ParseFailure?,
         resolver: PositionResolver, pointerPrefix: String, tapes: TapeReuse?
     ) -> Result<JSONDocument, LocatedFailure> {
+        guard let nodes = finished(&scanner, buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
+                                   tapes: tapes) else {
+            return .failure(failed(buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix))
+        }
+        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix,
+                                     warnings: warnings(&scanner, nodes, buf, resolver, pointerPrefix: pointerPrefix),
+                                     keySummary: scanner.keySummary, tapes: tapes))
+    }
+
+    /// The tape of a scan that found a document; nil when it failed or found nothing, its
+    /// tape then freed (no document owns it).
+    @inline(__always)
+    private static func finished(
+        _ scanner: inout JSONParser, _ buf: UnsafeBufferPointer<UInt8>, failure: ParseFailure?,
+        resolver: PositionResolver, pointerPrefix: String, tapes: TapeReuse?
+    ) -> NodeBuffer? {
         let nodes = scanner.nodes
+        var stopped = false
+        if case .some = failure { stopped = true }
+        guard !stopped, !nodes.isEmpty else {
+            tapes.giveBack(nodes)
+            return nil
+        }
+        return nodes
+    }
+
+    /// Why a scan gave no document (see `finished`): its failure, or an input with no value.
+    private static func failed(
+        _ buf: UnsafeBufferPointer<UInt8>, failure: ParseFailure?, resolver: PositionResolver, pointerPrefix: String
+    ) -> LocatedFailure {
         if let failure {
-            tapes.giveBack(nodes)
-            return .failure(LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf)))
+            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf))
         }
-        guard !nodes.isEmpty else {
-            tapes.giveBack(nodes)
-            let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: bytes.count,
-                                    pointer: pointerPrefix, detail: "expected a value but found end of input")
-            return .failure(LocatedFailure(failure: stop, position: resolver.position(ofOffset: bytes.count, in: buf)))
-        }
-        let warnings = scanner.warnings.map {
+        let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: buf.count,
+                                pointer: pointerPrefix, detail: "expected a value but found end of input")
+        return LocatedFailure(failure: stop, position: resolver.position(ofOffset: buf.count, in: buf))
+    }
+
+    /// The scanner's warnings as issues.
+    @inline(__always)
+    private static func warnings(
+        _ scanner: inout JSONParser, _ nodes: NodeBuffer, _ buf: UnsafeBufferPointer<UInt8>, _ resolver: PositionResolver,
+        pointerPrefix: String
+    ) -> [JSONIssue] {
+        scanner.warnings.map {
             WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
         } ?? []
-        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix,
-                                     warnings: warnings, keySummary: scanner.keySummary, tapes: tapes))
     }
 }
 

@@ -50,13 +50,22 @@ enum JSONStringDecoder {
             return ([], OffsetMap(contentStart: from, closingQuote: to, hasEscapes: false))
         }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            let (written, twoByteEscapes) = decode(buf, from: from, to: to, into: out)
-            let limit = twoByteEscapes ? OffsetMap.walkLimit : OffsetMap.escapeWalkLimit
-            let checkpoints = to - from > limit ? OffsetMap.checkpoints(in: buf, from: from, to: to) : []
-            let map = OffsetMap(contentStart: from, closingQuote: to, hasEscapes: true, twoByteEscapes: twoByteEscapes,
-                                checkpoints: checkpoints)
+            let (written, map) = decodeNested(buf, from: from, to: to, into: out)
             return (Array(UnsafeBufferPointer(start: out, count: written)), map)
         }
+    }
+
+    /// `decodeNested(_:from:to:)` written into `out`, which has room for `to - from` bytes
+    /// (a nested document decodes into memory it then owns, with no array in between):
+    /// the count of bytes written, and the map.
+    static func decodeNested(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
+                             into out: UnsafeMutablePointer<UInt8>) -> (count: Int, map: OffsetMap) {
+        guard from < to else { return (0, OffsetMap(contentStart: from, closingQuote: to, hasEscapes: false)) }
+        let (written, twoByteEscapes) = decode(buf, from: from, to: to, into: out)
+        let limit = twoByteEscapes ? OffsetMap.walkLimit : OffsetMap.escapeWalkLimit
+        let checkpoints = to - from > limit ? OffsetMap.checkpoints(in: buf, from: from, to: to) : []
+        return (written, OffsetMap(contentStart: from, closingQuote: to, hasEscapes: true, twoByteEscapes: twoByteEscapes,
+                                   checkpoints: checkpoints))
     }
 
     /// Scratch memory for `count` elements: on the stack up to `stackLimit` bytes (a fixed

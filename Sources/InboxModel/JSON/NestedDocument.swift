@@ -14,19 +14,28 @@ extension JSONValue {
         let contentStart = Int(node.start) + 1
         let contentEnd = Int(node.end) - 1
         let source = inputBytes
-        let decoded: [UInt8]
+        // Decoded into memory the nested document then owns, from the parent's tape reuse
+        // when it has one (decoding never makes a string longer).
+        let tapes = withDocument { $0.tapes?.takeUnretainedValue() }
+        let owned = tapes.takeBytes(minimumCount: contentEnd - contentStart)
+        let count: Int
         let map: OffsetMap
         if node.flags & NodeFlag.hasEscapes != 0 {
-            (decoded, map) = JSONStringDecoder.decodeNested(source, from: contentStart, to: contentEnd)
+            (count, map) = JSONStringDecoder.decodeNested(source, from: contentStart, to: contentEnd,
+                                                         into: owned.baseAddress.unsafelyUnwrapped)
         } else {
-            decoded = Array(UnsafeBufferPointer(rebasing: source[contentStart ..< contentEnd]))
+            count = max(contentEnd - contentStart, 0)
+            if count > 0, let from = source.baseAddress, let to = owned.baseAddress {
+                to.update(from: from + contentStart, count: count)
+            }
             map = OffsetMap(contentStart: contentStart, closingQuote: contentEnd, hasEscapes: false)
         }
         let prefix = nestedPointerPrefix
         // The nested document keeps its parent (positions map back through it), so values
         // of both stay valid while the nested one is owned.
         let parsed = withDocument { parent in
-            JSONDocument.parseNestedTape(decoded, maxDepth: maxDepth, pointerPrefix: prefix, parent: parent, map: map)
+            JSONDocument.parseNestedTape(owned, count: count, maxDepth: maxDepth, pointerPrefix: prefix, parent: parent,
+                                         map: map, tapes: tapes)
         }
         switch parsed {
         case let .success(nested):

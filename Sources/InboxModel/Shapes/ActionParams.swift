@@ -20,27 +20,35 @@ public enum LookupPlace: String, CaseIterable, Sendable {
 /// as a root object (possibly with keys hidden) plus an explicit `u`.
 ///
 /// A struct held inline in its message (`MessageFields`), not an object of its own: the
-/// object cost an allocation, a free and a final release per message. It holds three
-/// references (its document, the `u` document, the rare box), the last two nil for
-/// nearly every message; what keeps its documents for a result read from the message is
-/// `owners`.
+/// object cost an allocation, a free and a final release per message. It holds two
+/// references (the innermost of its documents, the rare box), the last nil for nearly
+/// every message; what keeps its documents for a result read from the message is `owners`.
 public struct ActionParams: Sendable {
     /// The document `root`, `u` and `userdata` are in (nil when there is neither root nor
-    /// `u`). The values are kept as node indexes into it: one reference for the three,
-    /// instead of one per value, to retain on every copy and release at teardown.
-    private let document: JSONDocument?
+    /// `u`), borrowed: `keeper` keeps it. The values are kept as node indexes into it: one
+    /// reference for the three, instead of one per value, to retain on every copy and
+    /// release at teardown.
+    private let documentRef: Unmanaged<JSONDocument>?
     /// Node of `root`, of `u` and of the root's `userdata` (whatever its type); -1 when absent.
     private let rootNode: Int32
     private let uNode: Int32
     private let userdataNode: Int32
     /// Whether `userdataNode` is an object (two fields are looked up there for every message).
     private let userdataIsObject: Bool
+    /// Whether `u` was parsed (`uDocument`): it is then `keeper`, or the rare box's when
+    /// `u` is another document's (see `Rare.uDocument`).
+    private let hasUDocument: Bool
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
     public var hiddenRootKeys: [String] { hidden.keys }
     /// `hiddenRootKeys`, with no list to retain and release for the usual ones.
     private let hidden: HiddenKeys
     /// `u` parsed, when it is a string holding JSON.
-    public let uDocument: JSONDocument?
+    public var uDocument: JSONDocument? { uDocumentRef?.takeUnretainedValue() }
+    /// The one strong reference to the documents: `uDocument` when it was parsed from a `u`
+    /// of `document` (a nested document keeps the one it was parsed from), else `document`.
+    /// Holding both cost a second retain and release for every message with a `u` string,
+    /// and a release of nil for every other.
+    let keeper: JSONDocument?
     /// What is rare: parse problems and nested warnings, and an explicit `u` from another
     /// document than `root`. Nil for nearly every message, so building, copying and
     /// freeing actionParams never touches an optional `JSONIssue` (each copy of one ran
@@ -58,13 +66,18 @@ public struct ActionParams: Sendable {
         let separateU: JSONValue?
         /// The document of `separateU`, which values only borrow (see `JSONValue`).
         let separateUDocument: JSONDocument?
+        /// The document parsed from `separateU` when it is a string: it keeps
+        /// `separateUDocument`, not the instance's `document`, which `keeper` then is.
+        let uDocument: JSONDocument?
 
-        init(uProblem: JSONIssue?, rootProblem: JSONIssue?, nestedWarnings: [JSONIssue], separateU: JSONValue?) {
+        init(uProblem: JSONIssue?, rootProblem: JSONIssue?, nestedWarnings: [JSONIssue], separateU: JSONValue?,
+             uDocument: JSONDocument?) {
             self.uProblem = uProblem
             self.rootProblem = rootProblem
             self.nestedWarnings = nestedWarnings
             self.separateU = separateU
             self.separateUDocument = separateU?.document
+            self.uDocument = separateU == nil ? nil : uDocument
         }
     }
 
@@ -115,17 +128,19 @@ public struct ActionParams: Sendable {
                 uDocument = document
                 if !document.warnings.isEmpty {
                     rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings + document.warnings,
-                                separateU: separateU)
+                                separateU: separateU, uDocument: document)
                 }
             case .failure(let issue):
-                rare = Rare(uProblem: issue, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU)
+                rare = Rare(uProblem: issue, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
+                            uDocument: nil)
             }
         }
         if rare == nil {
             var hasRootProblem = false
             if case .some = rootProblem { hasRootProblem = true }
             if hasRootProblem || !rootWarnings.isEmpty || separateU != nil {
-                rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU)
+                rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
+                            uDocument: uDocument)
             }
         }
         let objectRoot = root?.kind == .object ? root : nil
@@ -138,9 +153,27 @@ public struct ActionParams: Sendable {
         if let u, u.kind == .object { self.fields.add(u, at: .u, hidden: .none) }
         if let parsed = uDocument?.root, parsed.kind == .object { self.fields.add(parsed, at: .uString, hidden: .none) }
         if userdataIsObject, let userdataValue { self.fields.add(userdataValue, at: .userdata, hidden: .none) }
-        self.document = owner?.takeUnretainedValue()
-        self.uDocument = uDocument
+        self.documentRef = owner
+        self.hasUDocument = uDocument != nil
+        self.keeper = Self.keeper(of: owner, uDocument: uDocument, separate: separateU != nil)
         self.rare = rare
+    }
+
+    /// `uDocument`, borrowed (see `hasUDocument`).
+    @inline(__always)
+    private var uDocumentRef: Unmanaged<JSONDocument>? {
+        guard hasUDocument else { return nil }
+        if let rare, let kept = rare.uDocument { return Unmanaged.passUnretained(kept) }
+        return keeper.map(Unmanaged.passUnretained)
+    }
+
+    /// See `keeper`: the `u` document, unless it was parsed from another document's `u`
+    /// (the rare box keeps it then, see `Rare.uDocument`), else the document.
+    @inline(__always)
+    private static func keeper(of owner: Unmanaged<JSONDocument>?, uDocument: JSONDocument?,
+                               separate: Bool) -> JSONDocument? {
+        if !separate, let uDocument { return uDocument }
+        return owner?.takeUnretainedValue()
     }
 
     /// The custom data parsed from a string (an inbox record's `action_params`): its root,
@@ -154,8 +187,8 @@ public struct ActionParams: Sendable {
     /// The value at `node` of `document`, nil for -1.
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
-        guard node >= 0, let document else { return nil }
-        return JSONValue(document: document, index: Int(node))
+        guard node >= 0, let documentRef else { return nil }
+        return JSONValue(owner: documentRef, index: Int(node))
     }
 
     /// `userdata` at the root, when it is an object.
@@ -191,8 +224,8 @@ public struct ActionParams: Sendable {
     public var mayHoldStoryBlock: Bool {
         if fields.storyBlockNode(at: .root) != nil || fields.storyBlockNode(at: .u) != nil
             || fields.storyBlockNode(at: .uString) != nil { return true }
-        guard userdataNode >= 0, let document else { return false }
-        let kind = document.nodes[Int(userdataNode)].kind
+        guard userdataNode >= 0, let documentRef else { return false }
+        let kind = JSONValue(owner: documentRef, index: Int(userdataNode)).kind
         return kind == .object || kind == .string
     }
 
@@ -206,9 +239,9 @@ public struct ActionParams: Sendable {
     @inline(__always)
     private func owner(of place: LookupPlace) -> Unmanaged<JSONDocument>? {
         switch place {
-        case .uString: return uDocument.map(Unmanaged.passUnretained)
-        case .u: return rare?.separateU?.owner ?? document.map(Unmanaged.passUnretained)
-        case .root, .userdata: return document.map(Unmanaged.passUnretained)
+        case .uString: return uDocumentRef
+        case .u: return rare?.separateU?.owner ?? documentRef
+        case .root, .userdata: return documentRef
         }
     }
 
@@ -222,7 +255,7 @@ public struct ActionParams: Sendable {
             guard let u, u.kind == .object else { return nil }
             return u
         case .uString:
-            return uDocument.map { $0.root }.flatMap { $0.kind == .object ? $0 : nil }
+            return uDocumentRef.map { JSONValue(owner: $0, index: 0) }.flatMap { $0.kind == .object ? $0 : nil }
         case .userdata:
             return userdata
         }
@@ -312,37 +345,31 @@ extension Found: Sendable where T: Sendable {}
 
 extension ActionParams {
     /// The references that keep this instance's values valid (see `DocumentOwners`).
-    var owners: Owners { Owners(document: document, uDocument: uDocument, rare: rare) }
+    var owners: Owners { Owners(keeper: keeper, rare: rare) }
 
-    /// Whether the rare box is absent (a separate `u` is kept in it), as nearly always.
+    /// Whether the rare box is absent (a separate `u` is kept in it), as nearly always:
+    /// `keeper` then keeps every document of the instance.
     @inline(__always)
     var hasNoRare: Bool { rare == nil }
 
-    /// The `u` document when there is one (it keeps the document it was parsed from),
-    /// else the document.
-    @inline(__always)
-    var innermostDocument: JSONDocument? { uDocument ?? document }
-
-    /// See `owners`: the documents and the rare box (which keeps a separate `u`'s document).
+    /// See `owners`: the keeper and the rare box (which keeps a separate `u`'s documents).
     /// `@unchecked`: `rare` is the immutable, `Sendable` box, typed as any object here.
     struct Owners: @unchecked Sendable {
-        let document: JSONDocument?
-        let uDocument: JSONDocument?
+        let keeper: JSONDocument?
         let rare: AnyObject?
 
-        init(document: JSONDocument?, uDocument: JSONDocument?, rare: AnyObject?) {
-            self.document = document
-            self.uDocument = uDocument
+        init(keeper: JSONDocument?, rare: AnyObject?) {
+            self.keeper = keeper
             self.rare = rare
         }
     }
 
     /// Whether this instance keeps `value`'s document alive (its root or `u` is a value of
-    /// that document, which it then holds strongly), so that a holder of both needs to
-    /// keep only this (see `MessageFields` and `DocumentOwners`). Compared by identity,
-    /// without a retain.
+    /// that document, which `keeper` is or keeps), so that a holder of both needs to keep
+    /// only this (see `MessageFields` and `DocumentOwners`). Compared by identity, without
+    /// a retain.
     func keepsDocument(of value: JSONValue) -> Bool {
-        guard let document else { return false }
-        return value.belongs(to: document)
+        guard let documentRef else { return false }
+        return value.owner.toOpaque() == documentRef.toOpaque()
     }
 }

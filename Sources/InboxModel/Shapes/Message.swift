@@ -28,6 +28,15 @@ public class Message: @unchecked Sendable {
     /// What the message is made of; immutable, so the analyses can read it before the
     /// message object exists (see `InspectedMessage.init`).
     final let fields: MessageFields
+    /// The story of an `InspectedMessage` that is one, boxed: almost no message is one,
+    /// and an inline optional `Story` (a dozen words) was written, copied and destroyed
+    /// for every message; a nil reference costs nothing to keep. Nil for a message that
+    /// is not inspected.
+    final let storyBox: StoryBox?
+    /// `InspectedMessage.sizeEstimate`; nil for a message that is not inspected.
+    final let inspectedSize: APNsSizeEstimate?
+    // Both are kept here rather than by `InspectedMessage`, which then has one property
+    // to destroy (see `InspectedMessage.resolution`).
 
     /// Fields a shape does not carry are left out (nil). Every value is one of `value`'s
     /// document (the normaliser reads them all from it).
@@ -45,6 +54,16 @@ public class Message: @unchecked Sendable {
     @inline(__always)
     init(fields: consuming MessageFields) {
         self.fields = fields
+        storyBox = nil
+        inspectedSize = nil
+    }
+
+    /// An inspected message's: its fields and two of its analyses (see `storyBox`).
+    @inline(__always)
+    init(fields: consuming MessageFields, storyBox: StoryBox?, inspectedSize: APNsSizeEstimate?) {
+        self.fields = fields
+        self.storyBox = storyBox
+        self.inspectedSize = inspectedSize
     }
 
     /// Name of the input (file path or `-`).
@@ -110,9 +129,15 @@ struct MessageFields: Sendable {
     /// What keeps the message's values valid (see `DocumentOwners`).
     var owners: DocumentOwners {
         // Nearly every message: the action params keep the message's document, and a `u`
-        // document keeps the one it was parsed from (`PositionResolver.parent`), so the
-        // innermost document keeps them all (read without building the params' owners).
-        if ownDocument == nil, actionParams.hasNoRare { return DocumentOwners(keeper: actionParams.innermostDocument) }
+        // document keeps the one it was parsed from (`PositionResolver.parent`), so their
+        // keeper, the innermost document, keeps them all (read without building the
+        // params' owners).
+        if ownDocument == nil, actionParams.hasNoRare {
+            // Bound first: the optional converted to `AnyObject?` as is was copied through
+            // the generic value witnesses of `Optional`.
+            guard let keeper = actionParams.keeper else { return DocumentOwners(keeper: nil) }
+            return DocumentOwners(keeper: keeper)
+        }
         return DocumentOwners(keeper: DocumentOwners.Box(document: ownDocument, actionParams: actionParams.owners))
     }
     var image: Message.Image? {
