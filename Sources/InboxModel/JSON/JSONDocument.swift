@@ -35,25 +35,25 @@ public final class JSONDocument: @unchecked Sendable {
     /// Cap on `warnings`, so hostile input cannot make the warning list grow without bound.
     public static var maxWarnings: Int { JSONParser.maxWarnings }
 
-    init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue],
-         keySummary: UInt64, tapes: TapeReuse?) {
-        self.bytes = bytes
-        self.input = bytes.withUnsafeBufferPointer { $0 }
-        self.ownedBytes = nil
-        self.nodes = nodes
-        self.resolver = resolver
-        self.pointerPrefix = pointerPrefix
-        self.warnings = warnings
-        self.keySummary = keySummary
-        self.tapes = tapes.map { Unmanaged.passRetained($0) }
+    convenience init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String,
+                     warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
+        self.init(bytes: bytes, input: bytes.withUnsafeBufferPointer { $0 }, ownedBytes: nil, nodes: nodes,
+                  resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings, keySummary: keySummary, tapes: tapes)
     }
 
     /// A nested document, whose input is the first `count` bytes of `ownedBytes`, which it
     /// then owns.
-    init(ownedBytes: UnsafeMutableBufferPointer<UInt8>, count: Int, nodes: NodeBuffer, resolver: PositionResolver,
-         pointerPrefix: String, warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
-        self.bytes = []
-        self.input = UnsafeBufferPointer(rebasing: ownedBytes[..<count])
+    convenience init(ownedBytes: UnsafeMutableBufferPointer<UInt8>, count: Int, nodes: NodeBuffer, resolver: PositionResolver,
+                     pointerPrefix: String, warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
+        self.init(bytes: [], input: UnsafeBufferPointer(rebasing: ownedBytes[..<count]), ownedBytes: ownedBytes, nodes: nodes,
+                  resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings, keySummary: keySummary, tapes: tapes)
+    }
+
+    private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, ownedBytes: UnsafeMutableBufferPointer<UInt8>?,
+                 nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue],
+                 keySummary: UInt64, tapes: TapeReuse?) {
+        self.bytes = bytes
+        self.input = input
         self.ownedBytes = ownedBytes
         self.nodes = nodes
         self.resolver = resolver
