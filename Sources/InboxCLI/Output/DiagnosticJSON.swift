@@ -76,23 +76,62 @@ enum DiagnosticJSON {
                 let heads = heads
                 out.write(reserving: room) { out in
                     for at in index ..< end {
-                        let parts = findings[at].unsafeParts
-                        // One check of the room for all the finding's pieces.
-                        out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
-                            &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
-                        Self.write(parts, first, heads, to: &out)
-                        if let knownLine {
-                            out.appendChunked(roomChecked: knownLine)
-                        } else if let sourceLine {
-                            out.appendCopy(ofWritten: sourceLine)
-                        }
-                        Self.write(pointerOf: parts, to: &out)
+                        Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
+                                   sourceLine: sourceLine, to: &out)
                         first = true
                     }
                 }
                 separated = true
                 index = end
             }
+        }
+
+        /// `append` for the analyzer's records (`FindingRecords`): all of the document's
+        /// source, so after the first (which may write the source line) they are one run.
+        mutating func append(records findings: UnsafeBufferPointer<FindingRecord>, source: String,
+                             separated: inout Bool, to out: inout ByteBuffer) {
+            guard !findings.isEmpty else { return }
+            var index = 0
+            if knownLine == nil, sourceLine == nil {
+                appendWritingSource(findings[0].unsafeParts, source, true, separated, &out)
+                separated = true
+                index = 1
+            }
+            guard index < findings.count, let lineCount = knownLine?.count ?? sourceLine?.count else { return }
+            var textBytes = 0
+            for at in index ..< findings.count { textBytes &+= findings[at].textByteCount }
+            let room = (findings.count &- index) &* (Self.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0))
+                &+ 6 &* textBytes
+            var first = separated
+            let heads = heads
+            let knownLine = knownLine
+            let sourceLine = sourceLine
+            out.write(reserving: room) { out in
+                for at in index ..< findings.count {
+                    Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
+                               sourceLine: sourceLine, to: &out)
+                    first = true
+                }
+            }
+            separated = true
+        }
+
+        /// One finding of a run (the document's source, its source line written before:
+        /// `knownLine`, or `sourceLine` in the buffer, of `lineCount` bytes), its room
+        /// checked once for all its pieces; straight-line code inlined into the run's loop.
+        @inline(__always)
+        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
+                                  lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?, sourceLine: Range<Int>?,
+                                  to out: inout ByteWriter) {
+            out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
+                &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
+            write(parts, separated, heads, to: &out)
+            if let knownLine {
+                out.appendChunked(roomChecked: knownLine)
+            } else if let sourceLine {
+                out.appendCopy(ofWritten: sourceLine)
+            }
+            write(pointerOf: parts, to: &out)
         }
 
         /// The source line of `source`, from the quote that closes a message to the one that
