@@ -119,7 +119,8 @@ enum DiagnosticJSON {
         /// One finding of a run (the document's source, its source line written before:
         /// `knownLine`, or `sourceLine` in the buffer, of `lineCount` bytes), its room
         /// checked once for all its pieces; straight-line code inlined into the run's loop.
-        @inline(__always)
+        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
+        @_transparent
         private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
                                   lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?, sourceLine: Range<Int>?,
                                   to out: inout ByteWriter) {
@@ -213,7 +214,8 @@ enum DiagnosticJSON {
 
         /// Everything after the source line: from the pointer, after its opening quote.
         /// The room is checked (`checkRoom`) with the rest of the finding's.
-        @inline(__always)
+        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
+        @_transparent
         private static func write(pointerOf parts: Diagnostic.Parts, to out: inout ByteWriter) {
             out.appendEscaped(roomChecked: parts.pointer)
             out.append(roomChecked: "\",\n      \"line\": ")

@@ -171,8 +171,9 @@ struct FindingRecordHeader {
 /// The records of `FindingRecords` and the blocks they are in, in one object. Records are
 /// plain values: freeing the storage releases its blocks, once each, and nothing per record.
 @usableFromInline
-final class FindingRecordStorage: ManagedBuffer<FindingRecordHeader, FindingRecord>, @unchecked Sendable {
-    // @unchecked: written by one report, then only read (the blocks' bytes never change).
+final class FindingRecordStorage: ManagedBuffer<FindingRecordHeader, FindingRecord> {
+    // Not `Sendable` itself (a `ManagedBuffer` cannot be): held through `FindingRecords`
+    // and `Report`'s list, written by one report, then only read.
 
     /// Empty storage with room for `capacity` records.
     static func make(capacity: Int) -> FindingRecordStorage {

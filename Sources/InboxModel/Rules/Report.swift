@@ -331,19 +331,8 @@ public struct Report: Sendable {
         // a local was one more reference (an atomic retain and release) per finding.
         if recording {
             appendRecord(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
-        } else if shared == nil || capacity - used < count {
-            startBlock(count, growing: shared != nil)
-            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
-                                       count: count))
         } else {
-            let before = storageAddress
-            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
-                                       count: count))
-            if storageAddress != before {
-                startBlock(count, growing: false)
-                diagnostics[diagnostics.count - 1] = finding(severity, line, column, codeCount: codeCount,
-                                                             messageCount: message.count, count: count)
-            }
+            appendDiagnostic(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
         }
         let base = shared.unsafelyUnwrapped.base + used
         writeCode(base, count)
@@ -354,27 +343,64 @@ public struct Report: Sendable {
         used += count
     }
 
+    /// `append`'s adding of the finding to `diagnostics` (a report not recording: out of
+    /// line, so that the analyzer's findings' code stays small).
+    @inline(never)
+    private mutating func appendDiagnostic(_ severity: Severity, _ line: Int, _ column: Int,
+                                           codeCount: Int, messageCount: Int, count: Int) {
+        if shared == nil || capacity - used < count {
+            startBlock(count, growing: shared != nil)
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: messageCount,
+                                       count: count))
+        } else {
+            let before = storageAddress
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: messageCount,
+                                       count: count))
+            if storageAddress != before {
+                startBlock(count, growing: false)
+                diagnostics[diagnostics.count - 1] = finding(severity, line, column, codeCount: codeCount,
+                                                             messageCount: messageCount, count: count)
+            }
+        }
+    }
+
     /// `append`'s adding of the finding in recording mode: a record, no retain. A report
     /// copied (its list shared with the copy) goes on in a list and a block of its own.
+    /// The usual finding (list made, unshared, with room; block with room) is a few tests
+    /// and stores; the rest is out of line.
     @inline(__always)
     private mutating func appendRecord(_ severity: Severity, _ line: Int, _ column: Int,
                                        codeCount: Int, messageCount: Int, count: Int) {
+        if records.storage == nil || shared == nil || capacity - used < count
+            || !isKnownUniquelyReferenced(&records.storage) {
+            prepareRecord(count)
+        }
+        let record = record(severity, line, column, codeCount: codeCount, messageCount: messageCount, count: count)
+        if !records.storage.unsafelyUnwrapped.append(record) { appendGrowing(record) }
+    }
+
+    /// Readies the list and the block for a finding of `count` bytes of texts: the first
+    /// finding (the list made, the thread's block taken), a copied report, a full block.
+    @inline(never)
+    private mutating func prepareRecord(_ count: Int) {
         if records.storage == nil {
-            // The first finding: room for eight (see `reserveOnFirst`).
+            // Room for eight at the first finding (see `reserveOnFirst`).
             records.storage = FindingRecordStorage.make(capacity: Self.listRoom)
             if shared == nil { adoptParkedBlock() } else { recordBlock() }
             if shared == nil || capacity - used < count { startBlock(count, growing: shared != nil) }
         } else if !isKnownUniquelyReferenced(&records.storage) {
             records.storage = records.storage.unsafelyUnwrapped.grown(moving: false)
             startBlock(count, growing: false)
-        } else if shared == nil || capacity - used < count {
+        } else {
             startBlock(count, growing: shared != nil)
         }
-        let record = record(severity, line, column, codeCount: codeCount, messageCount: messageCount, count: count)
-        if !records.storage.unsafelyUnwrapped.append(record) {
-            records.storage = records.storage.unsafelyUnwrapped.grown(moving: true)
-            _ = records.storage.unsafelyUnwrapped.append(record)
-        }
+    }
+
+    /// Adds `record` to a full list, grown (a document of many findings).
+    @inline(never)
+    private mutating func appendGrowing(_ record: FindingRecord) {
+        records.storage = records.storage.unsafelyUnwrapped.grown(moving: true)
+        _ = records.storage.unsafelyUnwrapped.append(record)
     }
 
     /// The record whose texts go at `used` in the current block (`shared`, `blockIndex`).
