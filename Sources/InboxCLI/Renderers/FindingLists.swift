@@ -40,23 +40,6 @@ struct FindingLists {
         return survey
     }
 
-    /// `survey` of the analyzer's records (`FindingRecords`): one list, checked whole.
-    static func survey(records: UnsafeBufferPointer<FindingRecord>, sizing: Bool) -> Survey {
-        var survey = Survey()
-        survey.findings = records.count
-        var index = 0
-        while index < records.count {
-            if index > 0, records[index].line < records[index &- 1].line
-                || (records[index].line == records[index &- 1].line && records[index].column < records[index &- 1].column) {
-                survey.inOrder = false
-            }
-            survey.counts.add(records[index].severity)
-            if sizing { survey.textBytes &+= records[index].textByteCount }
-            index &+= 1
-        }
-        return survey
-    }
-
     @inline(__always)
     private static func take(_ findings: UnsafeBufferPointer<Diagnostic>, into survey: inout Survey,
                              after last: inout (line: Int, column: Int), checkingWithin: Bool,

@@ -117,18 +117,19 @@ struct ValidateJSON: ValidateRenderer {
                        _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
         // The analyzer's records (the usual document), written from where they are: no
         // list of `Diagnostic`s is made.
-        if diagnostics.records != nil {
-            return diagnostics.withRecords { records -> RenderedDocument<Fragment>? in
-                let survey = FindingLists.survey(records: records, sizing: !inTurn)
-                guard survey.inOrder else { return nil }
-                guard survey.findings > 0 else { return RenderedDocument(fragment: Fragment(), counts: survey.counts) }
-                let fragment = render(source: document.source, findings: survey.findings,
-                                      textBytes: survey.textBytes) { writer, separated, bytes in
+        // Counted and checked as the analyzer recorded them: no walk before the writing.
+        if let summary = diagnostics.recordSummary {
+            guard summary.inPositionOrder else { return nil }
+            let counts = SeverityCounts(errors: summary.errors, warnings: summary.warnings, infos: summary.infos)
+            return diagnostics.withRecords { records -> RenderedDocument<Fragment> in
+                guard records.count > 0 else { return RenderedDocument(fragment: Fragment(), counts: counts) }
+                let fragment = render(source: document.source, findings: records.count,
+                                      textBytes: summary.textBytes) { writer, separated, bytes in
                     writer.append(records: records, source: document.source, separated: &separated, to: &bytes)
                     return records.count
                 }
-                return RenderedDocument(fragment: fragment, counts: survey.counts)
-            } ?? nil
+                return RenderedDocument(fragment: fragment, counts: counts)
+            }
         }
         return FindingLists.with(diagnostics.document, diagnostics.messages) { lists in
             let survey = lists.survey(sizing: !inTurn)

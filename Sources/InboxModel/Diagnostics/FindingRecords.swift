@@ -70,11 +70,47 @@ public struct FindingRecords: @unchecked Sendable {
     let ends: [Int]
     /// How many messages the records are of.
     public let messageCount: Int
+    /// Whether the records one after the other come by line, then column (set by the
+    /// analyzer, which sorts each message's and compares where one message's end).
+    public internal(set) var inPositionOrder = true
 
     init(storage: FindingRecordStorage?, ends: [Int], messageCount: Int) {
         self.storage = storage
         self.ends = ends
         self.messageCount = messageCount
+    }
+
+    /// What a renderer needs to know of the records before writing them, counted as they
+    /// were recorded (no walk of them).
+    public struct Summary {
+        public var errors = 0
+        public var warnings = 0
+        public var infos = 0
+        /// The UTF-8 bytes of the records' codes, messages and pointers (for sizing output).
+        public var textBytes = 0
+        public var inPositionOrder = true
+    }
+
+    public var summary: Summary {
+        guard let storage else { return Summary(inPositionOrder: inPositionOrder) }
+        return storage.withUnsafeMutablePointerToHeader { header in
+            Summary(errors: header.pointee.errors, warnings: header.pointee.warnings, infos: header.pointee.infos,
+                    textBytes: header.pointee.textBytes, inPositionOrder: inPositionOrder)
+        }
+    }
+
+    /// Whether each message's first record comes after the one before it (the messages'
+    /// records in order each, the whole list is then in order).
+    func messagesFollowInOrder() -> Bool {
+        guard ends.count > 1 else { return true }
+        return withRecords { records in
+            for end in ends.dropLast() where end > 0 && end < records.count {
+                let last = records[end - 1]
+                let next = records[end]
+                if next.line < last.line || (next.line == last.line && next.column < last.column) { return false }
+            }
+            return true
+        }
     }
 
     public var count: Int { storage?.count ?? 0 }
@@ -161,6 +197,11 @@ public struct FindingRecords: @unchecked Sendable {
 struct FindingRecordHeader {
     @usableFromInline var count = 0
     let capacity: Int
+    /// The records of each severity and their texts' bytes, counted as they are added.
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    var textBytes = 0
     /// The blocks, in the order the records first use them: `first` is block 0.
     var first: SharedDiagnosticText?
     var more: [SharedDiagnosticText] = []
@@ -190,6 +231,10 @@ final class FindingRecordStorage: ManagedBuffer<FindingRecordHeader, FindingReco
             grown.withUnsafeMutablePointers { newHeader, newElements in
                 newElements.initialize(from: elements, count: count)
                 newHeader.pointee.count = count
+                newHeader.pointee.errors = header.pointee.errors
+                newHeader.pointee.warnings = header.pointee.warnings
+                newHeader.pointee.infos = header.pointee.infos
+                newHeader.pointee.textBytes = header.pointee.textBytes
                 if moving {
                     swap(&newHeader.pointee.first, &header.pointee.first)
                     swap(&newHeader.pointee.more, &header.pointee.more)
@@ -212,6 +257,12 @@ final class FindingRecordStorage: ManagedBuffer<FindingRecordHeader, FindingReco
             guard count < header.pointee.capacity else { return false }
             (elements + count).initialize(to: record)
             header.pointee.count = count &+ 1
+            switch record.severity {
+            case .error: header.pointee.errors &+= 1
+            case .warning: header.pointee.warnings &+= 1
+            case .info: header.pointee.infos &+= 1
+            }
+            header.pointee.textBytes &+= record.textByteCount
             return true
         }
     }

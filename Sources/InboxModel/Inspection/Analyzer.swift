@@ -59,13 +59,14 @@ public struct Analyzer: Sendable {
                 ends.append(report.recordedCount)
             }
         }
-        let records = report.takeRecords(ends: ends, messageCount: messageCount)
+        var records = report.takeRecords(ends: ends, messageCount: messageCount)
         guard documentEnd == 0 else {
             return listed(records, documentEnd: documentEnd, document: document,
                           onlyListInOrder: messageCount == 1 && listsInOrder)
         }
         // Each message's records sorted where they are (plain values, moved in place).
         if ordersByPosition, !listsInOrder { records.sortEachMessage(after: 0) }
+        records.inPositionOrder = (ordersByPosition || listsInOrder) && records.messagesFollowInOrder()
         return DocumentDiagnostics(records: records)
     }
 
@@ -178,6 +179,12 @@ public struct DocumentDiagnostics: Sendable {
     public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
         guard records != nil else { return nil }
         return try records.unsafelyUnwrapped.withRecords(body)
+    }
+
+    /// The records' summary (`FindingRecords.summary`) when the findings are kept as records.
+    public var recordSummary: FindingRecords.Summary? {
+        guard records != nil else { return nil }
+        return records.unsafelyUnwrapped.summary
     }
 
     /// Turns the records (if any) into the messages' lists.

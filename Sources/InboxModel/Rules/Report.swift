@@ -101,7 +101,12 @@ public struct Report: Sendable {
     /// written into it from now on name it by `blockIndex`.
     private mutating func recordBlock() {
         guard shared != nil, records.storage != nil else { return }
-        blockIndex = records.storage.unsafelyUnwrapped.hold(shared.unsafelyUnwrapped)
+        // The list borrowed where the report holds it: taken out for the call, it was
+        // retained and released around it.
+        let block = shared.unsafelyUnwrapped
+        blockIndex = Unmanaged.passUnretained(records.storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            $0.hold(block)
+        }
     }
 
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
@@ -170,8 +175,13 @@ public struct Report: Sendable {
     private mutating func adoptParkedBlock() {
         let slot = PhraseSpare.slot
         threadSlot = ThreadSlot(pointer: slot)
-        guard let parked = slot.pointee.block, parked.block.hasSource(source) else { return }
+        // Moved in and checked where the report holds it (`shared` is nil here), and moved
+        // back when of another source: bound to a local to check, it was retained and released.
         swap(&shared, &slot.pointee.block)
+        guard shared?.block.hasSource(source) == true else {
+            swap(&shared, &slot.pointee.block)
+            return
+        }
         used = slot.pointee.blockUsed
         capacity = slot.pointee.blockCapacity
         if recording { recordBlock() }
