@@ -118,9 +118,12 @@ public struct FindingRecords: @unchecked Sendable {
     /// Calls `body` with the records, valid only during the call.
     @inlinable
     public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R {
-        guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try storage.withUnsafeMutablePointers { header, elements in
-            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+        guard storage != nil else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        // Borrowed where this value holds it: bound to a local, it was retained and released.
+        return try Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
+            try storage.withUnsafeMutablePointers { header, elements in
+                try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+            }
         }
     }
 
@@ -158,14 +161,17 @@ public struct FindingRecords: @unchecked Sendable {
     /// the records are plain values and this list is the analyzer's alone, so they are
     /// moved where they are. The messages' records start from `start`.
     func sortEachMessage(after start: Int) {
-        guard let storage else { return }
-        storage.withUnsafeMutablePointers { header, elements in
-            var start = start
-            for message in 0 ..< messageCount {
-                let end = ends.isEmpty ? header.pointee.count : ends[message]
-                Self.sort(UnsafeMutableBufferPointer(rebasing: UnsafeMutableBufferPointer(start: elements,
-                                                                                         count: end)[start...]))
-                start = end
+        guard storage != nil else { return }
+        // Borrowed where this value holds it (see `withRecords`).
+        Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
+            storage.withUnsafeMutablePointers { header, elements in
+                var start = start
+                for message in 0 ..< messageCount {
+                    let end = ends.isEmpty ? header.pointee.count : ends[message]
+                    Self.sort(UnsafeMutableBufferPointer(rebasing: UnsafeMutableBufferPointer(start: elements,
+                                                                                             count: end)[start...]))
+                    start = end
+                }
             }
         }
     }

@@ -67,7 +67,7 @@ public struct Analyzer: Sendable {
         // Each message's records sorted where they are (plain values, moved in place).
         if ordersByPosition, !listsInOrder { records.sortEachMessage(after: 0) }
         records.inPositionOrder = (ordersByPosition || listsInOrder) && records.messagesFollowInOrder()
-        return DocumentDiagnostics(records: records)
+        return DocumentDiagnostics(records: consume records)
     }
 
     /// The findings as lists of `Diagnostic`s, the document's own ones attributed to the
@@ -146,7 +146,7 @@ public struct DocumentDiagnostics: Sendable {
         records = nil
     }
 
-    init(records: FindingRecords) {
+    init(records: __owned FindingRecords) {
         ownList = []
         messageList = []
         self.records = records
@@ -177,15 +177,12 @@ public struct DocumentDiagnostics: Sendable {
     /// `records` out copied (retained) its array and blocks.
     @inlinable
     public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
-        guard records != nil else { return nil }
-        return try records.unsafelyUnwrapped.withRecords(body)
+        // Called through the optional, in place: `unsafelyUnwrapped` copied (retained) them.
+        try records?.withRecords(body)
     }
 
     /// The records' summary (`FindingRecords.summary`) when the findings are kept as records.
-    public var recordSummary: FindingRecords.Summary? {
-        guard records != nil else { return nil }
-        return records.unsafelyUnwrapped.summary
-    }
+    public var recordSummary: FindingRecords.Summary? { records?.summary }
 
     /// Turns the records (if any) into the messages' lists.
     private mutating func listRecords() {
