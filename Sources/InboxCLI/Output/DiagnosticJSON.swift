@@ -28,10 +28,15 @@ enum DiagnosticJSON {
         private let knownLine: UnsafeBufferPointer<UInt8>?
         /// The constant start of each rule's findings (`FindingHeads`).
         private let heads: FindingHeads.Table
+        /// The starts of findings written before, up to their escaped message, kept from one
+        /// document to the next by the caller (`FindingMemo`); nil to write every one.
+        private let memo: FindingMemo.Table?
 
-        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil) {
+        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil,
+             memo: FindingMemo.Table? = nil) {
             self.heads = heads
             self.knownLine = knownLine
+            self.memo = memo
         }
 
         /// Appends the findings of one list (see `FindingLists.forEachList` and
@@ -74,25 +79,71 @@ enum DiagnosticJSON {
                     &+ 6 &* textBytes
                 var first = separated
                 let heads = heads
+                let memo = memo
                 out.write(reserving: room) { out in
                     for at in index ..< end {
-                        let parts = findings[at].unsafeParts
-                        // One check of the room for all the finding's pieces.
-                        out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
-                            &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
-                        Self.write(parts, first, heads, to: &out)
-                        if let knownLine {
-                            out.appendChunked(roomChecked: knownLine)
-                        } else if let sourceLine {
-                            out.appendCopy(ofWritten: sourceLine)
-                        }
-                        Self.write(pointerOf: parts, to: &out)
+                        Self.write(findings[at].unsafeParts, first, heads, memo, lineCount: lineCount,
+                                   knownLine: knownLine, sourceLine: sourceLine, to: &out)
                         first = true
                     }
                 }
                 separated = true
                 index = end
             }
+        }
+
+        /// `append` for the analyzer's records (`FindingRecords`): all of the document's
+        /// source, so after the first (which may write the source line) they are one run.
+        mutating func append(records findings: UnsafeBufferPointer<FindingRecord>, source: String,
+                             separated: inout Bool, to out: inout ByteBuffer) {
+            guard !findings.isEmpty else { return }
+            var index = 0
+            if knownLine == nil, sourceLine == nil {
+                appendWritingSource(findings[0].unsafeParts, source, true, separated, &out)
+                separated = true
+                index = 1
+            }
+            guard index < findings.count, let lineCount = knownLine?.count ?? sourceLine?.count else { return }
+            var textBytes = 0
+            for at in index ..< findings.count { textBytes &+= findings[at].textByteCount }
+            let room = (findings.count &- index) &* (Self.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0))
+                &+ 6 &* textBytes
+            var first = separated
+            let heads = heads
+            let memo = memo
+            let knownLine = knownLine
+            let sourceLine = sourceLine
+            out.write(reserving: room) { out in
+                for at in index ..< findings.count {
+                    Self.write(findings[at].unsafeParts, first, heads, memo, lineCount: lineCount,
+                               knownLine: knownLine, sourceLine: sourceLine, to: &out)
+                    first = true
+                }
+            }
+            separated = true
+        }
+
+        /// One finding of a run (the document's source, its source line written before:
+        /// `knownLine`, or `sourceLine` in the buffer, of `lineCount` bytes), its room
+        /// checked once for all its pieces; straight-line code inlined into the run's loop.
+        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
+        @_transparent
+        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
+                                  _ memo: FindingMemo.Table?, lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?,
+                                  sourceLine: Range<Int>?, to out: inout ByteWriter) {
+            out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
+                &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
+            if let memo {
+                write(parts, separated, heads, memo, to: &out)
+            } else {
+                write(parts, separated, heads, to: &out)
+            }
+            if let knownLine {
+                out.appendChunked(roomChecked: knownLine)
+            } else if let sourceLine {
+                out.appendCopy(ofWritten: sourceLine)
+            }
+            write(pointerOf: parts, to: &out)
         }
 
         /// The source line of `source`, from the quote that closes a message to the one that
@@ -132,6 +183,34 @@ enum DiagnosticJSON {
                     Self.write(pointerOf: parts, to: &out)
                 }
             }
+        }
+
+        /// `write(_:_:_:to:)` through the memo: a finding whose code, severity and message
+        /// were written before is a copy of what was written then (from its comma, or from
+        /// the line after it for the first object of all); another is written and kept
+        /// (when written with its comma, as all but the first of all are). Codes of eight
+        /// bytes or more, and messages under eight, are written without the memo.
+        @inline(__always)
+        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
+                                  _ memo: FindingMemo.Table, to out: inout ByteWriter) {
+            let code = parts.code
+            let message = parts.message
+            guard code.count > 0, code.count < 8, message.count >= 8, let codeStart = code.baseAddress else {
+                return write(parts, separated, heads, to: &out)
+            }
+            // The code is followed by the message in the block: eight bytes readable.
+            let codeKey = FindingHeads.key(word: UnsafeRawPointer(codeStart).loadUnaligned(as: UInt64.self),
+                                           count: code.count, severity: parts.severity)
+            let slot = memo.slot(codeKey: codeKey, message: message)
+            if let kept = memo.prefix(at: slot, codeKey: codeKey, message: message), let keptStart = kept.baseAddress {
+                let skipped = separated ? 0 : 1 // the comma
+                // One `memcpy`: some two hundred bytes, where sixteen at a time took more.
+                out.append(UnsafeBufferPointer(start: keptStart + skipped, count: kept.count &- skipped))
+                return
+            }
+            let start = out.offset
+            write(parts, separated, heads, to: &out)
+            if separated { memo.keep(out.written(from: start), at: slot, codeKey: codeKey, message: message) }
         }
 
         /// Everything before the source line: up to the message, without its closing quote.
@@ -174,7 +253,8 @@ enum DiagnosticJSON {
 
         /// Everything after the source line: from the pointer, after its opening quote.
         /// The room is checked (`checkRoom`) with the rest of the finding's.
-        @inline(__always)
+        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
+        @_transparent
         private static func write(pointerOf parts: Diagnostic.Parts, to out: inout ByteWriter) {
             out.appendEscaped(roomChecked: parts.pointer)
             out.append(roomChecked: "\",\n      \"line\": ")

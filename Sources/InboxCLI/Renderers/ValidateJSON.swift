@@ -27,6 +27,9 @@ struct ValidateJSON: ValidateRenderer {
     /// The constant start of each rule's findings, made once for the run and read by every
     /// document's writer (on the workers too: it never changes).
     private let heads: FindingHeads
+    /// The starts of findings written before (`FindingMemo`), with `inTurn` only: its
+    /// documents are written on this thread, one after another.
+    private let memo: FindingMemo?
 
     struct Joined {
         var started = false
@@ -64,6 +67,7 @@ struct ValidateJSON: ValidateRenderer {
         joined = joinedOwner.joined
         inTurn = rendersInTurn
         heads = FindingHeads(codes: codes)
+        memo = rendersInTurn ? FindingMemo() : nil
     }
 
     private func start() {
@@ -111,7 +115,23 @@ struct ValidateJSON: ValidateRenderer {
     /// Nil when the lists are not in position order (then `render` merges them).
     func renderInPlace(_ document: borrowing InspectedDocument,
                        _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
-        FindingLists.with(diagnostics.document, diagnostics.messages) { lists in
+        // The analyzer's records (the usual document), written from where they are: no
+        // list of `Diagnostic`s is made.
+        // Counted and checked as the analyzer recorded them: no walk before the writing.
+        if let summary = diagnostics.recordSummary {
+            guard summary.inPositionOrder else { return nil }
+            let counts = SeverityCounts(errors: summary.errors, warnings: summary.warnings, infos: summary.infos)
+            return diagnostics.withRecords { records -> RenderedDocument<Fragment> in
+                guard records.count > 0 else { return RenderedDocument(fragment: Fragment(), counts: counts) }
+                let fragment = render(source: document.source, findings: records.count,
+                                      textBytes: summary.textBytes) { writer, separated, bytes in
+                    writer.append(records: records, source: document.source, separated: &separated, to: &bytes)
+                    return records.count
+                }
+                return RenderedDocument(fragment: fragment, counts: counts)
+            }
+        }
+        return FindingLists.with(diagnostics.document, diagnostics.messages) { lists in
             let survey = lists.survey(sizing: !inTurn)
             guard survey.inOrder else { return nil }
             guard survey.findings > 0 else { return RenderedDocument(fragment: Fragment(), counts: survey.counts) }
@@ -123,6 +143,24 @@ struct ValidateJSON: ValidateRenderer {
 
     /// The objects of `lists` (at least one finding, in position order) of a document of `source`.
     private func render(source: String, lists: FindingLists, findings: Int, textBytes: Int) -> Fragment {
+        render(source: source, findings: findings, textBytes: textBytes) { writer, separated, bytes in
+            var count = 0
+            lists.forEachList { findings in
+                // Most documents' own list (findings about no message) is empty: no call for it.
+                guard !findings.isEmpty else { return }
+                writer.append(findings, source: source, separated: &separated, to: &bytes)
+                count += findings.count
+            }
+            return count
+        }
+    }
+
+    /// The objects `write` writes (at least one finding, in position order) of a document of
+    /// `source`: `write` gets the document's writer, whether a comma goes before the next
+    /// object (`separated`, which it sets) and the bytes, and returns how many it wrote.
+    @inline(__always)
+    private func render(source: String, findings: Int, textBytes: Int,
+                        write: (inout DiagnosticJSON.Writer, inout Bool, inout ByteBuffer) -> Int) -> Fragment {
         if inTurn {
             start()
             let first = joined.pointee.written == 0 // the first object of all has no comma before it
@@ -133,8 +171,12 @@ struct ValidateJSON: ValidateRenderer {
             }
             let line = joined.pointee.lineBytes
             let heads = heads.table
-            let count = out.write { Self.write(lists, source: source, to: &$0, commaFirst: !first, heads: heads,
-                                               knownLine: line) }
+            let memo = memo?.table
+            let count = out.write { bytes in
+                var writer = DiagnosticJSON.Writer(heads: heads, knownLine: line, memo: memo)
+                var separated = !first
+                return write(&writer, &separated, &bytes)
+            }
             joined.pointee.written += count
             return Fragment()
         }
@@ -143,26 +185,12 @@ struct ValidateJSON: ValidateRenderer {
         var bytes = ByteBuffer(capacity: DiagnosticJSON.room(findings: findings, textBytes: textBytes,
                                                              sourceBytes: source.utf8.count))
         var fragment = Fragment()
-        fragment.count = Self.write(lists, source: source, to: &bytes, commaFirst: true, heads: heads.table)
+        var writer = DiagnosticJSON.Writer(heads: heads.table)
+        var separated = true
+        fragment.count = write(&writer, &separated, &bytes)
         // The room was for the worst case; the fragment waits in its batch until joined.
         fragment.bytes = bytes.trimmed()
         return fragment
-    }
-
-    /// Appends the objects of `lists` to `bytes` (the first with a comma before it when
-    /// `commaFirst`); returns how many.
-    private static func write(_ lists: FindingLists, source: String, to bytes: inout ByteBuffer, commaFirst: Bool,
-                              heads: FindingHeads.Table, knownLine: UnsafeBufferPointer<UInt8>? = nil) -> Int {
-        var writer = DiagnosticJSON.Writer(heads: heads, knownLine: knownLine)
-        var count = 0
-        var separated = commaFirst
-        lists.forEachList { findings in
-            // Most documents' own list (findings about no message) is empty: no call for it.
-            guard !findings.isEmpty else { return }
-            writer.append(findings, source: source, separated: &separated, to: &bytes)
-            count += findings.count
-        }
-        return count
     }
 
     mutating func add(_ fragment: Fragment) {

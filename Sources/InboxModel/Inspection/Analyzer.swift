@@ -22,40 +22,62 @@ public struct Analyzer: Sendable {
 
     /// The findings of one document: those about no particular message, and those of each
     /// message in document order (same count as `document.messages`).
+    ///
+    /// The report records the findings (`FindingRecords`): one list for the whole document,
+    /// plain records that hold no block, the blocks held once by the list. The usual
+    /// document (no finding about the document itself, each message's findings in position
+    /// order) is handed on so; `DocumentDiagnostics` makes `Diagnostic`s of them only when
+    /// asked for lists (`messages`), and `validate --format json` writes them from the
+    /// records. Otherwise the lists are made here and attributed and sorted as before.
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
-        // One report for the whole document: each list of findings is taken from it in
-        // turn, and the findings' texts share its blocks (one allocation for a document's
-        // findings, not one per message).
-        // The block goes on from the thread's last document (see the init).
+        // One report for the whole document, its findings' texts in shared blocks (one
+        // allocation for a document's findings, not one per message), going on in the
+        // block of the thread's last document (see the init).
         var report = Report(continuingThreadBlockOf: document.source)
         checks.check(document: document, into: &report)
+        let documentEnd = report.recordedCount
+        _ = report.endRecordedList()
         // The messages are read where the document holds them: binding the list retained
         // and released it for every document.
-        let documentFindings = document.messages.isEmpty ? report.takeLastDiagnostics()
-                                                         : report.takeDiagnostics(more: true)
-        var perMessage: [[Diagnostic]]
-        // Whether the one message's findings came in position order (the report tells as it
-        // adds them); a document of several messages has each of its lists checked.
-        var onlyListInOrder = false
-        if document.messages.count == 1 {
-            // The usual document: its one list is made at its size (an array literal);
-            // reserving room in an empty list went through the generic regrowth path.
+        let messageCount = document.messages.count
+        // Whether every message's findings came in position order (the report tells as it
+        // adds them).
+        var listsInOrder = true
+        var ends: [Int] = []
+        if messageCount == 1 {
             // Borrowed where the document holds it: taken from the list, the message was
             // retained (atomically) for the checks and released after them.
             Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
                 checks.check(message: $0, into: &report)
             }
-            perMessage = [report.takeLastDiagnostics()]
-            onlyListInOrder = report.takenInPositionOrder
-        } else {
-            perMessage = []
-            perMessage.reserveCapacity(document.messages.count)
+            listsInOrder = report.endRecordedList()
+        } else if messageCount > 1 {
+            ends.reserveCapacity(messageCount)
             for index in document.messages.indices {
                 checks.check(message: document.messages[index], into: &report)
-                perMessage.append(index + 1 < document.messages.count ? report.takeDiagnostics(more: true)
-                                                                      : report.takeLastDiagnostics())
+                listsInOrder = report.endRecordedList() && listsInOrder
+                ends.append(report.recordedCount)
             }
         }
+        var records = report.takeRecords(ends: ends, messageCount: messageCount)
+        guard documentEnd == 0 else {
+            return listed(records, documentEnd: documentEnd, document: document,
+                          onlyListInOrder: messageCount == 1 && listsInOrder)
+        }
+        // Each message's records sorted where they are (plain values, moved in place).
+        if ordersByPosition, !listsInOrder { records.sortEachMessage(after: 0) }
+        records.inPositionOrder = (ordersByPosition || listsInOrder) && records.messagesFollowInOrder()
+        return DocumentDiagnostics(records: consume records)
+    }
+
+    /// The findings as lists of `Diagnostic`s, the document's own ones attributed to the
+    /// message they are in, and sorted when asked (`ordersByPosition`).
+    /// `onlyListInOrder`: the document has one message, whose findings came in order.
+    private func listed(_ records: FindingRecords, documentEnd: Int, document: InspectedDocument,
+                        onlyListInOrder: Bool) -> DocumentDiagnostics {
+        let documentFindings = records.diagnostics(in: 0 ..< documentEnd)
+        var perMessage = records.messageLists(after: documentEnd)
+        var onlyListInOrder = onlyListInOrder
         // Document-level findings inside a message (a duplicate key in a notification)
         // belong to that message.
         var unattributed: [Diagnostic] = []
@@ -71,9 +93,8 @@ public struct Analyzer: Sendable {
             }
         }
         if ordersByPosition {
-            // The report has handed every list on, so each is uniquely referenced.
-            // Lists of one finding or none, and a lone list that came in order (most), are
-            // not passed to the sort at all.
+            // Lists of one finding or none, and a lone list that came in order, are not
+            // passed to the sort at all.
             if !onlyListInOrder {
                 for index in perMessage.indices where perMessage[index].count > 1 {
                     PositionOrder.sort(&perMessage[index])
@@ -106,11 +127,67 @@ struct MessageOwners {
 }
 
 /// Diagnostics of one document, split by what they are about.
+///
+/// The analyzer's usual document keeps its findings as records (`records`), one list for
+/// all its messages that holds each block of texts once; `messages` makes the lists of
+/// `Diagnostic`s from them when asked (each `Diagnostic` then holds its block itself), and
+/// setting either list turns the records into lists for good.
 public struct DocumentDiagnostics: Sendable {
+    private var ownList: [Diagnostic]
+    private var messageList: [[Diagnostic]]
+    /// The findings of every message as the analyzer recorded them, when it handed them on
+    /// so (no finding about the document itself, each message's in position order when the
+    /// analyzer sorts); nil once lists are set, or when made from lists.
+    public private(set) var records: FindingRecords?
+
+    public init(document: [Diagnostic], messages: [[Diagnostic]]) {
+        ownList = document
+        messageList = messages
+        records = nil
+    }
+
+    init(records: __owned FindingRecords) {
+        ownList = []
+        messageList = []
+        self.records = records
+    }
+
     /// Findings about the document itself (syntax errors, empty input, unknown shapes).
-    public var document: [Diagnostic]
+    public var document: [Diagnostic] {
+        get { ownList }
+        set {
+            listRecords()
+            ownList = newValue
+        }
+    }
+
     /// Findings of each message, parallel to `InspectedDocument.messages`.
-    public var messages: [[Diagnostic]]
+    public var messages: [[Diagnostic]] {
+        get { records?.messageLists(after: 0) ?? messageList }
+        set {
+            records = nil
+            messageList = newValue
+        }
+    }
 
     public var all: [Diagnostic] { document + messages.flatMap { $0 } }
+
+    /// Calls `body` with the records in place when the findings are kept as records (see
+    /// `records`), valid only during the call; nil otherwise. Read where they are: taking
+    /// `records` out copied (retained) its array and blocks.
+    @inlinable
+    public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
+        // Called through the optional, in place: `unsafelyUnwrapped` copied (retained) them.
+        try records?.withRecords(body)
+    }
+
+    /// The records' summary (`FindingRecords.summary`) when the findings are kept as records.
+    public var recordSummary: FindingRecords.Summary? { records?.summary }
+
+    /// Turns the records (if any) into the messages' lists.
+    private mutating func listRecords() {
+        guard let records else { return }
+        messageList = records.messageLists(after: 0)
+        self.records = nil
+    }
 }

@@ -34,6 +34,20 @@ public struct Report: Sendable {
     /// The thread's slot, once looked up (`adoptParkedBlock`), for `parkBlock`: the
     /// analyzer's report lives within one `diagnose` call, on one thread.
     private var threadSlot: ThreadSlot?
+    /// Whether findings are kept as records (`FindingRecords`) rather than `diagnostics`:
+    /// the analyzer's report (`init(continuingThreadBlockOf:)`).
+    private let recording: Bool
+    /// The records so far, and the blocks they are in, each held once (`FindingRecords`);
+    /// made at the first finding.
+    private var records = RecordList()
+    /// The current block's index among the recorded blocks.
+    private var blockIndex = -1
+
+    /// The records' storage as a report holds it: written by this report alone, and only
+    /// read once handed on (`FindingRecords`).
+    private struct RecordList: @unchecked Sendable {
+        var storage: FindingRecordStorage?
+    }
 
     /// A slot pointer a report may hold: only the thread that looked it up uses it.
     private struct ThreadSlot: @unchecked Sendable {
@@ -43,6 +57,7 @@ public struct Report: Sendable {
     public init(source: String) {
         self.source = source
         continuesThreadBlock = false
+        recording = false
     }
 
     /// A report whose findings go on in the block the thread's last such report left, when
@@ -51,9 +66,47 @@ public struct Report: Sendable {
     /// it, documents share blocks that grow as they fill (up to `maxGrownCapacity`), so a
     /// block is allocated and freed for many documents rather than for each. The bytes of
     /// earlier documents' findings never change, as within a document.
+    ///
+    /// Its findings are kept as records (`takeRecords`), which hold no block: the records
+    /// taken hold each block once, so a finding is no atomic retain and release.
     init(continuingThreadBlockOf source: String) {
         self.source = source
         continuesThreadBlock = true
+        recording = true
+    }
+
+    /// How many findings are recorded so far (recording mode).
+    var recordedCount: Int { records.storage?.count ?? 0 }
+
+    /// Whether the findings recorded since the last call came in position order; the next
+    /// ones are checked on their own (recording mode: the analyzer calls it after each list).
+    mutating func endRecordedList() -> Bool {
+        restartOrder()
+        return takenInPositionOrder
+    }
+
+    /// Hands the records on with the blocks they are in, and leaves the block in the
+    /// thread's slot for its next report (as `takeLastDiagnostics`). `ends`: see
+    /// `FindingRecords.ends`.
+    mutating func takeRecords(ends: [Int], messageCount: Int) -> FindingRecords {
+        if shared != nil { parkBlock() }
+        var taken: FindingRecordStorage?
+        swap(&taken, &records.storage)
+        blockIndex = -1
+        restartOrder()
+        return FindingRecords(storage: taken, ends: ends, messageCount: messageCount)
+    }
+
+    /// Holds the current block among the recorded ones (recording mode), once: records
+    /// written into it from now on name it by `blockIndex`.
+    private mutating func recordBlock() {
+        guard shared != nil, records.storage != nil else { return }
+        // The list borrowed where the report holds it: taken out for the call, it was
+        // retained and released around it.
+        let block = shared.unsafelyUnwrapped
+        blockIndex = Unmanaged.passUnretained(records.storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            $0.hold(block)
+        }
     }
 
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
@@ -122,10 +175,16 @@ public struct Report: Sendable {
     private mutating func adoptParkedBlock() {
         let slot = PhraseSpare.slot
         threadSlot = ThreadSlot(pointer: slot)
-        guard let parked = slot.pointee.block, parked.block.hasSource(source) else { return }
+        // Moved in and checked where the report holds it (`shared` is nil here), and moved
+        // back when of another source: bound to a local to check, it was retained and released.
         swap(&shared, &slot.pointee.block)
+        guard shared?.block.hasSource(source) == true else {
+            swap(&shared, &slot.pointee.block)
+            return
+        }
         used = slot.pointee.blockUsed
         capacity = slot.pointee.blockCapacity
+        if recording { recordBlock() }
     }
 
     /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
@@ -227,6 +286,7 @@ public struct Report: Sendable {
     /// or more, one in two thousand more than eight. Eight findings take 608 bytes, still
     /// within the sizes malloc serves from its per-thread cache.
     private mutating func reserveOnFirst() {
+        if recording { return } // the list is made by `appendRecord`
         if diagnostics.capacity == 0 {
             diagnostics.reserveCapacity(Self.listRoom)
             if continuesThreadBlock, shared == nil { adoptParkedBlock() }
@@ -279,19 +339,10 @@ public struct Report: Sendable {
         lastColumn = column
         // The block is reached through `shared` each time rather than bound to a local:
         // a local was one more reference (an atomic retain and release) per finding.
-        if shared == nil || capacity - used < count {
-            startBlock(count, growing: shared != nil)
-            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
-                                       count: count))
+        if recording {
+            appendRecord(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
         } else {
-            let before = storageAddress
-            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: message.count,
-                                       count: count))
-            if storageAddress != before {
-                startBlock(count, growing: false)
-                diagnostics[diagnostics.count - 1] = finding(severity, line, column, codeCount: codeCount,
-                                                             messageCount: message.count, count: count)
-            }
+            appendDiagnostic(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
         }
         let base = shared.unsafelyUnwrapped.base + used
         writeCode(base, count)
@@ -300,6 +351,76 @@ public struct Report: Sendable {
         }
         writePointer(UnsafeMutableBufferPointer(start: base + codeCount + message.count, count: pointerLength))
         used += count
+    }
+
+    /// `append`'s adding of the finding to `diagnostics` (a report not recording: out of
+    /// line, so that the analyzer's findings' code stays small).
+    @inline(never)
+    private mutating func appendDiagnostic(_ severity: Severity, _ line: Int, _ column: Int,
+                                           codeCount: Int, messageCount: Int, count: Int) {
+        if shared == nil || capacity - used < count {
+            startBlock(count, growing: shared != nil)
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: messageCount,
+                                       count: count))
+        } else {
+            let before = storageAddress
+            diagnostics.append(finding(severity, line, column, codeCount: codeCount, messageCount: messageCount,
+                                       count: count))
+            if storageAddress != before {
+                startBlock(count, growing: false)
+                diagnostics[diagnostics.count - 1] = finding(severity, line, column, codeCount: codeCount,
+                                                             messageCount: messageCount, count: count)
+            }
+        }
+    }
+
+    /// `append`'s adding of the finding in recording mode: a record, no retain. A report
+    /// copied (its list shared with the copy) goes on in a list and a block of its own.
+    /// The usual finding (list made, unshared, with room; block with room) is a few tests
+    /// and stores; the rest is out of line.
+    @inline(__always)
+    private mutating func appendRecord(_ severity: Severity, _ line: Int, _ column: Int,
+                                       codeCount: Int, messageCount: Int, count: Int) {
+        if records.storage == nil || shared == nil || capacity - used < count
+            || !isKnownUniquelyReferenced(&records.storage) {
+            prepareRecord(count)
+        }
+        let record = record(severity, line, column, codeCount: codeCount, messageCount: messageCount, count: count)
+        if !records.storage.unsafelyUnwrapped.append(record) { appendGrowing(record) }
+    }
+
+    /// Readies the list and the block for a finding of `count` bytes of texts: the first
+    /// finding (the list made, the thread's block taken), a copied report, a full block.
+    @inline(never)
+    private mutating func prepareRecord(_ count: Int) {
+        if records.storage == nil {
+            // Room for eight at the first finding (see `reserveOnFirst`).
+            records.storage = FindingRecordStorage.make(capacity: Self.listRoom)
+            if shared == nil { adoptParkedBlock() } else { recordBlock() }
+            if shared == nil || capacity - used < count { startBlock(count, growing: shared != nil) }
+        } else if !isKnownUniquelyReferenced(&records.storage) {
+            records.storage = records.storage.unsafelyUnwrapped.grown(moving: false)
+            startBlock(count, growing: false)
+        } else {
+            startBlock(count, growing: shared != nil)
+        }
+    }
+
+    /// Adds `record` to a full list, grown (a document of many findings).
+    @inline(never)
+    private mutating func appendGrowing(_ record: FindingRecord) {
+        records.storage = records.storage.unsafelyUnwrapped.grown(moving: true)
+        _ = records.storage.unsafelyUnwrapped.append(record)
+    }
+
+    /// The record whose texts go at `used` in the current block (`shared`, `blockIndex`).
+    @inline(__always)
+    private func record(_ severity: Severity, _ line: Int, _ column: Int,
+                        codeCount: Int, messageCount: Int, count: Int) -> FindingRecord {
+        let messageStart = used + codeCount
+        return FindingRecord(base: UnsafePointer(shared.unsafelyUnwrapped.base), line: line, column: column,
+                             start: used, messageStart: messageStart, pointerStart: messageStart + messageCount,
+                             end: used + count, block: blockIndex, severity: severity)
     }
 
     /// The finding whose texts go at `used` in the current block (`shared`, which is set).
@@ -333,5 +454,6 @@ public struct Report: Sendable {
         capacity = Swift.max(count, grown, 960)
         shared = SharedDiagnosticText(block: DiagnosticText.make(source: source, capacity: capacity))
         used = 0
+        if recording { recordBlock() }
     }
 }
