@@ -28,15 +28,10 @@ enum DiagnosticJSON {
         private let knownLine: UnsafeBufferPointer<UInt8>?
         /// The constant start of each rule's findings (`FindingHeads`).
         private let heads: FindingHeads.Table
-        /// The starts of findings written before, up to their escaped message, kept from one
-        /// document to the next by the caller (`FindingMemo`); nil to write every one.
-        private let memo: FindingMemo.Table?
 
-        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil,
-             memo: FindingMemo.Table? = nil) {
+        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil) {
             self.heads = heads
             self.knownLine = knownLine
-            self.memo = memo
         }
 
         /// Appends the findings of one list (see `FindingLists.forEachList` and
@@ -79,11 +74,10 @@ enum DiagnosticJSON {
                     &+ 6 &* textBytes
                 var first = separated
                 let heads = heads
-                let memo = memo
                 out.write(reserving: room) { out in
                     for at in index ..< end {
-                        Self.write(findings[at].unsafeParts, first, heads, memo, lineCount: lineCount,
-                                   knownLine: knownLine, sourceLine: sourceLine, to: &out)
+                        Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
+                                   sourceLine: sourceLine, to: &out)
                         first = true
                     }
                 }
@@ -110,13 +104,12 @@ enum DiagnosticJSON {
                 &+ 6 &* textBytes
             var first = separated
             let heads = heads
-            let memo = memo
             let knownLine = knownLine
             let sourceLine = sourceLine
             out.write(reserving: room) { out in
                 for at in index ..< findings.count {
-                    Self.write(findings[at].unsafeParts, first, heads, memo, lineCount: lineCount,
-                               knownLine: knownLine, sourceLine: sourceLine, to: &out)
+                    Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
+                               sourceLine: sourceLine, to: &out)
                     first = true
                 }
             }
@@ -129,15 +122,11 @@ enum DiagnosticJSON {
         /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
         @_transparent
         private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
-                                  _ memo: FindingMemo.Table?, lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?,
-                                  sourceLine: Range<Int>?, to out: inout ByteWriter) {
+                                  lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?, sourceLine: Range<Int>?,
+                                  to out: inout ByteWriter) {
             out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
                 &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
-            if let memo {
-                write(parts, separated, heads, memo, to: &out)
-            } else {
-                write(parts, separated, heads, to: &out)
-            }
+            write(parts, separated, heads, to: &out)
             if let knownLine {
                 out.appendChunked(roomChecked: knownLine)
             } else if let sourceLine {
@@ -183,34 +172,6 @@ enum DiagnosticJSON {
                     Self.write(pointerOf: parts, to: &out)
                 }
             }
-        }
-
-        /// `write(_:_:_:to:)` through the memo: a finding whose code, severity and message
-        /// were written before is a copy of what was written then (from its comma, or from
-        /// the line after it for the first object of all); another is written and kept
-        /// (when written with its comma, as all but the first of all are). Codes of eight
-        /// bytes or more, and messages under eight, are written without the memo.
-        @inline(__always)
-        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
-                                  _ memo: FindingMemo.Table, to out: inout ByteWriter) {
-            let code = parts.code
-            let message = parts.message
-            guard code.count > 0, code.count < 8, message.count >= 8, let codeStart = code.baseAddress else {
-                return write(parts, separated, heads, to: &out)
-            }
-            // The code is followed by the message in the block: eight bytes readable.
-            let codeKey = FindingHeads.key(word: UnsafeRawPointer(codeStart).loadUnaligned(as: UInt64.self),
-                                           count: code.count, severity: parts.severity)
-            let slot = memo.slot(codeKey: codeKey, message: message)
-            if let kept = memo.prefix(at: slot, codeKey: codeKey, message: message), let keptStart = kept.baseAddress {
-                let skipped = separated ? 0 : 1 // the comma
-                // One `memcpy`: some two hundred bytes, where sixteen at a time took more.
-                out.append(UnsafeBufferPointer(start: keptStart + skipped, count: kept.count &- skipped))
-                return
-            }
-            let start = out.offset
-            write(parts, separated, heads, to: &out)
-            if separated { memo.keep(out.written(from: start), at: slot, codeKey: codeKey, message: message) }
         }
 
         /// Everything before the source line: up to the message, without its closing quote.

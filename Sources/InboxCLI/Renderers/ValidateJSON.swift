@@ -27,9 +27,6 @@ struct ValidateJSON: ValidateRenderer {
     /// The constant start of each rule's findings, made once for the run and read by every
     /// document's writer (on the workers too: it never changes).
     private let heads: FindingHeads
-    /// The starts of findings written before (`FindingMemo`), with `inTurn` only: its
-    /// documents are written on this thread, one after another.
-    private let memo: FindingMemo?
 
     struct Joined {
         var started = false
@@ -67,7 +64,6 @@ struct ValidateJSON: ValidateRenderer {
         joined = joinedOwner.joined
         inTurn = rendersInTurn
         heads = FindingHeads(codes: codes)
-        memo = rendersInTurn ? FindingMemo() : nil
     }
 
     private func start() {
@@ -171,9 +167,8 @@ struct ValidateJSON: ValidateRenderer {
             }
             let line = joined.pointee.lineBytes
             let heads = heads.table
-            let memo = memo?.table
             let count = out.write { bytes in
-                var writer = DiagnosticJSON.Writer(heads: heads, knownLine: line, memo: memo)
+                var writer = DiagnosticJSON.Writer(heads: heads, knownLine: line)
                 var separated = !first
                 return write(&writer, &separated, &bytes)
             }

@@ -19,13 +19,6 @@ public struct ByteWriter {
     @inlinable
     public var offset: Int { at - origin }
 
-    /// The bytes written from `offset` on (an offset from before), valid while the buffer
-    /// is not written again: for keeping a copy of a piece just written.
-    @inlinable
-    public func written(from offset: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: origin + offset, count: at - (origin + offset))
-    }
-
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
     /// document, is written once and copied from there.
