@@ -29,18 +29,23 @@ measure() {
     if [ "$rss_kb" -gt "${best_rss[$label]:-0}" ]; then best_rss[$label]=$rss_kb; fi
 }
 
-# once CMD...: wall seconds and peak resident memory of one run (pinning, if any, is
-# part of CMD).
+# once CMD...: wall seconds (to the millisecond, from bash's clock: `/usr/bin/time` gives
+# hundredths, too coarse for a run of a quarter of a second) and peak resident memory of
+# one run (pinning, if any, is part of CMD).
 once() {
+    local start end
+    start=$EPOCHREALTIME
     if [ -x /usr/bin/time ]; then
-        /usr/bin/time -o "$out/time.txt" -f '%e %M' "$@" >/dev/null 2>&1 || true
-        read -r wall rss_kb < <(tail -n 1 "$out/time.txt")
+        /usr/bin/time -o "$out/time.txt" -f '%M' "$@" >/dev/null 2>&1 || true
+        end=$EPOCHREALTIME
+        rss_kb=$(tail -n 1 "$out/time.txt")
     else
-        local start end
-        start=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
-        wall=$(echo "$end - $start" | bc); rss_kb=0
+        "$@" >/dev/null 2>&1 || true
+        end=$EPOCHREALTIME
+        rss_kb=0
     fi
-    if [ "$wall" = "0.00" ]; then wall=0.005; fi
+    wall=$(echo "scale=3; ($end - $start) / 1" | bc)
+    if [ "$(echo "$wall < 0.001" | bc)" = 1 ]; then wall=0.001; fi
 }
 
 row() { printf '%-28s %9s %10s %12s %10s\n' "$@"; }
