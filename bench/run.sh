@@ -44,7 +44,7 @@ once() {
         end=$EPOCHREALTIME
         rss_kb=0
     fi
-    wall=$(echo "scale=3; ($end - $start) / 1" | bc)
+    wall=$(printf '%.3f' "$(echo "$end - $start" | bc)")
     if [ "$(echo "$wall < 0.001" | bc)" = 1 ]; then wall=0.001; fi
 }
 
