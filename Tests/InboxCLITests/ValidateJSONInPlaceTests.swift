@@ -40,45 +40,19 @@ final class ValidateJSONInPlaceTests: XCTestCase {
             }
             documents.append((source, own, messages))
         }
-        var inPlaceTaken = 0
+        let diagnosed = documents.map { document in
+            (InspectedDocument(source: document.source, firstLine: 1),
+             DocumentDiagnostics(document: document.own, messages: document.messages))
+        }
         for inTurn in [false, true] {
-            let general = render(documents, inTurn: inTurn, inPlace: false, taken: &inPlaceTaken)
-            inPlaceTaken = 0
-            let inPlace = render(documents, inTurn: inTurn, inPlace: true, taken: &inPlaceTaken)
+            let general = ValidateJSONRendering.render(diagnosed, inTurn: inTurn, inPlace: false)
+            let inPlace = ValidateJSONRendering.render(diagnosed, inTurn: inTurn, inPlace: true)
             XCTAssertEqual(inPlace.output, general.output, "in turn: \(inTurn)")
             XCTAssertEqual(inPlace.counts, general.counts, "in turn: \(inTurn)")
             XCTAssertTrue(general.output.contains("\"other.json\""))
             // Both ways were taken: lists in order read in place, the others given to `render`.
-            XCTAssertGreaterThan(inPlaceTaken, 0)
-            XCTAssertLessThan(inPlaceTaken, documents.count)
+            XCTAssertGreaterThan(inPlace.inPlace, 0)
+            XCTAssertLessThan(inPlace.inPlace, documents.count)
         }
-    }
-
-    /// The report and each document's severity counts, as `ValidateCommand.check` makes them.
-    private func render(_ documents: [(source: String, own: [Diagnostic], messages: [[Diagnostic]])], inTurn: Bool,
-                        inPlace: Bool, taken: inout Int) -> (output: String, counts: [SeverityCounts]) {
-        let profile = SDKProfile.latest
-        let out = OutputBuffer()
-        var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
-        let layout = renderer
-        let selection = RuleSelection()
-        var counts: [SeverityCounts] = []
-        for document in documents {
-            var inspected = InspectedDocument(source: document.source, firstLine: 1)
-            var diagnostics = DocumentDiagnostics(document: document.own, messages: document.messages)
-            if inPlace, let rendered = layout.renderInPlace(inspected, diagnostics) {
-                taken += 1
-                counts.append(rendered.counts)
-                renderer.add(rendered.fragment)
-                continue
-            }
-            let validated = ValidateCommand.validatedDocument(taking: &inspected, &diagnostics, selection: selection)
-            counts.append(validated.severityCounts)
-            renderer.add(layout.render(validated))
-        }
-        renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
-                                        failOn: .error, maxWarnings: nil, failed: false))
-        out.flush()
-        return (out.capturedText, counts)
     }
 }

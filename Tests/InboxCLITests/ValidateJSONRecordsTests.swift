@@ -3,14 +3,14 @@ import XCTest
 @testable import InboxCLI
 
 /// `validate --format json` writes the analyzer's records in place (`FindingRecords`,
-/// `DiagnosticJSON.Writer.append(records:)`) and, in turn, copies the start of a finding
-/// written before (`FindingMemo`): both must give the bytes of the general path, the
-/// findings made as lists of `Diagnostic`s and every one written out, for any findings.
+/// `DiagnosticJSON.Writer.append(records:)`): that must give the bytes of the general
+/// path, the findings made as lists of `Diagnostic`s and every one written out, for any
+/// findings, in turn as in fragments.
 final class ValidateJSONRecordsTests: XCTestCase {
     private let profile = SDKProfile.latest
 
-    /// Payloads whose findings repeat wordings (so the memo is used) among many others
-    /// (so its slots are taken over), with quoted values to escape.
+    /// Payloads whose findings repeat wordings among many others, with quoted values to
+    /// escape.
     private static func payload(_ index: Int) -> String {
         let value = index % 7 == 0 ? "v\(index)" : "v\(index % 5)"
         switch index % 5 {
@@ -39,24 +39,24 @@ final class ValidateJSONRecordsTests: XCTestCase {
         }
         var outputs: [String] = []
         for inTurn in [false, true] {
-            var recorded = 0
-            let inPlace = render(documents(), inTurn: inTurn, inPlace: true, recorded: &recorded)
-            let general = render(documents(), inTurn: inTurn, inPlace: false, recorded: &recorded)
+            let inPlace = ValidateJSONRendering.render(documents(), profile: profile, inTurn: inTurn, inPlace: true)
+            let general = ValidateJSONRendering.render(documents(), profile: profile, inTurn: inTurn, inPlace: false)
+            let recorded = inPlace.recorded + general.recorded
             XCTAssertEqual(inPlace.output, general.output, "in turn: \(inTurn)")
             XCTAssertEqual(inPlace.counts, general.counts, "in turn: \(inTurn)")
             XCTAssertGreaterThan(recorded, 1000)
             outputs.append(inPlace.output)
         }
-        // In turn (the memo used) as in fragments (written in full).
+        // In turn as in fragments.
         XCTAssertEqual(outputs[0], outputs[1])
         XCTAssertTrue(outputs[0].contains(#"\""#))
     }
 
-    /// Findings made from strings, through the memo (in turn) and without (fragments):
-    /// repeated and distinct messages (more than the memo's slots), quotes and controls,
-    /// messages of under eight bytes and longer than a slot, codes of eight bytes and more,
-    /// each severity, and the first object of all (no comma) among them.
-    func testMemoWritesWhatTheWriterWrites() {
+    /// Findings made from strings, written in turn and in fragments: repeated and distinct
+    /// messages, quotes and controls, messages of under eight bytes and of several hundred,
+    /// codes of eight bytes and more, each severity, and the first object of all (no comma)
+    /// among them.
+    func testInTurnWritesWhatFragmentsWrite() {
         var generator = SeededGenerator(state: 9_0931)
         let severities: [Severity] = [.error, .warning, .info]
         let wordings = (0 ..< 700).map { index -> String in
@@ -78,37 +78,10 @@ final class ValidateJSONRecordsTests: XCTestCase {
             documents.append((InspectedDocument(source: "m.ndjson", firstLine: 1),
                               DocumentDiagnostics(document: [], messages: [findings])))
         }
-        var recorded = 0
-        let inTurn = render(documents, inTurn: true, inPlace: true, recorded: &recorded)
-        let fragments = render(documents, inTurn: false, inPlace: true, recorded: &recorded)
+        let inTurn = ValidateJSONRendering.render(documents, profile: profile, inTurn: true, inPlace: true)
+        let fragments = ValidateJSONRendering.render(documents, profile: profile, inTurn: false, inPlace: true)
         XCTAssertEqual(inTurn.output, fragments.output)
         XCTAssertEqual(inTurn.counts, fragments.counts)
         XCTAssertTrue(inTurn.output.contains("IK1234567"))
-    }
-
-    /// The report and each document's severity counts, as `ValidateCommand.check` makes them.
-    private func render(_ documents: [(InspectedDocument, DocumentDiagnostics)], inTurn: Bool, inPlace: Bool,
-                        recorded: inout Int) -> (output: String, counts: [SeverityCounts]) {
-        let out = OutputBuffer()
-        var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)
-        let layout = renderer
-        var counts: [SeverityCounts] = []
-        for (document, diagnostics) in documents {
-            var document = document
-            var diagnostics = diagnostics
-            if diagnostics.records != nil { recorded += 1 }
-            if inPlace, let rendered = layout.renderInPlace(document, diagnostics) {
-                counts.append(rendered.counts)
-                renderer.add(rendered.fragment)
-                continue
-            }
-            let validated = ValidateCommand.validatedDocument(taking: &document, &diagnostics, selection: RuleSelection())
-            counts.append(validated.severityCounts)
-            renderer.add(layout.render(validated))
-        }
-        renderer.finish(ValidateSummary(profile: profile, files: documents.count, messages: 0, counts: SeverityCounts(),
-                                        failOn: .error, maxWarnings: nil, failed: false))
-        out.flush()
-        return (out.capturedText, counts)
     }
 }
