@@ -417,22 +417,10 @@ extension JSONParser {
                     break words
                 }
                 while i <= lastWord {
-                    let word = load(base + i)
-                    let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
-                    let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
-                    let others = UTF8Validation.controlOrNonASCIIBytes(word)
-                    let special = quotes | backslashes | others
-                    if special == 0 {
-                        i &+= 8
-                        continue
-                    }
-                    if others == 0, backslashes << 8 == quotes {
-                        flags |= NodeFlag.hasEscapes
-                        i &+= backslashes >> 56 == 0 ? 8 : 7
-                        continue
-                    }
-                    i &+= special.trailingZeroBitCount &>> 3
-                    break words
+                    let step = pairWordStep(load(base + i))
+                    i &+= step.advance
+                    if step.pairs { flags |= NodeFlag.hasEscapes }
+                    if step.stops { break words }
                 }
             }
             guard i < end else { throw FastPassGaveUp() }

@@ -46,6 +46,23 @@ extension JSONParser {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 
+    /// One eight-byte step of a string's scan past `\"` pairs (`scanStringRest`, and the
+    /// fast pass's `stringRest`): a word with no special byte is passed over; so is one whose
+    /// only special bytes are such pairs (`pairs`), except that a backslash in its last byte
+    /// starts a pair split between words, where the next word starts; at anything else the
+    /// scan `stops` at the word's first special byte, `advance` bytes on.
+    @inline(__always)
+    static func pairWordStep(_ word: UInt64) -> (advance: Int, pairs: Bool, stops: Bool) {
+        let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
+        let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
+        let others = UTF8Validation.controlOrNonASCIIBytes(word)
+        let special = quotes | backslashes | others
+        if special == 0 { return (8, false, false) }
+        // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
+        if others == 0, backslashes << 8 == quotes { return (backslashes >> 56 == 0 ? 8 : 7, true, false) }
+        return (special.trailingZeroBitCount &>> 3, false, true)
+    }
+
     /// The rest of a string from `i`, where the word steps of `scanString` stopped: at an
     /// escape, a non-ASCII or control byte, the end of the input, or (short inputs) anywhere.
     ///
@@ -85,25 +102,10 @@ extension JSONParser {
                     break words
                 }
                 while i <= lastWord {
-                    let word = Self.load(base + i)
-                    let quotes = UTF8Validation.bytes(of: word, equalTo: ASCII.quote)
-                    let backslashes = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
-                    let others = UTF8Validation.controlOrNonASCIIBytes(word)
-                    let special = quotes | backslashes | others
-                    if special == 0 {
-                        i &+= 8
-                        continue
-                    }
-                    // Marks move up one byte with `<< 8`: a backslash's mark lands on the byte after it.
-                    if others == 0, backslashes << 8 == quotes {
-                        flags = NodeFlag.hasEscapes
-                        // A backslash in the last byte starts a pair split between words: the
-                        // next word starts at it.
-                        i &+= backslashes >> 56 == 0 ? 8 : 7
-                        continue
-                    }
-                    i &+= special.trailingZeroBitCount &>> 3
-                    break words
+                    let step = Self.pairWordStep(Self.load(base + i))
+                    i &+= step.advance
+                    if step.pairs { flags = NodeFlag.hasEscapes }
+                    if step.stops { break words }
                 }
             }
             guard i < end else { throw unterminatedString(isKey: isKey) }
