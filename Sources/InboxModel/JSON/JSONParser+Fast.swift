@@ -102,16 +102,8 @@ extension JSONParser {
                             guard p < end else { break parse }
                             byte = base[p]
                         }
-                        if byte == ASCII.quote {
-                            let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
-                            out.initialize(to: Self.node(.string, from: p, to: stringEnd, index: count, parent: topNode, slot: memberSlot,
-                                                         flags: flags))
-                            p = stringEnd
-                        } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
-                            out.initialize(to: Self.node(.number, from: p, to: numberEnd, index: count, parent: topNode, slot: memberSlot,
-                                                         flags: 0))
-                            p = numberEnd
-                        } else {
+                        guard let after = try Self.scalarItem(base, at: p, byte: byte, end: end, index: count, parent: topNode,
+                                                              slot: memberSlot, out: out, nonASCII: &nonASCII) else {
                             parent = topNode
                             slot = memberSlot
                             step = .value
@@ -120,14 +112,9 @@ extension JSONParser {
                         out += 1
                         count &+= 1
                         // The member is complete: the next one, or the object's end.
-                        guard p < end else { break parse }
-                        var next = base[p]
-                        if next <= ASCII.space {
-                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
-                            guard p < end else { break parse }
-                            next = base[p]
-                        }
-                        p &+= 1
+                        guard let (next, afterNext) = Self.separator(base, from: after, end: end, recordsLines: recordsLines,
+                                                                    lines: &lines) else { break parse }
+                        p = afterNext
                         if next == ASCII.comma { continue }
                         guard next == ASCII.closeBrace else { break parse }
                         Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
@@ -147,16 +134,8 @@ extension JSONParser {
                             byte = base[p]
                         }
                         if out == limit { (out, limit) = Self.grow(&tape, count: count) }
-                        if byte == ASCII.quote {
-                            let (stringEnd, flags) = try Self.stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
-                            out.initialize(to: Self.node(.string, from: p, to: stringEnd, index: count, parent: topNode, slot: elementSlot,
-                                                         flags: flags))
-                            p = stringEnd
-                        } else if ASCII.isDigit(byte), let numberEnd = Self.plainInteger(base, from: p, end: end) {
-                            out.initialize(to: Self.node(.number, from: p, to: numberEnd, index: count, parent: topNode, slot: elementSlot,
-                                                         flags: 0))
-                            p = numberEnd
-                        } else {
+                        guard let after = try Self.scalarItem(base, at: p, byte: byte, end: end, index: count, parent: topNode,
+                                                              slot: elementSlot, out: out, nonASCII: &nonASCII) else {
                             parent = topNode
                             slot = elementSlot
                             step = .value
@@ -165,14 +144,9 @@ extension JSONParser {
                         out += 1
                         count &+= 1
                         // The element is complete: the next one, or the array's end.
-                        guard p < end else { break parse }
-                        var next = base[p]
-                        if next <= ASCII.space {
-                            p = Self.skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
-                            guard p < end else { break parse }
-                            next = base[p]
-                        }
-                        p &+= 1
+                        guard let (next, afterNext) = Self.separator(base, from: after, end: end, recordsLines: recordsLines,
+                                                                    lines: &lines) else { break parse }
+                        p = afterNext
                         if next == ASCII.comma { continue }
                         guard next == ASCII.closeBracket else { break parse }
                         Self.close(tape.base, count: count, at: p, topNode: &topNode, topCount: &topCount,
@@ -289,6 +263,38 @@ extension JSONParser {
                              slot: Int32, flags: UInt8) -> TapeNode {
         TapeNode(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
                  link: Int32(truncatingIfNeeded: index &+ 1), count: count, parent: parent, slot: slot, kind: kind, flags: flags)
+    }
+
+    /// A member's or element's value when it is a string or a plain integer (nearly every
+    /// one), written to `out` as the tape's `index`th node: the read position after it; nil
+    /// for any other value, which the `.value` step reads. `byte` is the one at `p`.
+    @inline(__always)
+    private static func scalarItem(_ base: UnsafePointer<UInt8>, at p: Int, byte: UInt8, end: Int, index: Int,
+                                   parent: Int32, slot: Int32, out: UnsafeMutablePointer<TapeNode>,
+                                   nonASCII: inout UInt8) throws(FastPassGaveUp) -> Int? {
+        if byte == ASCII.quote {
+            let (stringEnd, flags) = try stringEnd(base, quoteAt: p, end: end, nonASCII: &nonASCII)
+            out.initialize(to: node(.string, from: p, to: stringEnd, index: index, parent: parent, slot: slot, flags: flags))
+            return stringEnd
+        }
+        if ASCII.isDigit(byte), let numberEnd = plainInteger(base, from: p, end: end) {
+            out.initialize(to: node(.number, from: p, to: numberEnd, index: index, parent: parent, slot: slot, flags: 0))
+            return numberEnd
+        }
+        return nil
+    }
+
+    /// The byte that follows an item from `p` on, past whitespace (a comma or the
+    /// container's closer, if the input is right), and the position after it; nil at the
+    /// input's end.
+    @inline(__always)
+    private static func separator(_ base: UnsafePointer<UInt8>, from p: Int, end: Int, recordsLines: Bool,
+                                  lines: inout [Int32]?) -> (UInt8, Int)? {
+        guard p < end else { return nil }
+        if base[p] > ASCII.space { return (base[p], p &+ 1) }
+        let next = skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
+        guard next < end else { return nil }
+        return (base[next], next &+ 1)
     }
 
     /// `stringEnd`'s flag for a string with a byte above 0x7F (never a node flag).
