@@ -48,6 +48,25 @@ final class PointerPathTests: JSONTestCase {
         XCTAssertEqual(try checkEveryValue(of: document, text: "prefixed"), 5)
     }
 
+    /// A name is tested for `~` and `/` in the words its copy loads: one such byte at any
+    /// place of a name of any length up to 40 (bytes, short words, words that overlap, runs
+    /// of several words) sends the pointer to the general path, which escapes it.
+    func testATildeOrSlashAnywhereInANameIsEscaped() throws {
+        var checked = 0
+        for length in 1 ... 40 {
+            for place in 0 ..< length {
+                for mark in ["~", "/"] {
+                    var name = Array(repeating: "n", count: length)
+                    name[place] = mark
+                    let key = name.joined()
+                    let document = try jtParse("{\"\(key)\":{\"\(key)\":[1,{\"\(key)\":2}]}}")
+                    checked += try checkEveryValue(of: document, text: key)
+                }
+            }
+        }
+        XCTAssertEqual(checked, (40 * 41 / 2) * 2 * 6) // six values a document, for every place and mark
+    }
+
     /// Names and rule codes of up to sixteen bytes are copied in overlapping words: every
     /// length, at the very start and end of both buffers, copies exactly its bytes and
     /// leaves every byte around the target as it was.

@@ -73,6 +73,49 @@ final class ThreadBlockTests: XCTestCase {
         XCTAssertGreaterThan(found.map(\.count).reduce(0, +), 1500)
     }
 
+    /// The list of records the analyzer handed on is kept by the thread and written again
+    /// for a later document, but only once nothing else holds it: findings still held keep
+    /// theirs, and a list written again reads back the later document's findings alone.
+    func testARecordsListIsWrittenAgainOnlyOnceDropped() {
+        let analyzer = Analyzer()
+        let checks = RuleChecks(RuleCatalogue.all)
+        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        func inspected(_ index: Int) -> InspectedDocument {
+            inspector.inspect(Array(Self.payload(index).utf8), source: "reuse.ndjson")
+        }
+        func storage(_ diagnostics: DocumentDiagnostics) -> ObjectIdentifier? {
+            diagnostics.records?.storage.map(ObjectIdentifier.init)
+        }
+        func texts(_ diagnostics: DocumentDiagnostics) -> [String] {
+            (diagnostics.document + diagnostics.messages.flatMap { $0 }).map(Self.text).sorted()
+        }
+        let firstDocument = inspected(0)
+        var first: DocumentDiagnostics? = analyzer.diagnose(firstDocument)
+        let firstStorage = first.flatMap(storage)
+        XCTAssertNotNil(firstStorage)
+        // Held: the next document gets a list of its own, and the first reads back as before.
+        let secondDocument = inspected(5)
+        let second = analyzer.diagnose(secondDocument)
+        XCTAssertNotEqual(storage(second), firstStorage)
+        XCTAssertEqual(first.map(texts), Self.expected(firstDocument, checks))
+        first = nil
+        // Dropped (the list of the second is the one kept now, and it is still held).
+        let thirdDocument = inspected(10)
+        var third: DocumentDiagnostics? = analyzer.diagnose(thirdDocument)
+        let thirdStorage = third.flatMap(storage)
+        XCTAssertNotEqual(thirdStorage, storage(second))
+        XCTAssertEqual(third.map(texts), Self.expected(thirdDocument, checks))
+        third = nil
+        // Dropped: written again, with the fourth document's findings only.
+        let fourthDocument = inspected(1)
+        let fourth = analyzer.diagnose(fourthDocument)
+        XCTAssertEqual(storage(fourth), thirdStorage)
+        XCTAssertEqual(texts(fourth), Self.expected(fourthDocument, checks))
+        XCTAssertEqual(texts(second), Self.expected(secondDocument, checks))
+        XCTAssertEqual(fourth.recordSummary?.textBytes,
+                       fourth.records?.withRecords { $0.reduce(0) { $0 + $1.textByteCount } })
+    }
+
     func testThreadsGoOnInBlocksOfTheirOwn() {
         let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 4)
         defer { results.deallocate() }

@@ -17,29 +17,39 @@ enum PointerPath {
     /// Writes the pointer of the value at `index` (without the document's prefix) so that
     /// it ends at `end`, taking at most `room` bytes before it, and returns where it starts;
     /// nil when it needs the general path (see the type).
+    ///
+    /// A level is a few loads, the name copied in one or two words and tested for `~` and
+    /// `/` in the words the copy loaded (`copyPlainName`): testing a name apart, before
+    /// copying it, loaded it twice and cost more than the rest of the level.
     @inline(__always)
     static func writeBackwards(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>,
                                endingAt end: UnsafeMutablePointer<UInt8>, room: Int) -> UnsafeMutablePointer<UInt8>? {
         var at = end
+        guard index > 0, index < nodes.count else { return at }
+        guard let input = bytes.baseAddress else { return nil }
+        let tape = nodes.base
+        let inputCount = bytes.count
         var left = room
         var node = index
-        while node > 0, node < nodes.count {
-            let parent = Int(nodes[node].parent)
+        // Parents come before their children on the tape, so `node` only decreases and
+        // stays within it.
+        repeat {
+            let parent = Int(tape[node].parent)
             guard parent >= 0, parent < node else { break }
-            if nodes[parent].kind == .object {
-                let key = nodes[node - 1]
-                // The name's bytes, when it needs neither decoding nor escaping.
-                let count = Int(key.end) - 2 - Int(key.start)
-                guard count >= 0, count < left, isPlainName(key, bytes) else { return nil }
-                if count > 0 {
-                    at -= count
-                    copy(bytes.baseAddress.unsafelyUnwrapped + Int(key.start) + 1, to: at, count: count)
-                }
+            if tape[parent].kind == .object {
+                let key = tape[node &- 1]
+                let from = Int(key.start) &+ 1
+                let count = Int(key.end) &- 1 &- from
+                // The name's bytes, when it needs no decoding (no JSON escapes) and no escaping.
+                guard key.flags & NodeFlag.hasEscapes == 0, count >= 0, count < left, from > 0,
+                      from &+ count <= inputCount else { return nil }
+                at -= count
+                guard copyPlainName(input + from, to: at, count: count) else { return nil }
                 left &-= count &+ 1
             } else {
                 // An element index: at most ten digits (an Int32), written last digit first.
                 guard left > 11 else { return nil }
-                var rest = Int(nodes[node].slot)
+                var rest = Int(tape[node].slot)
                 let before = at
                 repeat {
                     at -= 1
@@ -51,8 +61,50 @@ enum PointerPath {
             at -= 1
             at.pointee = ASCII.slash
             node = parent
-        }
+        } while node > 0
         return at
+    }
+
+    /// Copies a member name of `count` bytes and tells whether it is written in a pointer
+    /// as it is (no `~` or `/`, which must be escaped): each word the copy loads is tested
+    /// as it passes (bytes tested twice where two words overlap are the name's own). The
+    /// target may hold anything once it returns false.
+    @inline(__always)
+    private static func copyPlainName(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                      count: Int) -> Bool {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            // Words up to the last, then the word that ends the name (it may overlap).
+            var marked: UInt64 = 0
+            var index = 0
+            while index &+ 8 < count {
+                let word = from.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                to.storeBytes(of: word, toByteOffset: index, as: UInt64.self)
+                marked |= tildesAndSlashes(word)
+                index &+= 8
+            }
+            let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+            return (marked | tildesAndSlashes(tail)) == 0
+        }
+        if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+            // Both halves in one word (zero bytes are neither `~` nor `/`).
+            return tildesAndSlashes(UInt64(head) | UInt64(tail) << 32) == 0
+        }
+        var plain = true
+        var index = 0
+        while index < count {
+            let byte = source[index]
+            target[index] = byte
+            plain = plain && byte != 0x7E && byte != ASCII.slash
+            index &+= 1
+        }
+        return plain
     }
 
     /// Copies `count` bytes: up to sixteen (a rule code, nearly every member name) in two
@@ -83,38 +135,6 @@ enum PointerPath {
                 index &+= 1
             }
         }
-    }
-
-    /// Whether a member name is written in a pointer as its bytes in the input: it has no
-    /// JSON escapes (which must be decoded) and no `~` or `/` (which must be escaped).
-    /// Eight bytes are tested at a time, all within the input: a name of eight bytes or
-    /// more ends with the word of its last eight (bytes tested twice are the name's); a
-    /// shorter one is the top of the word that ends with it, read from the input before it
-    /// (its quote, at least), or byte by byte when the name is within the input's first
-    /// eight bytes.
-    @inline(__always)
-    private static func isPlainName(_ key: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.flags & NodeFlag.hasEscapes == 0 else { return false }
-        let from = Int(key.start) + 1
-        let count = Int(key.end) - 1 - from
-        guard count > 0 else { return true }
-        guard let base = bytes.baseAddress, from >= 0, from + count <= bytes.count else { return false }
-        let source = UnsafeRawPointer(base + from)
-        var marked: UInt64
-        if count >= 8 {
-            marked = tildesAndSlashes(source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-            var index = 0
-            while index &+ 8 < count {
-                marked |= tildesAndSlashes(source.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                index &+= 8
-            }
-        } else if from &+ count >= 8 {
-            let word = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            marked = tildesAndSlashes(word >> UInt64(64 &- 8 &* count))
-        } else {
-            marked = tildesAndSlashes(ByteWriter.loadWord(base + from, count: count))
-        }
-        return marked == 0
     }
 
     /// Marks the bytes of `word` that are `~` or `/` (exactly: zero bytes are neither).

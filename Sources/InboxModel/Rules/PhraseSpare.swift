@@ -33,6 +33,9 @@ struct PhraseSpare {
     var block: SharedDiagnosticText?
     var blockUsed = 0
     var blockCapacity = 0
+    /// The storage of the records the thread's last analyzer report handed on, for the
+    /// next one to empty and write again once nothing else holds it (`Report.startRecords`).
+    var records: FindingRecordStorage?
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).

@@ -88,10 +88,17 @@ public struct Report: Sendable {
     /// Hands the records on with the blocks they are in, and leaves the block in the
     /// thread's slot for its next report (as `takeLastDiagnostics`). `ends`: see
     /// `FindingRecords.ends`.
+    ///
+    /// The storage is also left in the slot (`PhraseSpare.records`): once the records are
+    /// freed wherever they went, the thread's next report writes into it again
+    /// (`startRecords`) rather than allocating a list and freeing it for every document.
     mutating func takeRecords(ends: [Int], messageCount: Int) -> FindingRecords {
         if shared != nil { parkBlock() }
         var taken: FindingRecordStorage?
         swap(&taken, &records.storage)
+        // Only a report that took the slot's storage (or had none there) leaves its own:
+        // the slot is empty then.
+        if taken != nil, let slot = threadSlot?.pointer, slot.pointee.records == nil { slot.pointee.records = taken }
         blockIndex = -1
         restartOrder()
         return FindingRecords(storage: taken, ends: ends, messageCount: messageCount)
@@ -170,10 +177,15 @@ public struct Report: Sendable {
     /// Takes the block the thread's last report left, when it is of this report's source.
     /// Called at the first finding, when the list has just got storage of its own: a copy
     /// of the report made before has none and finds the slot empty, so no two copies write
-    /// into one block unseen (see `append`).
+    /// into one block unseen (see `append`). A recording report holds the block among its
+    /// records itself (`startRecords`).
     @inline(never)
     private mutating func adoptParkedBlock() {
-        let slot = PhraseSpare.slot
+        adoptParkedBlock(from: PhraseSpare.slot)
+    }
+
+    @inline(__always)
+    private mutating func adoptParkedBlock(from slot: UnsafeMutablePointer<PhraseSpare>) {
         threadSlot = ThreadSlot(pointer: slot)
         // Moved in and checked where the report holds it (`shared` is nil here), and moved
         // back when of another source: bound to a local to check, it was retained and released.
@@ -184,7 +196,36 @@ public struct Report: Sendable {
         }
         used = slot.pointee.blockUsed
         capacity = slot.pointee.blockCapacity
-        if recording { recordBlock() }
+    }
+
+    /// The first finding of a recording report: takes the thread's block (when of this
+    /// source) and a list for the records, the one the thread's last report left when
+    /// nothing else holds it any more, and holds the block among the records.
+    ///
+    /// The list of the thread's last report was freed once its document was written (a
+    /// `free`, and the release of its block), and a new one allocated for the next document
+    /// with findings; kept in the thread's slot instead, it is emptied and written again.
+    /// Kept only when unique: the slot's is then the only reference, so no records handed
+    /// on can see it change. Its first block, when it is the block this report goes on in,
+    /// stays held (no retain, no release).
+    @inline(never)
+    private mutating func startRecords() {
+        let slot = threadSlot?.pointer ?? PhraseSpare.slot
+        threadSlot = ThreadSlot(pointer: slot)
+        if shared == nil { adoptParkedBlock(from: slot) }
+        var kept: FindingRecordStorage?
+        swap(&kept, &slot.pointee.records)
+        guard isKnownUniquelyReferenced(&kept) else {
+            kept = nil
+            records.storage = FindingRecordStorage.make(capacity: Self.listRoom)
+            recordBlock()
+            return
+        }
+        let keepsFirst = Unmanaged.passUnretained(kept.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
+            storage.emptied(keepingFirstBlockAt: shared?.base)
+        }
+        swap(&records.storage, &kept)
+        if keepsFirst { blockIndex = 0 } else { recordBlock() }
     }
 
     /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
@@ -394,9 +435,7 @@ public struct Report: Sendable {
     @inline(never)
     private mutating func prepareRecord(_ count: Int) {
         if records.storage == nil {
-            // Room for eight at the first finding (see `reserveOnFirst`).
-            records.storage = FindingRecordStorage.make(capacity: Self.listRoom)
-            if shared == nil { adoptParkedBlock() } else { recordBlock() }
+            startRecords()
             if shared == nil || capacity - used < count { startBlock(count, growing: shared != nil) }
         } else if !isKnownUniquelyReferenced(&records.storage) {
             records.storage = records.storage.unsafelyUnwrapped.grown(moving: false)
@@ -455,5 +494,28 @@ public struct Report: Sendable {
         shared = SharedDiagnosticText(block: DiagnosticText.make(source: source, capacity: capacity))
         used = 0
         if recording { recordBlock() }
+    }
+}
+
+extension FindingRecordStorage {
+    /// Empties the storage for a new list of records (`Report.startRecords`): every count
+    /// back to zero and every block let go, except the first when its bytes start at
+    /// `firstBase` (the block the report goes on in), which stays held as block 0. Returns
+    /// whether it did. Field by field: making the header anew destroyed and rebuilt it
+    /// whole (an outlined destroy of each field) for about 120 instructions a document.
+    /// A field added to `FindingRecordHeader` must be reset here too.
+    func emptied(keepingFirstBlockAt firstBase: UnsafeMutablePointer<UInt8>?) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            header.pointee.count = 0
+            header.pointee.errors = 0
+            header.pointee.warnings = 0
+            header.pointee.infos = 0
+            header.pointee.textBytes = 0
+            // Most lists had one block: `more` is then empty, and left as it is.
+            if !header.pointee.more.isEmpty { header.pointee.more = [] }
+            if let firstBase, header.pointee.first?.base == firstBase { return true }
+            header.pointee.first = nil
+            return false
+        }
     }
 }
