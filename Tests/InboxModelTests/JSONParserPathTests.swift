@@ -149,4 +149,27 @@ final class JSONParserPathTests: XCTestCase {
             parser.nodes.deallocate()
         }
     }
+
+    func testDenseDocumentsAroundTheReservedTapeLimitParseTheSameBothWays() {
+        // One node per one or two bytes, just below and above the length whose tape the fast
+        // pass writes with no test of its room, complete and cut short (open containers).
+        let limit = JSONParser.reservedTapeLimit
+        for length in [limit - 3, limit - 2, limit - 1, limit, limit + 1, limit + 2] {
+            let zeros = "[" + String(repeating: "0,", count: (length - 2) / 2) + "0]"
+            let deep = String(repeating: "[", count: length / 2) + String(repeating: "]", count: length / 2)
+            let members = "[" + String(repeating: "{\"a\":0},", count: (length - 4) / 8) + "{}]"
+            for text in [zeros, deep, members] {
+                let bytes = Array(text.utf8)
+                // Below the limit the tape has room for a node per byte (the loop without tests).
+                bytes.withUnsafeBufferPointer { buf in
+                    let parser = JSONParser(buf: buf, maxDepth: 4096, recordsLines: false)
+                    XCTAssertEqual(parser.nodes.capacity > buf.count, buf.count < limit)
+                    parser.nodes.deallocate()
+                }
+                assertSamePaths(bytes, maxDepth: 4096)
+                assertSamePaths(Array(bytes.prefix(length - 1)), maxDepth: 4096)
+                assertSamePaths(Array(repeating: ASCII.openBracket, count: length), maxDepth: 4096)
+            }
+        }
+    }
 }
