@@ -92,13 +92,15 @@ private func exercise(_ value: JSONValue, depth: Int) {
     }
 }
 
-/// Parses `bytes` with the fast pass allowed and with the general loop alone: the tape, key
-/// summary, line starts, non-ASCII flag, warnings and failure must be the same.
+/// Parses `bytes` with the fast pass allowed (on a reused tape, which a short input gets
+/// with room for a node per byte, and on a tape of its own, whose room is tested) and with
+/// the general loop alone: the tape, key summary, line starts, non-ASCII flag, warnings and
+/// failure must be the same.
 private func checkParsePaths(_ bytes: [UInt8], maxDepth: Int) {
     bytes.withUnsafeBufferPointer { buf in
         var results: [String] = []
-        for fast in [true, false] {
-            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: true)
+        for (fast, reusing) in [(true, true), (true, false), (false, false)] {
+            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: true, tapes: reusing ? TapeReuse() : nil)
             var outcome = ""
             do {
                 try parser.run(allowsFastPath: fast)
@@ -116,6 +118,6 @@ private func checkParsePaths(_ bytes: [UInt8], maxDepth: Int) {
             parser.nodes.deallocate()
             results.append(outcome)
         }
-        if results[0] != results[1] { fatalError("the parser's fast pass differs from its general loop") }
+        if results[0] != results[2] || results[1] != results[2] { fatalError("the parser's fast pass differs from its general loop") }
     }
 }

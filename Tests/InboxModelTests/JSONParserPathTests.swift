@@ -17,9 +17,11 @@ final class JSONParserPathTests: XCTestCase {
         var failure: String?
     }
 
-    private func outcome(_ bytes: [UInt8], fast: Bool, maxDepth: Int, recordsLines: Bool) -> Outcome {
+    /// `reusing`: the tape comes from a `TapeReuse`, which gives a short input a tape the
+    /// fast pass writes with no test of its room (`ReservedRoom`).
+    private func outcome(_ bytes: [UInt8], fast: Bool, maxDepth: Int, recordsLines: Bool, reusing: Bool = false) -> Outcome {
         bytes.withUnsafeBufferPointer { buf in
-            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines)
+            var parser = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines, tapes: reusing ? TapeReuse() : nil)
             var failure: String?
             do {
                 try parser.run(allowsFastPath: fast)
@@ -44,8 +46,11 @@ final class JSONParserPathTests: XCTestCase {
     private func assertSamePaths(_ bytes: [UInt8], maxDepth: Int = 512, file: StaticString = #filePath, line: UInt = #line) {
         for recordsLines in [true, false] {
             let general = outcome(bytes, fast: false, maxDepth: maxDepth, recordsLines: recordsLines)
-            let fast = outcome(bytes, fast: true, maxDepth: maxDepth, recordsLines: recordsLines)
-            XCTAssertEqual(fast, general, "\(String(decoding: bytes, as: UTF8.self).debugDescription)", file: file, line: line)
+            for reusing in [false, true] {
+                let fast = outcome(bytes, fast: true, maxDepth: maxDepth, recordsLines: recordsLines, reusing: reusing)
+                XCTAssertEqual(fast, general, "\(String(decoding: bytes, as: UTF8.self).debugDescription) reusing: \(reusing)",
+                               file: file, line: line)
+            }
         }
     }
 
@@ -147,6 +152,29 @@ final class JSONParserPathTests: XCTestCase {
             XCTAssertTrue(parser.parseFast(base))
             XCTAssertEqual(parser.nodes.count, 1 + 3000 * 7)
             parser.nodes.deallocate()
+        }
+    }
+
+    func testDenseDocumentsAroundTheReservedTapeLimitParseTheSameBothWays() {
+        // One node per one or two bytes, just below and above the length whose tape the fast
+        // pass writes with no test of its room, complete and cut short (open containers).
+        let limit = JSONParser.reservedTapeLimit
+        for length in [limit - 3, limit - 2, limit - 1, limit, limit + 1, limit + 2] {
+            let zeros = "[" + String(repeating: "0,", count: (length - 2) / 2) + "0]"
+            let deep = String(repeating: "[", count: length / 2) + String(repeating: "]", count: length / 2)
+            let members = "[" + String(repeating: "{\"a\":0},", count: (length - 4) / 8) + "{}]"
+            for text in [zeros, deep, members] {
+                let bytes = Array(text.utf8)
+                // Below the limit a reused tape has room for a node per byte (the loop without tests).
+                bytes.withUnsafeBufferPointer { buf in
+                    let parser = JSONParser(buf: buf, maxDepth: 4096, recordsLines: false, tapes: TapeReuse())
+                    XCTAssertEqual(parser.nodes.capacity > buf.count, buf.count < limit)
+                    parser.nodes.deallocate()
+                }
+                assertSamePaths(bytes, maxDepth: 4096)
+                assertSamePaths(Array(bytes.prefix(length - 1)), maxDepth: 4096)
+                assertSamePaths(Array(repeating: ASCII.openBracket, count: length), maxDepth: 4096)
+            }
         }
     }
 }

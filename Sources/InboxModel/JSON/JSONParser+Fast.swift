@@ -28,7 +28,20 @@ extension JSONParser {
     }
 
     /// Parses from `pos`; false when it gave up, with the tape emptied (its memory kept).
+    ///
+    /// Every node the pass writes starts at a byte of the input it has read, so a tape with
+    /// room for more nodes than the input has bytes cannot fill up: such a tape (see
+    /// `JSONParser.initialCapacity`) is written with no test of its room per node.
     mutating func parseFast(_ base: UnsafePointer<UInt8>) -> Bool {
+        if nodes.capacity > end { return parseFast(base, room: ReservedRoom.self) }
+        return parseFast(base, room: CheckedRoom.self)
+    }
+
+    /// `parseFast`, for a tape whose room is tested before each node (`CheckedRoom`, which
+    /// grows it) or known to be enough (`ReservedRoom`): two copies of the loop, one without
+    /// the tests.
+    @inline(never)
+    private mutating func parseFast<Room: FastPassRoom>(_ base: UnsafePointer<UInt8>, room: Room.Type) -> Bool {
         let end = self.end
         let maxDepth = self.maxDepth
         let recordsLines = self.recordsLines
@@ -71,7 +84,7 @@ extension JSONParser {
                             ? KeySignature.of(length: keyEnd &- p &- 2, first: base[p &+ 1])
                             : Self.escapedKeySignature(UnsafeBufferPointer(start: base, count: end), from: p &+ 1, to: keyEnd &- 1)
                         // Room for the key and its value at once.
-                        if out + 1 >= limit { (out, limit) = Self.grow(&tape, count: count) }
+                        if Room.checksRoom, out + 1 >= limit { (out, limit) = Self.grow(&tape, count: count) }
                         let memberSlot = topCount
                         out.initialize(to: Self.node(.string, from: p, to: keyEnd, index: count, count: Int32(bitPattern: signature),
                                                      parent: topNode, slot: memberSlot, flags: keyFlags))
@@ -133,7 +146,7 @@ extension JSONParser {
                             guard p < end else { break parse }
                             byte = base[p]
                         }
-                        if out == limit { (out, limit) = Self.grow(&tape, count: count) }
+                        if Room.checksRoom, out == limit { (out, limit) = Self.grow(&tape, count: count) }
                         guard let after = try Self.scalarItem(base, at: p, byte: byte, end: end, index: count, parent: topNode,
                                                               slot: elementSlot, out: out, nonASCII: &nonASCII) else {
                             parent = topNode
@@ -162,7 +175,7 @@ extension JSONParser {
                         guard p < end else { break parse }
                         byte = base[p]
                     }
-                    if out == limit { (out, limit) = Self.grow(&tape, count: count) }
+                    if Room.checksRoom, out == limit { (out, limit) = Self.grow(&tape, count: count) }
                     if byte | 0x20 == ASCII.openBrace {  // { or [
                         guard depth < maxDepth else { break parse }
                         let isObject = byte == ASCII.openBrace
@@ -295,6 +308,21 @@ extension JSONParser {
         let next = skipWhitespace(base, from: p, end: end, recordsLines: recordsLines, lines: &lines)
         guard next < end else { return nil }
         return (base[next], next &+ 1)
+    }
+
+    /// Whether the fast pass tests the tape's room before each node (see `parseFast`).
+    protocol FastPassRoom {
+        static var checksRoom: Bool { get }
+    }
+
+    /// A tape that may fill up: tested before each node, and grown.
+    enum CheckedRoom: FastPassRoom {
+        static var checksRoom: Bool { true }
+    }
+
+    /// A tape with room for more nodes than the input has bytes: never tested.
+    enum ReservedRoom: FastPassRoom {
+        static var checksRoom: Bool { false }
     }
 
     /// `stringEnd`'s flag for a string with a byte above 0x7F (never a node flag).

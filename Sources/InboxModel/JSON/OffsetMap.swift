@@ -105,13 +105,17 @@ struct OffsetMap: Sendable {
         let high: UInt64 = 0x8080_8080_8080_8080
         while i &+ 8 <= to {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // One mark per byte that is not a backslash: one per decoded byte.
-            var plain = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash) ^ high
-            let count = Int(truncatingIfNeeded: ((plain &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
+            // One mark per byte that is not a backslash: one per decoded byte. Byte k of
+            // `running` counts the marks of bytes 0 ... k (at most 8, so no byte carries).
+            let plain = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash) ^ high
+            let running = (plain &>> 7) &* 0x0101_0101_0101_0101
+            let count = Int(truncatingIfNeeded: running &>> 56)
             let wanted = offset &- decoded
             if wanted < count {
-                for _ in 0 ..< wanted { plain &= plain &- 1 }
-                let at = i &+ plain.trailingZeroBitCount &>> 3
+                // The first byte whose count passes `wanted` (adding 127 - wanted sets its
+                // top bit), found without a loop over the marks.
+                let passed = (running &+ 0x0101_0101_0101_0101 &* UInt64(truncatingIfNeeded: 127 &- wanted)) & high
+                let at = i &+ passed.trailingZeroBitCount &>> 3
                 return at > from && base[at &- 1] == ASCII.backslash ? at &- 1 : at
             }
             decoded &+= count

@@ -16,22 +16,48 @@ enum ValidatedString {
         let count = to - from
         if count <= 15, let base = bytes.baseAddress, isAvailable {
             if count <= 0 { return "" }
-            var low: UInt64
-            var high: UInt64 = 0
-            if count > 8 {
-                // Both loads lie inside from ..< to: the second one ends at `to`.
-                low = load(base + from)
-                high = load(base + to - 8) >> (8 * UInt64(16 - count))
-            } else if to >= 8 {
-                // Eight bytes ending at `to`, shifted so the first is `bytes[from]`.
-                low = load(base + to - 8) >> (8 * UInt64(8 - count))
-            } else {
-                low = 0
-                for k in 0 ..< count { low |= UInt64(base[from + k]) << (8 * UInt64(k)) }
-            }
+            let (low, high) = words(base, from: from, to: to)
             return small(low: low, high: high, count: count)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[from ..< to]), as: UTF8.self)
+    }
+
+    /// The pointer token "/name" of a key whose opening quote is at `from` and whose bytes
+    /// (no escapes) end at `to`: `bytes[from ..< to]` with a slash in place of the quote,
+    /// made from two word loads (a nested document's pointer prefix, `/data` or `/u`). Nil
+    /// when the name holds '~' or '/' (which a pointer escapes), is empty or longer than 14
+    /// bytes, or when small strings cannot be built here.
+    @inline(__always)
+    static func slashedToken(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> String? {
+        let count = to - from
+        guard count >= 2, count <= 15, from >= 0, to <= bytes.count, let base = bytes.baseAddress, isAvailable else {
+            return nil
+        }
+        var (low, high) = words(base, from: from, to: to)
+        low &= ~0xFF
+        let marks = UTF8Validation.bytes(of: low, equalTo: 0x7E) | UTF8Validation.bytes(of: low, equalTo: ASCII.slash)
+            | UTF8Validation.bytes(of: high, equalTo: 0x7E) | UTF8Validation.bytes(of: high, equalTo: ASCII.slash)
+        guard marks == 0 else { return nil }
+        return small(low: low | UInt64(ASCII.slash), high: high, count: count)
+    }
+
+    /// The bytes `from ..< to` (1 to 15 of them) as the two little-endian words of a small
+    /// string, zero above the last byte; every load lies inside `from ..< to` or ends at
+    /// `to` (and starts at 0 or later).
+    @inline(__always)
+    private static func words(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> (UInt64, UInt64) {
+        let count = to - from
+        if count > 8 {
+            // Both loads lie inside from ..< to: the second one ends at `to`.
+            return (load(base + from), load(base + to - 8) >> (8 * UInt64(16 - count)))
+        }
+        if to >= 8 {
+            // Eight bytes ending at `to`, shifted so the first is `bytes[from]`.
+            return (load(base + to - 8) >> (8 * UInt64(8 - count)), 0)
+        }
+        var low: UInt64 = 0
+        for k in 0 ..< count { low |= UInt64(base[from + k]) << (8 * UInt64(k)) }
+        return (low, 0)
     }
 
     /// The string of all of `bytes` (well-formed UTF-8).
