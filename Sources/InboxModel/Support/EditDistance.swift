@@ -24,6 +24,29 @@ public enum EditDistance {
     /// cannot win is passed over, told from its lowercased bytes, kept in one buffer; a
     /// distance stops as soon as a whole row exceeds it.
     static func suggestion(for word: String, among candidates: Candidates) -> String? {
+        // The usual word, ASCII and short, is lowercased into words on the stack as its bytes
+        // are read: through `withLoweredASCII` (a copy of the string, its bytes, a buffer,
+        // each a closure capturing the candidates) the question cost as much again.
+        var short: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let shortCount: Int?? = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= MemoryLayout.size(ofValue: short) else { return nil }
+            return withUnsafeMutableBytes(of: &short) { buffer in
+                var ascii: UInt8 = 0
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    ascii |= byte
+                    buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                return ascii < 0x80 ? bytes.count : nil
+            }
+        }
+        if let shortCount = shortCount ?? nil {
+            let found = withUnsafeBytes(of: &short) { buffer in
+                candidates.closest(to: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[..<shortCount]),
+                                   word: word)
+            }
+            return found.map { candidates.names[$0] }
+        }
         let fast: Int?? = withLoweredASCII(word) { x in candidates.closest(to: x, word: word) }
         guard let fast else {
             return referenceSuggestion(for: word, among: candidates.names, limit: limit(characters: word.count))
@@ -78,27 +101,42 @@ public enum EditDistance {
         /// The index of the closest candidate to `x` (`word` lowercased) within the limit.
         func closest(to x: UnsafeBufferPointer<UInt8>, word: String) -> Int? {
             let wordLimit = EditDistance.limit(characters: EditDistance.asciiCharacterCount(x))
-            // The word's letter counts for `lowerBound`, made once, not per candidate.
+            // The word's letter counts for `lowerBound`, made once, not per candidate (none
+            // for a word of 255 bytes or more: each candidate then takes `bounded`).
             let counts = EditDistance.LetterCounts(x)
+            let present = counts?.present ?? 0
             var best: (index: Int, distance: Int)?
             for index in 0 ..< count {
                 // Within what could still win: the limit, and better than the best so far.
                 let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
                 // Nothing beats an exact match, and on a tie the earlier candidate wins.
                 if cutoff < 0 { break }
-                let found: Int
                 let span = spans[index]
-                if span.length >= 0 {
-                    let y = UnsafeBufferPointer(start: bytes + span.start, count: span.length)
-                    if let counts {
-                        found = EditDistance.screened(x, y, counts: counts, cutoff: cutoff)
-                    } else {
-                        found = EditDistance.bounded(x, y, cutoff: cutoff)
-                    }
-                } else {
-                    found = EditDistance.withLoweredASCII(names[index]) { EditDistance.bounded(x, $0, cutoff: cutoff) }
+                guard span.length >= 0 else {
+                    let found = EditDistance.withLoweredASCII(names[index]) { EditDistance.bounded(x, $0, cutoff: cutoff) }
                         ?? EditDistance.reference(word, names[index])
+                    if found <= cutoff { best = (index, found) }
+                    continue
                 }
+                let y = UnsafeBufferPointer(start: bytes + span.start, count: span.length)
+                if abs(x.count - y.count) > cutoff { continue }
+                guard var left = counts else {
+                    let found = EditDistance.bounded(x, y, cutoff: cutoff)
+                    if found <= cutoff { best = (index, found) }
+                    continue
+                }
+                // First the bytes of buckets the word lacks: none of them can be matched, so
+                // each costs an edit. A shift and a mask per byte, where taking counts costs
+                // some twenty: most candidates of an unknown value stop here ("stories" has
+                // no bucket of b, a, n of "banner": at least 4 edits).
+                var lacking = 0
+                for byte in y { lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1) }
+                if lacking > cutoff { continue }
+                // Then `lowerBound` from the counts.
+                var shared = 0
+                for byte in y { shared &+= left.take(byte) }
+                if max(x.count, y.count) - shared > cutoff { continue }
+                let found = EditDistance.distance(x, y, cutoff: cutoff)
                 if found <= cutoff { best = (index, found) }
             }
             return best?.index
@@ -109,24 +147,6 @@ public enum EditDistance {
     /// a candidate whose length difference or `lowerBound` shows it cannot win is passed over.
     private static func bounded(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
         abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
-    }
-
-    /// `bounded` with the word's letter counts made beforehand: first the bytes of `y` in
-    /// buckets the word lacks (none of them can be matched, so each costs an edit; a shift
-    /// and a mask per byte, where taking counts costs some twenty: most candidates of an
-    /// unknown value stop here, "stories" has no bucket of b, a, n of "banner": at least
-    /// 4 edits), then the length difference and `lowerBound` from the counts.
-    private static func screened(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, counts: LetterCounts,
-                                 cutoff: Int) -> Int {
-        let present = counts.present
-        var lacking = 0
-        for byte in y { lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1) }
-        if abs(x.count - y.count) > cutoff || lacking > cutoff { return cutoff + 1 }
-        var left = counts
-        var shared = 0
-        for byte in y { shared &+= left.take(byte) }
-        if max(x.count, y.count) - shared > cutoff { return cutoff + 1 }
-        return distance(x, y, cutoff: cutoff)
     }
 
     /// A word's bytes counted in the 32 buckets of `lowerBound`, held in four words so a
