@@ -55,6 +55,20 @@ final class EditDistanceTests: XCTestCase {
         }
     }
 
+    /// Words longer than the stack words the usual one is lowercased into take the general
+    /// way, and must be answered alike (with prepared candidates too).
+    func testLongWordsAgreeWithReference() {
+        var generator = SeededGenerator(state: 32)
+        for length in 28 ... 40 {
+            let word = (0 ..< length).map { _ in Self.letters.prefix(12).randomElement(using: &generator) ?? "a" }.joined()
+            let candidates = [word.dropLast().uppercased(), String(word.dropFirst(2)), "classic", word + "xy"]
+            let limit = max(1, min(3, word.count / 3 + 1))
+            let expected = EditDistance.referenceSuggestion(for: word, among: candidates, limit: limit)
+            XCTAssertEqual(EditDistance.suggestion(for: word, among: candidates), expected, word)
+            XCTAssertEqual(EditDistance.suggestion(for: word, among: EditDistance.Candidates(candidates)), expected, word)
+        }
+    }
+
     func testSuggestionsOfTypicalTypos() {
         let kinds = CardKind.allCases.map(\.rawValue)
         XCTAssertEqual(EditDistance.suggestion(for: "carosel", among: kinds), "carousel")

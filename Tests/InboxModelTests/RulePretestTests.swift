@@ -34,6 +34,42 @@ final class RulePretestTests: JSONTestCase {
         XCTAssertFalse(CustomDataAtRoot.customKeyPretest.mayHaveMember(try jtRoot(#""image""#)))
     }
 
+    /// IK107's scope rules out a notification whose members are all keys it is read from,
+    /// counted from the fields the reader found, without walking its keys: it must keep
+    /// every top level the index finds a custom-data key at (with repeated and escaped
+    /// keys, localised and null texts, and `data` as an object or a string).
+    func testCustomDataAtRootKeepsEveryTopLevelWithACustomKey() {
+        let members = [
+            #""content": "B""#, #""inbox_image": "https://a.example/i.png""#, #""platforms": [1]"#,
+            #""send_date": "now""#, #""inbox_date": "2026-01-01""#, #""inbox_days": 3"#, #""ios_category_custom": "c""#,
+            #""ios_root_params": {"a": 1}"#, #""data": {"b": 1}"#, #""data": "{\"c\": 1}""#, #""ios_title": null"#,
+            #""content": {"en": "x", "de": "y"}"#, #""content": {}"#, #""d\u0061ta": {}"#, #""ios_title": "U""#,
+            #""image": "x""#, #""displayType": "banner""#, #""campaign": "x""#, #""buttons": []"#, #""\u0069mage": 1"#,
+            #""pinned": true"#, #""aps": {}"#, #""inbox_id": "x""#,
+        ]
+        var generator = SeededGenerator(state: 1070)
+        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        var ruledOut = 0, kept = 0
+        for _ in 0 ..< 3000 {
+            let picked = (0 ..< Int.random(in: 0 ... 5, using: &generator)).compactMap { _ in
+                members.randomElement(using: &generator)
+            }
+            let payload = "{" + ([#""ios_title": "T""#] + picked).shuffled(using: &generator).joined(separator: ", ") + "}"
+            for message in inspector.inspect(Array(payload.utf8), source: "p.json").messages
+            where message.message.shape == .notification {
+                let mayFind = CustomDataAtRoot.mayFind(in: message)
+                if CustomDataIndex.fields(of: message.message.value).hasRootFields {
+                    XCTAssertTrue(mayFind, payload)
+                    kept += 1
+                } else if !mayFind {
+                    ruledOut += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(ruledOut, 300, "the count must rule out notifications")
+        XCTAssertGreaterThan(kept, 300, "the payloads must have custom keys at the top level")
+    }
+
     /// IK102's test says maybe for every object `MemberNames` finds an inbox key in.
     func testInboxKeyPretestAgreesWithTheLookup() throws {
         var generator = SeededGenerator(state: 102)

@@ -11,86 +11,142 @@ public enum EditDistance {
     /// (a third of the word, at least 1, at most 3); nil when nothing is close.
     /// On a tie the earlier candidate wins.
     ///
-    /// Rules ask this for every unknown value (IK201 for each unknown displayType), so the
-    /// usual case (ASCII words, a handful of short candidates) allocates nothing: the words
-    /// are lowercased into stack buffers, a candidate whose length difference or
-    /// `lowerBound` shows it cannot win is passed over (told from its bytes in place), and
-    /// a distance stops as soon as a whole row exceeds it.
+    /// The candidates are prepared for this one question (`Candidates`); a caller that
+    /// asks often about the same list keeps them prepared.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let fast: Int?? = withLoweredASCII(word) { x in
-            // One stack buffer takes each short candidate lowercased in turn (a buffer per
-            // candidate, through a copy of its string, cost more than comparing it).
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: shortCandidate) { scratch in
-                closest(to: x, word: word, among: candidates, scratch: scratch)
-            }
-        }
-        guard let fast else {
-            return referenceSuggestion(for: word, among: candidates, limit: limit(characters: word.count))
-        }
-        return fast.map { candidates[$0] }
+        suggestion(for: word, among: Candidates(candidates))
     }
 
-    /// The index of the closest candidate to `x` (`word` lowercased) within the limit.
-    private static func closest(to x: UnsafeBufferPointer<UInt8>, word: String, among candidates: [String],
-                                scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        let wordLimit = limit(characters: asciiCharacterCount(x))
-        // The word's letter counts for `lowerBound`, made once, not per candidate.
-        let counts = LetterCounts(x)
-        var best: (index: Int, distance: Int)?
-        for index in candidates.indices {
-            // Within what could still win: the limit, and better than the best so far.
-            let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
-            // Nothing beats an exact match, and on a tie the earlier candidate wins.
-            if cutoff < 0 { break }
-            let found = counts.flatMap {
-                screened(x, candidates[index], counts: $0, cutoff: cutoff, scratch: scratch)
+    /// `suggestion(for:among:)` with the candidates prepared once. Rules ask this for every
+    /// unknown value (IK201 for each unknown displayType), so the usual case (ASCII words,
+    /// a handful of short candidates) allocates nothing: the word is lowercased into a
+    /// stack buffer, and a candidate whose length difference or `lowerBound` shows it
+    /// cannot win is passed over, told from its lowercased bytes, kept in one buffer; a
+    /// distance stops as soon as a whole row exceeds it.
+    static func suggestion(for word: String, among candidates: Candidates) -> String? {
+        // The usual word, ASCII and short, is lowercased into words on the stack as its bytes
+        // are read: through `withLoweredASCII` (a copy of the string, its bytes, a buffer,
+        // each a closure capturing the candidates) the question cost as much again.
+        var short: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let shortCount: Int?? = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= MemoryLayout.size(ofValue: short) else { return nil }
+            return withUnsafeMutableBytes(of: &short) { buffer in
+                var ascii: UInt8 = 0
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    ascii |= byte
+                    buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                return ascii < 0x80 ? bytes.count : nil
             }
-                ?? lowered(candidates[index], into: scratch).map { bounded(x, $0, cutoff: cutoff) }
-                ?? withLoweredASCII(candidates[index]) { bounded(x, $0, cutoff: cutoff) }
-                ?? reference(word, candidates[index])
-            if found <= cutoff { best = (index, found) }
         }
-        return best?.index
+        if let shortCount = shortCount ?? nil {
+            let found = withUnsafeBytes(of: &short) { buffer in
+                candidates.closest(to: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[..<shortCount]),
+                                   word: word)
+            }
+            return found.map { candidates.names[$0] }
+        }
+        let fast: Int?? = withLoweredASCII(word) { x in candidates.closest(to: x, word: word) }
+        guard let fast else {
+            return referenceSuggestion(for: word, among: candidates.names, limit: limit(characters: word.count))
+        }
+        return fast.map { candidates.names[$0] }
+    }
+
+    /// Candidates of a suggestion, prepared once: the bytes of each ASCII one lowercased,
+    /// one after another in memory of its own. Before, every question read each
+    /// candidate's bytes out of its `String` (a small string is copied out for each read)
+    /// and lowercased them again: some 1 600 instructions for IK201's six layout names,
+    /// where the screens themselves cost a few hundred. A final class reading its bytes
+    /// through pointers: a struct of lists was retained and released at every closure the
+    /// question passes it through.
+    final class Candidates: @unchecked Sendable {
+        /// The candidates as given, in order (an earlier one wins a tie).
+        let names: [String]
+        /// How many candidates there are.
+        private let count: Int
+        /// The lowercased bytes of the ASCII candidates, one after another.
+        private let bytes: UnsafeMutablePointer<UInt8>
+        /// For each candidate, where its bytes start in `bytes` and how many there are; the
+        /// length is -1 for one that is not ASCII (it is compared the general way).
+        private let spans: UnsafeMutablePointer<(start: Int, length: Int)>
+
+        init(_ names: [String]) {
+            self.names = names
+            count = names.count
+            let ascii = names.map { $0.utf8.allSatisfy { $0 < 0x80 } }
+            let total = names.indices.reduce(0) { $0 + (ascii[$1] ? names[$1].utf8.count : 0) }
+            bytes = .allocate(capacity: max(1, total))
+            spans = .allocate(capacity: max(1, names.count))
+            var next = 0
+            for (index, name) in names.enumerated() {
+                guard ascii[index] else {
+                    (spans + index).initialize(to: (start: next, length: -1))
+                    continue
+                }
+                (spans + index).initialize(to: (start: next, length: name.utf8.count))
+                for byte in name.utf8 {
+                    (bytes + next).initialize(to: byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                    next += 1
+                }
+            }
+        }
+
+        deinit {
+            bytes.deallocate()
+            spans.deallocate()
+        }
+
+        /// The index of the closest candidate to `x` (`word` lowercased) within the limit.
+        func closest(to x: UnsafeBufferPointer<UInt8>, word: String) -> Int? {
+            let wordLimit = EditDistance.limit(characters: EditDistance.asciiCharacterCount(x))
+            // The word's letter counts for `lowerBound`, made once, not per candidate (none
+            // for a word of 255 bytes or more: each candidate then takes `bounded`).
+            let counts = EditDistance.LetterCounts(x)
+            let present = counts?.present ?? 0
+            var best: (index: Int, distance: Int)?
+            for index in 0 ..< count {
+                // Within what could still win: the limit, and better than the best so far.
+                let cutoff = min(wordLimit, (best?.distance ?? Int.max) - 1)
+                // Nothing beats an exact match, and on a tie the earlier candidate wins.
+                if cutoff < 0 { break }
+                let span = spans[index]
+                guard span.length >= 0 else {
+                    let found = EditDistance.withLoweredASCII(names[index]) { EditDistance.bounded(x, $0, cutoff: cutoff) }
+                        ?? EditDistance.reference(word, names[index])
+                    if found <= cutoff { best = (index, found) }
+                    continue
+                }
+                let y = UnsafeBufferPointer(start: bytes + span.start, count: span.length)
+                if abs(x.count - y.count) > cutoff { continue }
+                guard var left = counts else {
+                    let found = EditDistance.bounded(x, y, cutoff: cutoff)
+                    if found <= cutoff { best = (index, found) }
+                    continue
+                }
+                // First the bytes of buckets the word lacks: none of them can be matched, so
+                // each costs an edit. A shift and a mask per byte, where taking counts costs
+                // some twenty: most candidates of an unknown value stop here ("stories" has
+                // no bucket of b, a, n of "banner": at least 4 edits).
+                var lacking = 0
+                for byte in y { lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1) }
+                if lacking > cutoff { continue }
+                // Then `lowerBound` from the counts.
+                var shared = 0
+                for byte in y { shared &+= left.take(byte) }
+                if max(x.count, y.count) - shared > cutoff { continue }
+                let found = EditDistance.distance(x, y, cutoff: cutoff)
+                if found <= cutoff { best = (index, found) }
+            }
+            return best?.index
+        }
     }
 
     /// The distance of two lowercased words when it is at most `cutoff`, else `cutoff + 1`:
     /// a candidate whose length difference or `lowerBound` shows it cannot win is passed over.
     private static func bounded(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, cutoff: Int) -> Int {
         abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
-    }
-
-    /// `bounded` for a short ASCII candidate read in place (nil for any other: the caller
-    /// then takes the general way): the length difference and the `lowerBound` are told
-    /// from its bytes as they are (a letter's bucket is the same in either case), so only a
-    /// candidate that may still win is lowercased into `scratch` and compared in full.
-    private static func screened(_ x: UnsafeBufferPointer<UInt8>, _ candidate: String, counts: LetterCounts, cutoff: Int,
-                                 scratch: UnsafeMutableBufferPointer<UInt8>) -> Int? {
-        let found: Int?? = candidate.utf8.withContiguousStorageIfAvailable { y in
-            guard y.count <= scratch.count else { return nil }
-            // First the bytes of buckets the word lacks: none of them can be matched, so
-            // each costs an edit. A shift and a mask per byte, where taking counts costs
-            // some twenty: most candidates of an unknown value stop here ("stories" has
-            // no bucket of b, a, n of "banner": at least 4 edits).
-            let present = counts.present
-            var ascii: UInt8 = 0
-            var lacking = 0
-            for byte in y {
-                ascii |= byte
-                lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1)
-            }
-            guard ascii < 0x80 else { return nil }
-            if abs(x.count - y.count) > cutoff || lacking > cutoff { return cutoff + 1 }
-            var left = counts
-            var shared = 0
-            for byte in y { shared &+= left.take(byte) }
-            if max(x.count, y.count) - shared > cutoff { return cutoff + 1 }
-            for index in y.indices {
-                let byte = y[index]
-                scratch[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            }
-            return distance(x, UnsafeBufferPointer(rebasing: scratch[..<y.count]), cutoff: cutoff)
-        }
-        return found ?? nil
     }
 
     /// A word's bytes counted in the 32 buckets of `lowerBound`, held in four words so a
@@ -123,26 +179,6 @@ public enum EditDistance {
                 return 1
             }
         }
-    }
-
-    /// Candidates of up to this many bytes are lowercased into the one scratch buffer.
-    private static let shortCandidate = 32
-
-    /// `text` lowercased into `scratch`, when it is ASCII read in place and fits; nil
-    /// otherwise (the caller then takes the general way).
-    private static func lowered(_ text: String, into scratch: UnsafeMutableBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        let copied: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count <= scratch.count else { return nil }
-            var ascii: UInt8 = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                ascii |= byte
-                scratch[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            }
-            return ascii < 0x80 ? bytes.count : nil
-        }
-        guard let count = copied ?? nil else { return nil }
-        return UnsafeBufferPointer(rebasing: scratch[..<count])
     }
 
     /// How far a candidate may be from a word of `characters` characters and still be

@@ -24,6 +24,8 @@ public struct UnknownAction: MessageRule {
         return !(value.kind == .string && CaseInsensitiveName.match(value, among: tokenNames) != nil)
     }
 
+    /// `tokens` prepared for the suggestion.
+    private static let preparedTokens = EditDistance.Candidates(tokens)
     /// `tokens` lowercased, for a case-insensitive match of the written action without
     /// making a lowercased copy of it for every button.
     private static let tokenNames = NameTable(tokens.map { (name: $0.lowercased(), value: ()) })
@@ -38,7 +40,7 @@ public struct UnknownAction: MessageRule {
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }
                 ?? "an action that is \(describing: value)"
             var text: Phrase = "button \(quoted: button.title) has \(what), "
-            if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.tokens) {
+            if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.preparedTokens) {
                 text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
             } else {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "

@@ -58,9 +58,36 @@ public struct CustomDataAtRoot: MessageRule {
     @inline(__always)
     static func mayFind(in message: InspectedMessage) -> Bool {
         switch message.message.shape {
-        case .notification, .request, .inbox: return customKeyPretest.mayHaveMember(message.message.value)
+        case .notification, .request:
+            // Nearly every notification has only keys it is read from: counted from what
+            // the reader found, they tell that before its keys are walked again.
+            if message.message.value.count == readKeyCount(message) { return false }
+            return customKeyPretest.mayHaveMember(message.message.value)
+        case .inbox: return customKeyPretest.mayHaveMember(message.message.value)
         case .push, .message: return false
         }
+    }
+
+    /// How many of the keys a notification (or request) is read from its top level has
+    /// (`Normaliser.notification`): each field found is the value of a member of that
+    /// name, none of them a custom-data key. When they are as many as the members, every
+    /// member is one of them (a key given twice makes the members more, and the names
+    /// are then walked). A field read as absent only makes the count smaller, which
+    /// walks the names too. Read in place: binding the fields copies them.
+    @inline(__always)
+    private static func readKeyCount(_ message: InspectedMessage) -> Int {
+        var count = 0
+        if case .some = message.fields.rootParams { count &+= 1 }
+        if case .some = message.fields.actionParams.u { count &+= 1 }
+        if case .some = message.fields.title?.value.index { count &+= 1 }
+        if case .some = message.fields.body?.value.index { count &+= 1 }
+        if case .some = message.fields.image?.value.index { count &+= 1 }
+        if case .some = message.fields.platforms { count &+= 1 }
+        if case .some = message.fields.sendDate { count &+= 1 }
+        if case .some = message.fields.inboxDate { count &+= 1 }
+        if case .some = message.fields.inboxDays { count &+= 1 }
+        if case .some = message.fields.category { count &+= 1 }
+        return count
     }
 
     /// Where `image` is in `customKeys`: an inbox message's own image is not custom data.

@@ -46,7 +46,7 @@ public struct UnknownDisplayType: MessageRule {
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
                 let trimmed = written.trimmed
-                if let close = EditDistance.suggestion(for: trimmed, among: profile.knownKindNames) {
+                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
@@ -67,5 +67,19 @@ public struct UnknownDisplayType: MessageRule {
             text.appendLiteral(" ignores it")
         }
         report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
+    }
+
+    /// The layout names of each release, prepared once for the suggestion (preparing them
+    /// for every unknown value cost more than comparing them).
+    private static let v7_0Kinds = EditDistance.Candidates(SDKProfile.v7_0.knownKindNames)
+    private static let v7_1Kinds = EditDistance.Candidates(SDKProfile.v7_1.knownKindNames)
+    private static let latestKinds = EditDistance.Candidates(SDKProfile.latest.knownKindNames)
+
+    /// The layout names `profile` knows, prepared for the suggestion.
+    private static func candidates(of profile: SDKProfile) -> EditDistance.Candidates {
+        if profile === SDKProfile.latest { return latestKinds }
+        if profile === SDKProfile.v7_1 { return v7_1Kinds }
+        if profile === SDKProfile.v7_0 { return v7_0Kinds }
+        return EditDistance.Candidates(profile.knownKindNames)
     }
 }

@@ -14,8 +14,11 @@ public struct NoPoster: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4", "poster": "https://media.example.com/poster.jpg"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.resolution.layout == .video, let descriptor = message.resolution.video?.descriptor, descriptor.poster == nil else { return }
-        let at = descriptor.source["poster"] ?? descriptor.source
+        // Asked of the poster's value in place: `poster` decoded it into a String for every
+        // video card, only to be compared with nil.
+        guard message.resolution.layout == .video, let source = message.resolution.video?.descriptor?.source,
+              case .none = message.resolution.video?.descriptor?.posterValue else { return }
+        let at = source["poster"] ?? source
         report.add(description, at: at,
                    "the video has no poster image, so the video card shows a blank frame with a play badge until tapped")
     }
