@@ -3,8 +3,9 @@ import InboxModel
 /// The start of a finding's JSON object, from the comma before it to the quote that opens
 /// its message (`,\n    {\n      "code": "IK301",\n      "severity": "warning",\n      "message": "`),
 /// made once for every rule code and severity when the renderer is made: it never changes
-/// for a rule, so a finding copies it in one run of sixteen-byte stores rather than writing
-/// the keys, escaping its code and choosing its severity's line each time.
+/// for a rule, so a finding copies it as five sixteen-byte stores (80 bytes, the longest
+/// head's size: `DiagnosticJSON.Run`) rather than writing the keys, escaping its code and
+/// choosing its severity's line each time.
 ///
 /// Immutable once made, so the workers read it concurrently. A finding finds its head by
 /// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
@@ -96,10 +97,14 @@ final class FindingHeads: @unchecked Sendable {
                     case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
                     case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
                     }
+                    precondition(written.count - start <= Self.longest, "FindingHeads: a head longer than its reader stores")
                     slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
                 }
             }
         }
+        // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):
+        // room to read past the last.
+        for _ in 0 ..< Self.readable { written.append(0) }
         self.slots = slots
         bytes = written
         // The buffer is kept unchanged, so its bytes stay where they are.
@@ -109,6 +114,11 @@ final class FindingHeads: @unchecked Sendable {
     deinit {
         slots.deallocate()
     }
+
+    /// The most bytes a head has (a code of seven bytes, the severity `warning`): its
+    /// reader stores that many whatever its size, and may read them from its second byte.
+    static var longest: Int { 80 }
+    static var readable: Int { longest + 1 }
 
     /// A head's key: the code's bytes, its length and the severity, in one word (never 0).
     @inline(__always)

@@ -19,6 +19,18 @@ public struct ByteWriter {
     @inlinable
     public var offset: Int { at - origin }
 
+    /// Where the next byte goes, for a writer that stores wide pieces itself through the
+    /// pointer (`DiagnosticJSON.Run`, a finding at a time) once it has checked their room
+    /// (`checkRoom`): moved only forward, and never past the room.
+    @inlinable
+    public var cursor: UnsafeMutablePointer<UInt8> {
+        get { at }
+        set {
+            precondition(newValue >= at && newValue <= limit, "ByteWriter: past the reserved room")
+            at = newValue
+        }
+    }
+
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
     /// document, is written once and copied from there.
@@ -117,43 +129,67 @@ public struct ByteWriter {
     /// `append(decimal:)` once the room (`decimalRoom`) is checked (`checkRoom`).
     @inlinable @inline(__always)
     public mutating func append(roomCheckedDecimal value: Int) {
+        at = Self.writeDecimal(value, at: at)
+    }
+
+    /// Writes `value` in decimal at `target` (room for `decimalRoom` bytes) and returns
+    /// where the digits end. Lines and columns: mostly one to four digits, two at a time
+    /// from a table of the pairs, without a loop; five to eight digits (the lines of a
+    /// large NDJSON file) are the same for the top four and two pairs for the rest.
+    @inlinable @inline(__always)
+    public static func writeDecimal(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var at = target
         var magnitude = value.magnitude
         if value < 0 {
             at.pointee = UInt8(ascii: "-")
             at += 1
         }
-        // Lines and columns: mostly one to four digits, two at a time from a table of the
-        // pairs, without a loop.
-        if magnitude < 10 {
-            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-            at += 1
-        } else if magnitude < 100 {
-            Self.storePair(magnitude, at: at)
-            at += 2
-        } else if magnitude < 10_000 {
-            let high = magnitude / 100
-            let low = magnitude &- high &* 100
-            if high < 10 {
-                at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                Self.storePair(low, at: at + 1)
-                at += 3
-            } else {
-                Self.storePair(high, at: at)
-                Self.storePair(low, at: at + 2)
-                at += 4
-            }
-        } else {
-            var digits = 5
-            var rest = magnitude / 100_000
-            while rest > 0 { digits += 1; rest /= 10 }
-            at += digits
-            var digit = at
-            repeat {
-                digit -= 1
-                digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+        if magnitude < 10_000 {
+            return writeUpToFourDigits(magnitude, at: at)
         }
+        if magnitude < 100_000_000 {
+            let high = magnitude / 10_000
+            let low = magnitude &- high &* 10_000
+            at = writeUpToFourDigits(high, at: at)
+            let lowHigh = low / 100
+            storePair(lowHigh, at: at)
+            storePair(low &- lowHigh &* 100, at: at + 2)
+            return at + 4
+        }
+        var digits = 9
+        var rest = magnitude / 1_000_000_000
+        while rest > 0 { digits += 1; rest /= 10 }
+        at += digits
+        var digit = at
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return at
+    }
+
+    /// `value` (below 10 000) in one to four digits at `at`; returns where they end.
+    @inlinable @inline(__always)
+    static func writeUpToFourDigits(_ value: UInt, at: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        if value < 10 {
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return at + 1
+        }
+        if value < 100 {
+            storePair(value, at: at)
+            return at + 2
+        }
+        let high = value / 100
+        let low = value &- high &* 100
+        if high < 10 {
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+            storePair(low, at: at + 1)
+            return at + 3
+        }
+        storePair(high, at: at)
+        storePair(low, at: at + 2)
+        return at + 4
     }
 
     /// The two digits of `pair` (below 100), from `digitPairs`.
@@ -269,6 +305,35 @@ public struct ByteWriter {
         appendEscapedInline(roomChecked: bytes) // callers have checked the room
     }
 
+    /// Writes `bytes` (one to sixteen of them) at `target` as they are and returns where
+    /// they end, when none needs an escape; nil when one does (then what was stored there
+    /// counts for nothing). The text must have at least eight readable bytes up to its end
+    /// (it follows others in the same memory, as a finding's pointer follows its code and
+    /// its message): one of fewer than eight is the top of the word that ends at its end,
+    /// one load. Stores eight or sixteen bytes, the room's spare eight covering the rest.
+    /// In the general registers: tested as a vector, the words moved to and fro.
+    @inlinable @inline(__always)
+    public static func writeShortIfPlain(_ bytes: UnsafeBufferPointer<UInt8>,
+                                         at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+        let count = bytes.count
+        guard let source = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(source)
+        let out = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            guard escapeMarks(first) | escapeMarks(last) == 0 else { return nil }
+            out.storeBytes(of: first, as: UInt64.self)
+            out.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
+        } else {
+            // The zeros shifted in above the text are controls: only its own bytes count.
+            let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &>> (UInt64(8 &- count) &* 8)
+            guard escapeMarks(word) & (UInt64(1) &<< (UInt64(count) &* 8) &- 1) == 0 else { return nil }
+            out.storeBytes(of: word, as: UInt64.self)
+        }
+        return target + count
+    }
+
     /// `appendEscapedInPieces` inlined into the caller, for the text a writer escapes in a
     /// loop (a finding's message, a hundred bytes or so): the call, saving and restoring
     /// registers and loading the constants each time, cost a third as much as the chunks.
@@ -281,18 +346,30 @@ public struct ByteWriter {
 
     /// `appendEscapedInline` once the caller has checked the room (`checkRoom`) for
     /// `escapedRoom(bytes.count)` and the other pieces it writes: a finding is checked once.
-    ///
-    /// Runs of clean bytes go 32 at a time (two chunks stored and tested together: a
-    /// message's runs between its quotes are mostly longer than that), then 16. The last
-    /// bytes, fewer than sixteen, are the top of the sixteen that end at the text's end,
-    /// stored ending at the end, when the bytes before them were copied as they are since
-    /// the last escape (`verbatimFrom`): then the ones written again are the same. Only
-    /// when an escape falls in those last sixteen do the last bytes go a word at a time.
     @_transparent
     public mutating func appendEscapedInline(roomChecked bytes: UnsafeBufferPointer<UInt8>) {
+        at = Self.writeEscaped(bytes, at: at)
+    }
+
+    /// Writes `bytes` as the inside of a JSON string literal at `target`, which has room
+    /// for `escapedRoom(bytes.count)` bytes, and returns where they end: the loop of
+    /// `appendEscapedInline`, on plain pointers for writers that keep their own
+    /// (`DiagnosticJSON.Run`).
+    ///
+    /// Runs of clean bytes go 32 at a time (two chunks stored and tested together: a
+    /// message's runs between its quotes are mostly longer than that). The last bytes,
+    /// fewer than 32, are the top of the 32 that end at the text's end, stored ending at
+    /// the end, when the bytes before them were copied as they are since the last escape
+    /// (`verbatimFrom`): then the ones written again are the same, and a message of 32
+    /// bytes or more ends in one step. Otherwise (an escape among the last 32, a shorter
+    /// text) they go sixteen, then the sixteen that end at the end likewise, then a word,
+    /// at a time.
+    @_transparent
+    public static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>,
+                                    at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let count = bytes.count
-        guard let source = bytes.baseAddress, count > 0 else { return }
-        var out = at
+        guard let source = bytes.baseAddress, count > 0 else { return target }
+        var out = target
         var index = 0
         // The bytes from `verbatimFrom` to `index` were copied as they are, ending at `out`.
         var verbatimFrom = 0
@@ -316,6 +393,28 @@ public struct ByteWriter {
                 ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks)
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
+            verbatimFrom = index
+        }
+        if index < count, count >= 32, count &- 32 >= verbatimFrom {
+            // The 32 bytes that end at the end, as the sixteen below: the ones before
+            // `index` are clean and were written as they are, so writing them again
+            // changes nothing, and a mark is one of the last bytes (the lowest exact).
+            let first = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(as: SIMD2<UInt64>.self)
+            let second = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(fromByteOffset: 16,
+                                                                                 as: SIMD2<UInt64>.self)
+            let before = 32 &- (count &- index)
+            UnsafeMutableRawPointer(out - before).storeBytes(of: first, as: SIMD2<UInt64>.self)
+            UnsafeMutableRawPointer(out - before).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
+            let firstMarks = Self.escapeMarks(first)
+            let secondMarks = Self.escapeMarks(second)
+            let marks = firstMarks | secondMarks
+            if (marks[0] | marks[1]) == 0 {
+                return out + (count &- index)
+            }
+            let clean = (firstMarks[0] | firstMarks[1]) != 0
+                ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks) // `before` or more
+            out = Self.writeEscape(source[count &- 32 &+ clean], at: out - before + clean)
+            index = count &- 32 &+ clean &+ 1
             verbatimFrom = index
         }
         while index &+ 16 <= count {
@@ -344,8 +443,7 @@ public struct ByteWriter {
             UnsafeMutableRawPointer(out - before).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
             let marks = Self.escapeMarks(chunk)
             if (marks[0] | marks[1]) == 0 {
-                at = out + (count &- index)
-                return
+                return out + (count &- index)
             }
             let clean = Self.firstMark(marks) // `before` or more
             out = Self.writeEscape(source[count &- 16 &+ clean], at: out - before + clean)
@@ -386,7 +484,7 @@ public struct ByteWriter {
                 word &>>= UInt64(clean &+ 1) &* 8 // at most 56: `left` was at most seven
             }
         }
-        at = out
+        return out
     }
 
     /// Where the first marked byte of a chunk with a mark is (0 to 15).
