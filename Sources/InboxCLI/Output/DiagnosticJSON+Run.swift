@@ -36,16 +36,21 @@ extension DiagnosticJSON {
             Writer.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0) &+ 6 &* textBytes
         }
 
-        /// Writes one finding, the comma before it when `separated`; `line` is the source
-        /// line (`Writer.line(of:)`, 41 bytes or more: its keys).
+        /// Writes one finding at `at`, the comma before it when `separated`, and returns
+        /// where it ends; `end` is the end of the room. `line` is the source line
+        /// (`Writer.line(of:)`, 41 bytes or more: its keys). The pointer is kept in a
+        /// register from one finding to the next (a `ByteWriter` reached through the
+        /// run's closure was stored to memory, and checked, at each).
         @_transparent
         mutating func write(_ parts: Diagnostic.Parts, separated: Bool, line: UnsafeBufferPointer<UInt8>,
-                            to out: inout ByteWriter) {
+                            at start: UnsafeMutablePointer<UInt8>,
+                            end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
             let code = parts.code
             let pointer = parts.pointer
             let texts = code.count &+ parts.message.count &+ pointer.count
-            out.checkRoom(Self.room(textBytes: texts, lineCount: line.count))
-            var at = out.cursor
+            precondition(end - start >= Self.room(textBytes: texts, lineCount: line.count),
+                         "DiagnosticJSON: past the reserved room")
+            var at = start
             // The head, when the code has one: seven bytes or fewer, read as one word (the
             // message and pointer follow it in the same memory, so eight are readable).
             if texts >= 8, UInt(bitPattern: code.count &- 1) < 7, let codeStart = code.baseAddress,
@@ -56,21 +61,21 @@ extension DiagnosticJSON {
                 Self.store80(from: headStart + skipped, at: at)
                 at += head.count &- skipped
             } else {
-                out.cursor = at
-                Writer.writeHead(parts, separated, to: &out)
-                at = out.cursor
+                at = Self.writeHead(code: code, severity: parts.severity, separated, at: at)
             }
             at = ByteWriter.writeEscaped(parts.message, at: at)
-            Self.storeLine(line, at: at)
-            at += line.count
-            // Most pointers are sixteen bytes or fewer, with nothing to escape: one or two
-            // words (eight readable bytes up to its end: the code and message are before it).
-            if texts >= 8, UInt(bitPattern: pointer.count &- 1) < 16,
-               let end = ByteWriter.writeShortIfPlain(pointer, at: at) {
-                at = end
-            } else {
-                at = ByteWriter.writeEscaped(pointer, at: at)
+            // Most pointers are sixteen bytes or fewer, with nothing to escape: the sixteen
+            // bytes that end at its end (readable: the code and message are before it) are
+            // tested and stored as one chunk, ending where the pointer ends, before the
+            // source line, whose last sixteen bytes are then stored over the ones before
+            // the pointer.
+            let pointerAt = at + line.count
+            var pointerEnd: UnsafeMutablePointer<UInt8>?
+            if texts >= 16, UInt(bitPattern: pointer.count &- 1) < 16 {
+                pointerEnd = ByteWriter.writeShortIfPlain(pointer, at: pointerAt)
             }
+            Self.storeLine(line, at: at)
+            at = pointerEnd ?? ByteWriter.writeEscaped(pointer, at: pointerAt)
             at = Self.store("\",\n      \"line\": ", at: at)
             let lineNumber = parts.line
             if lineNumber == lastLine {
@@ -91,7 +96,31 @@ extension DiagnosticJSON {
             at = ByteWriter.writeDecimal(parts.column, at: at)
             // "\n    }", stored as a word.
             UnsafeMutableRawPointer(at).storeBytes(of: 0x7D20_2020_200A as UInt64, as: UInt64.self)
-            out.cursor = at + 6
+            return at + 6
+        }
+
+        /// A finding's head in pieces, up to the quote that opens its message: for a code
+        /// without a head made once (`FindingHeads`), and the first finding of a document
+        /// whose source line is not known (`Writer`). Writes at most `Writer.fixedRoom` and
+        /// the code escaped (`ByteWriter.escapedRoom`).
+        @inline(never)
+        /// Takes the parts it needs, not a `Diagnostic.Parts`: passed to a call, those were
+        /// stored into memory for every finding, before the test that takes this path.
+        static func writeHead(code: UnsafeBufferPointer<UInt8>, severity: Severity, _ separated: Bool,
+                              at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+            var at = start
+            if separated {
+                at = store(",\n    {\n      \"code\": \"", at: at)
+            } else {
+                at = store("\n    {\n      \"code\": \"", at: at)
+            }
+            at = ByteWriter.writeEscaped(code, at: at)
+            switch severity {
+            case .error: at = store("\",\n      \"severity\": \"error\",\n      \"message\": \"", at: at)
+            case .warning: at = store("\",\n      \"severity\": \"warning\",\n      \"message\": \"", at: at)
+            case .info: at = store("\",\n      \"severity\": \"info\",\n      \"message\": \"", at: at)
+            }
+            return at
         }
 
         /// Copies 80 bytes from `source` (readable) to `target`, as five stores.
@@ -105,8 +134,9 @@ extension DiagnosticJSON {
             }
         }
 
-        /// Copies the source line (more than 32 bytes) to `target`: the last sixteen bytes
-        /// stored ending at its end, after the sixteens before them.
+        /// Copies the source line (sixteen bytes or more: 41 at least) to `target`, in
+        /// sixteens: the last sixteen bytes are stored last, ending at its end (over what
+        /// `write` stored there for the pointer).
         @inline(__always)
         private static func storeLine(_ line: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>) {
             guard let start = line.baseAddress else { return }
@@ -120,12 +150,8 @@ extension DiagnosticJSON {
                                   toByteOffset: offset, as: SIMD16<UInt8>.self)
                     offset &+= 16
                 }
-                if count >= 16 {
-                    to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
-                                  toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
-                } else {
-                    target.initialize(from: start, count: count)
-                }
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
+                              toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
                 return
             }
             to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
@@ -139,14 +165,19 @@ extension DiagnosticJSON {
                           toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
         }
 
-        /// Stores a constant of sixteen to 32 bytes as two stores of sixteen (the second
-        /// ending at its end); returns where it ends.
+        /// Stores a constant of sixteen bytes or more as stores of sixteen (the last ending
+        /// at its end: two for the keys of up to 32 bytes); returns where it ends.
         @inline(__always)
         private static func store(_ text: StaticString, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
             let count = text.utf8CodeUnitCount
             let from = UnsafeRawPointer(text.utf8Start)
             let to = UnsafeMutableRawPointer(target)
-            to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            var offset = 0
+            while offset &+ 16 < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
+                              toByteOffset: offset, as: SIMD16<UInt8>.self)
+                offset &+= 16
+            }
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
                           toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
             return target + count

@@ -69,7 +69,7 @@ enum DiagnosticJSON {
                     textBytes &+= findings[end].textByteCount
                     end &+= 1
                 }
-                var first = separated
+                let first = separated
                 var run = Run(heads: heads)
                 let lineCount = knownLine?.count ?? sourceLine?.count ?? 0
                 let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
@@ -77,10 +77,15 @@ enum DiagnosticJSON {
                 let sourceLine = sourceLine
                 out.write(reserving: room) { out in
                     let line = Self.line(knownLine, sourceLine, in: out)
-                    for at in index ..< end {
-                        run.write(findings[at].unsafeParts, separated: first, line: line, to: &out)
-                        first = true
+                    var at = out.cursor
+                    let roomEnd = out.end
+                    var separated = first
+                    for finding in index ..< end {
+                        at = run.write(findings[finding].unsafeParts, separated: separated, line: line, at: at,
+                                       end: roomEnd)
+                        separated = true
                     }
+                    out.cursor = at
                 }
                 separated = true
                 index = end
@@ -102,28 +107,37 @@ enum DiagnosticJSON {
             var textBytes = 0
             for at in index ..< findings.count { textBytes &+= findings[at].textByteCount }
             let room = (findings.count &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
-            var first = separated
+            let first = separated
             var run = Run(heads: heads)
             let knownLine = knownLine
             let sourceLine = sourceLine
             out.write(reserving: room) { out in
                 let line = Self.line(knownLine, sourceLine, in: out)
-                for at in index ..< findings.count {
-                    run.write(findings[at].unsafeParts, separated: first, line: line, to: &out)
-                    first = true
+                var at = out.cursor
+                let end = out.end
+                var separated = first
+                for finding in index ..< findings.count {
+                    at = run.write(findings[finding].unsafeParts, separated: separated, line: line, at: at, end: end)
+                    separated = true
                 }
+                out.cursor = at
             }
             separated = true
         }
 
         /// The source line of a run: `knownLine`, or the one written into the buffer
-        /// (`sourceLine`, which `out` writes into).
+        /// (`sourceLine`, which `out` writes into). Sixteen bytes or more (`Run` counts on
+        /// it): its keys alone are 41.
         @inline(__always)
         private static func line(_ knownLine: UnsafeBufferPointer<UInt8>?, _ sourceLine: Range<Int>?,
                                  in out: ByteWriter) -> UnsafeBufferPointer<UInt8> {
-            if let knownLine { return knownLine }
+            if let knownLine {
+                precondition(knownLine.count >= 16 && knownLine.baseAddress != nil, "DiagnosticJSON: no source line")
+                return knownLine
+            }
             let written = sourceLine ?? 0 ..< 0
-            precondition(written.lowerBound >= 0 && written.upperBound <= out.offset, "DiagnosticJSON: no source line")
+            precondition(written.lowerBound >= 0 && written.upperBound <= out.offset && written.count >= 16,
+                         "DiagnosticJSON: no source line")
             return UnsafeBufferPointer(start: out.cursor - out.offset + written.lowerBound, count: written.count)
         }
 
@@ -155,7 +169,8 @@ enum DiagnosticJSON {
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
                     + ByteWriter.escapedRoom(parts.pointer.count)
                 out.write(reserving: room) { out in
-                    Self.writeHead(parts, separated, to: &out)
+                    out.checkRoom(Self.fixedRoom &+ ByteWriter.escapedRoom(parts.code.count))
+                    out.cursor = Run.writeHead(code: parts.code, severity: parts.severity, separated, at: out.cursor)
                     out.appendEscaped(parts.message)
                     let start = out.offset
                     out.append("\",\n      \"source\": \"")
@@ -169,25 +184,6 @@ enum DiagnosticJSON {
                     out.append(decimal: parts.column)
                     out.append("\n    }")
                 }
-            }
-        }
-
-        /// A finding's head in pieces, up to the quote that opens its message: for a code
-        /// without a head made once (`FindingHeads`), and the first finding of a document.
-        /// The room is checked (`checkRoom`) for `fixedRoom` and the escaped code.
-        @inline(never)
-        static func writeHead(_ parts: Diagnostic.Parts, _ separated: Bool, to out: inout ByteWriter) {
-            out.checkRoom(Self.fixedRoom &+ ByteWriter.escapedRoom(parts.code.count))
-            if separated {
-                out.append(roomChecked: ",\n    {\n      \"code\": \"")
-            } else {
-                out.append(roomChecked: "\n    {\n      \"code\": \"")
-            }
-            out.appendEscaped(roomChecked: parts.code)
-            switch parts.severity {
-            case .error: out.append(roomChecked: "\",\n      \"severity\": \"error\",\n      \"message\": \"")
-            case .warning: out.append(roomChecked: "\",\n      \"severity\": \"warning\",\n      \"message\": \"")
-            case .info: out.append(roomChecked: "\",\n      \"severity\": \"info\",\n      \"message\": \"")
             }
         }
 

@@ -22,20 +22,21 @@ final class FindingHeads: @unchecked Sendable {
     /// is alive (the renderer keeps it). Held by the writer of each document without a
     /// retain and a release.
     struct Table {
-        let slots: UnsafePointer<Slot>?
-        let bytes: UnsafePointer<UInt8>?
+        let slots: UnsafePointer<Slot>
+        let bytes: UnsafePointer<UInt8>
         let mask: Int
         let shift: UInt64
 
-        /// No heads: every finding is written in pieces.
+        /// No heads: every finding is written in pieces. Two free slots (a shift of 63
+        /// leaves one bit of the hash), so that a lookup needs no test of its own.
         init() {
-            slots = nil
-            bytes = nil
-            mask = 0
+            slots = FindingHeads.noSlots
+            bytes = UnsafeRawPointer(FindingHeads.noSlots).assumingMemoryBound(to: UInt8.self)
+            mask = 1
             shift = 63
         }
 
-        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>?, mask: Int, shift: UInt64) {
+        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>, mask: Int, shift: UInt64) {
             self.slots = slots
             self.bytes = bytes
             self.mask = mask
@@ -46,7 +47,6 @@ final class FindingHeads: @unchecked Sendable {
         /// seven) and whose severity is `severity`, or nil.
         @inline(__always)
         func head(word: UInt64, count: Int, severity: Severity) -> UnsafeBufferPointer<UInt8>? {
-            guard let slots, let bytes else { return nil }
             let key = FindingHeads.key(word: word, count: count, severity: severity)
             var slot = FindingHeads.slot(of: key, shift: shift)
             while true {
@@ -108,12 +108,20 @@ final class FindingHeads: @unchecked Sendable {
         self.slots = slots
         bytes = written
         // The buffer is kept unchanged, so its bytes stay where they are.
-        table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress }, mask: slotCount - 1, shift: shift)
+        table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress.unsafelyUnwrapped }, mask: slotCount - 1,
+                      shift: shift)
     }
 
     deinit {
         slots.deallocate()
     }
+
+    /// The slots of `Table()`, free (never written: immutable, so shared by the threads).
+    private static let noSlots: UnsafePointer<Slot> = {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: 2)
+        slots.initialize(repeating: Slot(), count: 2)
+        return UnsafePointer(slots)
+    }()
 
     /// The most bytes a head has (a code of seven bytes, the severity `warning`): its
     /// reader stores that many whatever its size, and may read them from its second byte.

@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
 /// Writes into room a `ByteBuffer` reserved beforehand (`ByteBuffer.write(reserving:)`):
 /// a piece is a bounds check and a copy, with none of the buffer's own checks (capacity,
 /// uniqueness) per piece. A finding is a dozen pieces, and those checks were a good part
@@ -30,6 +34,10 @@ public struct ByteWriter {
             at = newValue
         }
     }
+
+    /// The end of the reserved room (for writers that store through `cursor`).
+    @inlinable
+    public var end: UnsafeMutablePointer<UInt8> { limit }
 
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
@@ -305,32 +313,22 @@ public struct ByteWriter {
         appendEscapedInline(roomChecked: bytes) // callers have checked the room
     }
 
-    /// Writes `bytes` (one to sixteen of them) at `target` as they are and returns where
-    /// they end, when none needs an escape; nil when one does (then what was stored there
-    /// counts for nothing). The text must have at least eight readable bytes up to its end
-    /// (it follows others in the same memory, as a finding's pointer follows its code and
-    /// its message): one of fewer than eight is the top of the word that ends at its end,
-    /// one load. Stores eight or sixteen bytes, the room's spare eight covering the rest.
-    /// In the general registers: tested as a vector, the words moved to and fro.
+    /// Writes `bytes` (one to sixteen of them) as they are so that they start at `target`,
+    /// and returns where they end, when none needs an escape; nil, writing nothing, when
+    /// one does. The text must have sixteen readable bytes up to its end (it follows
+    /// others in the same memory, as a finding's pointer follows its code and message):
+    /// those sixteen are loaded, tested (`escapeBits`, the text's own bits) and stored as
+    /// one chunk ending where the text ends, so the `16 - bytes.count` bytes before
+    /// `target` are written over too, and the caller writes them after (and must have
+    /// room there).
     @inlinable @inline(__always)
     public static func writeShortIfPlain(_ bytes: UnsafeBufferPointer<UInt8>,
                                          at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
         let count = bytes.count
         guard let source = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(source)
-        let out = UnsafeMutableRawPointer(target)
-        if count >= 8 {
-            let first = raw.loadUnaligned(as: UInt64.self)
-            let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            guard escapeMarks(first) | escapeMarks(last) == 0 else { return nil }
-            out.storeBytes(of: first, as: UInt64.self)
-            out.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
-        } else {
-            // The zeros shifted in above the text are controls: only its own bytes count.
-            let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &>> (UInt64(8 &- count) &* 8)
-            guard escapeMarks(word) & (UInt64(1) &<< (UInt64(count) &* 8) &- 1) == 0 else { return nil }
-            out.storeBytes(of: word, as: UInt64.self)
-        }
+        let chunk = UnsafeRawPointer(source + count - 16).loadUnaligned(as: SIMD2<UInt64>.self)
+        guard escapeBits(chunk) &>> UInt32(truncatingIfNeeded: 16 &- count) == 0 else { return nil }
+        UnsafeMutableRawPointer(target + count - 16).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
         return target + count
     }
 
@@ -356,14 +354,14 @@ public struct ByteWriter {
     /// `appendEscapedInline`, on plain pointers for writers that keep their own
     /// (`DiagnosticJSON.Run`).
     ///
-    /// Runs of clean bytes go 32 at a time (two chunks stored and tested together: a
-    /// message's runs between its quotes are mostly longer than that). The last bytes,
-    /// fewer than 32, are the top of the 32 that end at the text's end, stored ending at
-    /// the end, when the bytes before them were copied as they are since the last escape
-    /// (`verbatimFrom`): then the ones written again are the same, and a message of 32
-    /// bytes or more ends in one step. Otherwise (an escape among the last 32, a shorter
-    /// text) they go sixteen, then the sixteen that end at the end likewise, then a word,
-    /// at a time.
+    /// Runs of clean bytes go 32 at a time: stored as they are, and tested for bytes to
+    /// escape with one bit per byte (`escapeBits`), so that the first one is where the
+    /// lowest bit is. The last bytes, fewer than 32, are the top of the 32 that end at the
+    /// text's end, stored ending at the end, when the bytes before them were copied as
+    /// they are since the last escape (`verbatimFrom`): then the ones written again are
+    /// the same, and a message of 32 bytes or more ends in one step. Otherwise (an escape
+    /// among the last 32, a shorter text) they go sixteen, then the sixteen that end at
+    /// the end likewise, then a word, at a time.
     @_transparent
     public static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>,
                                     at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
@@ -373,46 +371,40 @@ public struct ByteWriter {
         var index = 0
         // The bytes from `verbatimFrom` to `index` were copied as they are, ending at `out`.
         var verbatimFrom = 0
-        // `out` is at most 6 * index bytes past `at` before each store (an escape takes six
-        // bytes at most, and a clean byte one), so the bytes stored, thirty-two, sixteen or
-        // eight while at least that many are left, end within the room.
+        // `out` is at most 6 * index bytes past `target` before each store (an escape takes
+        // six bytes at most, and a clean byte one), so the bytes stored, thirty-two, sixteen
+        // or eight while at least that many are left, end within the room.
         while index &+ 32 <= count {
             let first = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
             let second = UnsafeRawPointer(source + index).loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: first, as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
-            let firstMarks = Self.escapeMarks(first)
-            let secondMarks = Self.escapeMarks(second)
-            let marks = firstMarks | secondMarks
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(first) | Self.escapeBits(second) &<< 16
+            if bits == 0 {
                 out += 32
                 index &+= 32
                 continue
             }
-            let clean = (firstMarks[0] | firstMarks[1]) != 0
-                ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks)
+            let clean = bits.trailingZeroBitCount
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
             verbatimFrom = index
         }
         if index < count, count >= 32, count &- 32 >= verbatimFrom {
-            // The 32 bytes that end at the end, as the sixteen below: the ones before
-            // `index` are clean and were written as they are, so writing them again
-            // changes nothing, and a mark is one of the last bytes (the lowest exact).
+            // The 32 bytes that end at the end: the ones before `index` are clean (they
+            // have no bit) and were written as they are, so writing them again changes
+            // nothing.
             let first = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(as: SIMD2<UInt64>.self)
             let second = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(fromByteOffset: 16,
                                                                                  as: SIMD2<UInt64>.self)
             let before = 32 &- (count &- index)
             UnsafeMutableRawPointer(out - before).storeBytes(of: first, as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out - before).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
-            let firstMarks = Self.escapeMarks(first)
-            let secondMarks = Self.escapeMarks(second)
-            let marks = firstMarks | secondMarks
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(first) | Self.escapeBits(second) &<< 16
+            if bits == 0 {
                 return out + (count &- index)
             }
-            let clean = (firstMarks[0] | firstMarks[1]) != 0
-                ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks) // `before` or more
+            let clean = bits.trailingZeroBitCount // `before` or more
             out = Self.writeEscape(source[count &- 32 &+ clean], at: out - before + clean)
             index = count &- 32 &+ clean &+ 1
             verbatimFrom = index
@@ -420,32 +412,27 @@ public struct ByteWriter {
         while index &+ 16 <= count {
             let chunk = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
-            let marks = Self.escapeMarks(chunk)
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(chunk)
+            if bits == 0 {
                 out += 16
                 index &+= 16
                 continue
             }
-            // The words are tested apart (no borrow crosses from one to the other), so the
-            // lowest mark of the first word with one is exact.
-            let clean = Self.firstMark(marks)
+            let clean = bits.trailingZeroBitCount
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
             verbatimFrom = index
         }
         if index < count, count >= 16, count &- 16 >= verbatimFrom {
-            // The sixteen bytes that end at the end: the ones before `index` are clean (so
-            // they mark nothing, and any mark is one of the last bytes, the lowest exact)
-            // and were written as they are, so storing all sixteen ending where the last
-            // byte goes writes them again unchanged.
+            // The sixteen bytes that end at the end, as the 32 above.
             let chunk = UnsafeRawPointer(source + (count &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
             let before = 16 &- (count &- index)
             UnsafeMutableRawPointer(out - before).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
-            let marks = Self.escapeMarks(chunk)
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(chunk)
+            if bits == 0 {
                 return out + (count &- index)
             }
-            let clean = Self.firstMark(marks) // `before` or more
+            let clean = bits.trailingZeroBitCount // `before` or more
             out = Self.writeEscape(source[count &- 16 &+ clean], at: out - before + clean)
             index = count &- 16 &+ clean &+ 1
         }
@@ -487,10 +474,52 @@ public struct ByteWriter {
         return out
     }
 
-    /// Where the first marked byte of a chunk with a mark is (0 to 15).
+    /// Bit `i` set when byte `i` of the sixteen of `chunk` is one a JSON string escapes
+    /// (`"`, `\\` or a control below 0x20): exact for every byte, so the lowest bit is
+    /// the first such byte. On x86-64, byte compares (SSE2, which every x86-64 has) and
+    /// one move of the bytes' top bits (`pmovmskb`): the word tests below, which Swift's
+    /// own vector types compile to (its lane compares are a loop per lane), cost half as
+    /// much again and mark only the lowest byte exactly.
     @inlinable @inline(__always)
-    static func firstMark(_ marks: SIMD2<UInt64>) -> Int {
-        marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
+    static func escapeBits(_ chunk: SIMD2<UInt64>) -> UInt32 {
+        #if arch(x86_64)
+        let bytes = unsafeBitCast(chunk, to: __m128i.self)
+        let quotes = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x22))
+        let backslashes = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5C))
+        let controls = _mm_cmpeq_epi8(_mm_min_epu8(bytes, _mm_set1_epi8(0x1F)), bytes) // below 0x20
+        return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quotes, backslashes), controls)))
+        #else
+        return escapeBitsInWords(chunk)
+        #endif
+    }
+
+    /// `escapeBits` in word arithmetic, for any platform (and compared with it by the tests).
+    @inlinable @inline(__always)
+    static func escapeBitsInWords(_ chunk: SIMD2<UInt64>) -> UInt32 {
+        UInt32(truncatingIfNeeded: topBits(exactEscapeMarks(chunk[0])))
+            | UInt32(truncatingIfNeeded: topBits(exactEscapeMarks(chunk[1]))) &<< 8
+    }
+
+    /// 0x80 in each byte of `word` that a JSON string escapes, and in no other: each byte
+    /// is tested on its own (the sums never carry into the next byte).
+    @inlinable @inline(__always)
+    static func exactEscapeMarks(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        // The low seven bits plus 0x60 reach the top bit from 0x20 up.
+        let controls = ~((word & low) &+ 0x6060_6060_6060_6060)
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        // A byte is zero when neither its top bit nor its low bits plus 0x7F reach the top.
+        let quoteMarks = ~(((quotes & low) &+ low) | quotes)
+        let backslashMarks = ~(((backslashes & low) &+ low) | backslashes)
+        return (controls | quoteMarks | backslashMarks) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// The top bits of the eight bytes of `marks` (which has no other bits), as the low
+    /// eight bits, the first byte's lowest.
+    @inlinable @inline(__always)
+    static func topBits(_ marks: UInt64) -> UInt64 {
+        ((marks &>> 7) &* 0x0102_0408_1020_4080) &>> 56
     }
 
     /// Marks (0x80) the bytes of `word` that a JSON string must escape (`"`, `\\` and the
