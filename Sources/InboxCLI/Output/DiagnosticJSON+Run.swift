@@ -48,8 +48,8 @@ extension DiagnosticJSON {
             let code = parts.code
             let pointer = parts.pointer
             let texts = code.count &+ parts.message.count &+ pointer.count
-            precondition(end - start >= Self.room(textBytes: texts, lineCount: line.count),
-                         "DiagnosticJSON: past the reserved room")
+            // Checked once for the run, whose room is the sum of its findings' (`Writer.append`).
+            assert(end - start >= Self.room(textBytes: texts, lineCount: line.count), "DiagnosticJSON: past the reserved room")
             var at = start
             // The head, when the code has one: seven bytes or fewer, read as one word (the
             // message and pointer follow it in the same memory, so eight are readable).
@@ -82,7 +82,7 @@ extension DiagnosticJSON {
                 UnsafeMutableRawPointer(at).storeBytes(of: lineDigits, as: UInt64.self)
                 at += lineDigitCount
             } else {
-                let end = ByteWriter.writeDecimal(lineNumber, at: at)
+                let end = heads.writeDecimal(lineNumber, at: at)
                 if UInt(bitPattern: lineNumber) < 100_000_000 { // eight digits or fewer, no sign
                     lastLine = lineNumber
                     lineDigitCount = end - at
@@ -93,7 +93,7 @@ extension DiagnosticJSON {
                 at = end
             }
             at = Self.store(",\n      \"column\": ", at: at)
-            at = ByteWriter.writeDecimal(parts.column, at: at)
+            at = heads.writeDecimal(parts.column, at: at)
             // "\n    }", stored as a word.
             UnsafeMutableRawPointer(at).storeBytes(of: 0x7D20_2020_200A as UInt64, as: UInt64.self)
             return at + 6

@@ -72,6 +72,8 @@ enum DiagnosticJSON {
                 let first = separated
                 var run = Run(heads: heads)
                 let lineCount = knownLine?.count ?? sourceLine?.count ?? 0
+                // The sum of the findings' rooms (`Run.room`), each of which writes no more:
+                // the room is checked once, here, for all of them.
                 let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
                 let knownLine = knownLine
                 let sourceLine = sourceLine
@@ -94,6 +96,10 @@ enum DiagnosticJSON {
 
         /// `append` for the analyzer's records (`FindingRecords`): all of the document's
         /// source, so after the first (which may write the source line) they are one run.
+        /// Inlined into the renderer's call (once per document): a call of its own, its
+        /// arguments and the state it reads moved to and from memory, cost as much as
+        /// the run's set-up.
+        @inline(__always)
         mutating func append(records findings: UnsafeBufferPointer<FindingRecord>, source: String,
                              separated: inout Bool, to out: inout ByteBuffer) {
             guard !findings.isEmpty else { return }
@@ -106,6 +112,7 @@ enum DiagnosticJSON {
             guard index < findings.count, let lineCount = knownLine?.count ?? sourceLine?.count else { return }
             var textBytes = 0
             for at in index ..< findings.count { textBytes &+= findings[at].textByteCount }
+            // The sum of the findings' rooms (`Run.room`), counted from the records themselves.
             let room = (findings.count &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
             let first = separated
             var run = Run(heads: heads)

@@ -7,6 +7,9 @@ import InboxModel
 /// head's size: `DiagnosticJSON.Run`) rather than writing the keys, escaping its code and
 /// choosing its severity's line each time.
 ///
+/// With them, the digits of the numbers below 1000 (a finding's column, and mostly its
+/// line), made at the same time for the same writer.
+///
 /// Immutable once made, so the workers read it concurrently. A finding finds its head by
 /// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
 /// addressed table; a code that is not there (longer, or not a rule's) is written in pieces.
@@ -26,6 +29,8 @@ final class FindingHeads: @unchecked Sendable {
         let bytes: UnsafePointer<UInt8>
         let mask: Int
         let shift: UInt64
+        /// The digits of the numbers below 1000 (`smallDecimals`), or nil.
+        let digits: UnsafePointer<UInt32>?
 
         /// No heads: every finding is written in pieces. Two free slots (a shift of 63
         /// leaves one bit of the hash), so that a lookup needs no test of its own.
@@ -34,13 +39,30 @@ final class FindingHeads: @unchecked Sendable {
             bytes = UnsafeRawPointer(FindingHeads.noSlots).assumingMemoryBound(to: UInt8.self)
             mask = 1
             shift = 63
+            digits = nil
         }
 
-        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>, mask: Int, shift: UInt64) {
+        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>, mask: Int, shift: UInt64,
+             digits: UnsafePointer<UInt32>) {
             self.slots = slots
             self.bytes = bytes
             self.mask = mask
             self.shift = shift
+            self.digits = digits
+        }
+
+        /// Writes `value` in decimal at `target` (room for `ByteWriter.decimalRoom` bytes)
+        /// and returns where the digits end: a number below 1000 (most columns and lines)
+        /// is one load and one store of four bytes from `digits`, the last of them not
+        /// output (the next piece is stored over it).
+        @inline(__always)
+        func writeDecimal(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+            if let digits, UInt(bitPattern: value) < 1000 {
+                let entry = digits[value]
+                UnsafeMutableRawPointer(target).storeBytes(of: entry, as: UInt32.self)
+                return target + Int(truncatingIfNeeded: entry &>> 24)
+            }
+            return ByteWriter.writeDecimal(value, at: target)
         }
 
         /// The head of the finding whose code is the low `count` bytes of `word` (one to
@@ -63,6 +85,9 @@ final class FindingHeads: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Slot>
     /// The heads, one after the other (never changed once made).
     private let bytes: ByteBuffer
+    /// The numbers below 1000 in decimal: their digits as the low bytes of a word, the
+    /// first lowest, and their count as its top byte (never changed once made).
+    private let smallDecimals: UnsafeMutablePointer<UInt32>
     let table: Table
 
     /// The heads of `codes` (the rule catalogue's) at each severity. Codes of more than
@@ -105,15 +130,28 @@ final class FindingHeads: @unchecked Sendable {
         // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):
         // room to read past the last.
         for _ in 0 ..< Self.readable { written.append(0) }
+        let smallDecimals = UnsafeMutablePointer<UInt32>.allocate(capacity: 1000)
+        for value in 0 ..< 1000 {
+            let count = value < 10 ? 1 : value < 100 ? 2 : 3
+            var entry = UInt32(count) << 24
+            var rest = value
+            for place in (0 ..< count).reversed() {
+                entry |= UInt32(0x30 + rest % 10) << (8 * UInt32(place))
+                rest /= 10
+            }
+            smallDecimals[value] = entry
+        }
+        self.smallDecimals = smallDecimals
         self.slots = slots
         bytes = written
         // The buffer is kept unchanged, so its bytes stay where they are.
         table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress.unsafelyUnwrapped }, mask: slotCount - 1,
-                      shift: shift)
+                      shift: shift, digits: smallDecimals)
     }
 
     deinit {
         slots.deallocate()
+        smallDecimals.deallocate()
     }
 
     /// The slots of `Table()`, free (never written: immutable, so shared by the threads).

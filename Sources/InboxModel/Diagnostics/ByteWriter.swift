@@ -484,10 +484,12 @@ public struct ByteWriter {
     static func escapeBits(_ chunk: SIMD2<UInt64>) -> UInt32 {
         #if arch(x86_64)
         let bytes = unsafeBitCast(chunk, to: __m128i.self)
-        let quotes = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x22))
+        // With bit 1 flipped, `"` (0x22) is a space (0x20) and the controls stay controls:
+        // the bytes to escape but `\\` are the ones of 0x20 or below, one unsigned minimum.
+        let flipped = _mm_xor_si128(bytes, _mm_set1_epi8(0x02))
+        let quotesAndControls = _mm_cmpeq_epi8(_mm_min_epu8(flipped, _mm_set1_epi8(0x20)), flipped)
         let backslashes = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5C))
-        let controls = _mm_cmpeq_epi8(_mm_min_epu8(bytes, _mm_set1_epi8(0x1F)), bytes) // below 0x20
-        return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quotes, backslashes), controls)))
+        return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(quotesAndControls, backslashes)))
         #else
         return escapeBitsInWords(chunk)
         #endif
