@@ -65,25 +65,25 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
-    /// A short text stored as the chunk that ends at its end: written when plain (with the
+    /// A short text stored as the chunks that end at its end: written when plain (with the
     /// bytes before it stored over), refused when one of its own bytes needs an escape,
     /// whatever the bytes before it.
-    func testShortTextsAreOneChunkWhenPlain() {
+    func testShortTextsAreChunksWhenPlain() {
         var generator = SeededGenerator(state: 10_1132)
-        for text in Self.texts(&generator) where text.count >= 1 && text.count <= 16 {
-            let before: [UInt8] = (0 ..< 16).map { _ in [0x22, 0x61, 0x0A][Int.random(in: 0 ... 2, using: &generator)] }
+        for text in Self.texts(&generator) where text.count >= 1 && text.count <= 32 {
+            let before: [UInt8] = (0 ..< 32).map { _ in [0x22, 0x61, 0x0A][Int.random(in: 0 ... 2, using: &generator)] }
             let memory = before + text
-            let target = UnsafeMutablePointer<UInt8>.allocate(capacity: 48)
+            let target = UnsafeMutablePointer<UInt8>.allocate(capacity: 80)
             defer { target.deallocate() }
-            target.initialize(repeating: 0, count: 48)
+            target.initialize(repeating: 0, count: 80)
             memory.withUnsafeBufferPointer { memory in
-                let bytes = UnsafeBufferPointer(rebasing: memory[16...])
-                let end = ByteWriter.writeShortIfPlain(bytes, at: target + 16)
+                let bytes = UnsafeBufferPointer(rebasing: memory[32...])
+                let end = ByteWriter.writeShortIfPlain(bytes, at: target + 32)
                 let plain = !text.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
                 XCTAssertEqual(end != nil, plain, "\(text)")
                 if let end {
-                    XCTAssertEqual(end, target + 16 + text.count)
-                    XCTAssertEqual(Array(UnsafeBufferPointer(start: target + 16, count: text.count)), text)
+                    XCTAssertEqual(end, target + 32 + text.count)
+                    XCTAssertEqual(Array(UnsafeBufferPointer(start: target + 32, count: text.count)), text)
                 }
             }
         }

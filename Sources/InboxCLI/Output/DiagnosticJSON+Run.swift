@@ -64,14 +64,14 @@ extension DiagnosticJSON {
                 at = Self.writeHead(code: code, severity: parts.severity, separated, at: at)
             }
             at = ByteWriter.writeEscaped(parts.message, at: at)
-            // Most pointers are sixteen bytes or fewer, with nothing to escape: the sixteen
+            // Most pointers are 32 bytes or fewer, with nothing to escape: the sixteen or 32
             // bytes that end at its end (readable: the code and message are before it) are
-            // tested and stored as one chunk, ending where the pointer ends, before the
-            // source line, whose last sixteen bytes are then stored over the ones before
+            // tested and stored as they are, ending where the pointer ends, before the
+            // source line (41 bytes or more), which is then stored over the ones before
             // the pointer.
             let pointerAt = at + line.count
             var pointerEnd: UnsafeMutablePointer<UInt8>?
-            if texts >= 16, UInt(bitPattern: pointer.count &- 1) < 16 {
+            if texts >= 32, UInt(bitPattern: pointer.count &- 1) < 32 {
                 pointerEnd = ByteWriter.writeShortIfPlain(pointer, at: pointerAt)
             }
             Self.storeLine(line, at: at)
@@ -135,8 +135,7 @@ extension DiagnosticJSON {
         }
 
         /// Copies the source line (sixteen bytes or more: 41 at least) to `target`, in
-        /// sixteens: the last sixteen bytes are stored last, ending at its end (over what
-        /// `write` stored there for the pointer).
+        /// sixteens, every byte of it (over what `write` stored there for the pointer).
         @inline(__always)
         private static func storeLine(_ line: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>) {
             guard let start = line.baseAddress else { return }

@@ -133,17 +133,17 @@ enum DiagnosticJSON {
         }
 
         /// The source line of a run: `knownLine`, or the one written into the buffer
-        /// (`sourceLine`, which `out` writes into). Sixteen bytes or more (`Run` counts on
-        /// it): its keys alone are 41.
+        /// (`sourceLine`, which `out` writes into). 32 bytes or more (`Run` counts on it):
+        /// its keys alone are 41.
         @inline(__always)
         private static func line(_ knownLine: UnsafeBufferPointer<UInt8>?, _ sourceLine: Range<Int>?,
                                  in out: ByteWriter) -> UnsafeBufferPointer<UInt8> {
             if let knownLine {
-                precondition(knownLine.count >= 16 && knownLine.baseAddress != nil, "DiagnosticJSON: no source line")
+                precondition(knownLine.count >= 32 && knownLine.baseAddress != nil, "DiagnosticJSON: no source line")
                 return knownLine
             }
             let written = sourceLine ?? 0 ..< 0
-            precondition(written.lowerBound >= 0 && written.upperBound <= out.offset && written.count >= 16,
+            precondition(written.lowerBound >= 0 && written.upperBound <= out.offset && written.count >= 32,
                          "DiagnosticJSON: no source line")
             return UnsafeBufferPointer(start: out.cursor - out.offset + written.lowerBound, count: written.count)
         }

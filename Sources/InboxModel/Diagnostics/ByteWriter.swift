@@ -313,12 +313,12 @@ public struct ByteWriter {
         appendEscapedInline(roomChecked: bytes) // callers have checked the room
     }
 
-    /// Writes `bytes` (one to sixteen of them) as they are so that they start at `target`,
-    /// and returns where they end, when none needs an escape; nil, writing nothing, when
-    /// one does. The text must have sixteen readable bytes up to its end (it follows
-    /// others in the same memory, as a finding's pointer follows its code and message):
-    /// those sixteen are loaded, tested (`escapeBits`, the text's own bits) and stored as
-    /// one chunk ending where the text ends, so the `16 - bytes.count` bytes before
+    /// Writes `bytes` (one to 32 of them) as they are so that they start at `target`, and
+    /// returns where they end, when none needs an escape; nil, writing nothing, when one
+    /// does. The text must have 32 readable bytes up to its end (it follows others in the
+    /// same memory, as a finding's pointer follows its code and message): the sixteen or
+    /// 32 bytes that end at its end are loaded, tested (`escapeBits`, the text's own bits)
+    /// and stored as they are, ending where the text ends, so up to 31 bytes before
     /// `target` are written over too, and the caller writes them after (and must have
     /// room there).
     @inlinable @inline(__always)
@@ -326,9 +326,17 @@ public struct ByteWriter {
                                          at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
         let count = bytes.count
         guard let source = bytes.baseAddress else { return nil }
-        let chunk = UnsafeRawPointer(source + count - 16).loadUnaligned(as: SIMD2<UInt64>.self)
-        guard escapeBits(chunk) &>> UInt32(truncatingIfNeeded: 16 &- count) == 0 else { return nil }
-        UnsafeMutableRawPointer(target + count - 16).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
+        let last = UnsafeRawPointer(source + count - 16).loadUnaligned(as: SIMD2<UInt64>.self)
+        if count <= 16 {
+            guard escapeBits(last) &>> UInt32(truncatingIfNeeded: 16 &- count) == 0 else { return nil }
+        } else {
+            let first = UnsafeRawPointer(source + count - 32).loadUnaligned(as: SIMD2<UInt64>.self)
+            guard (escapeBits(first) | escapeBits(last) &<< 16) &>> UInt32(truncatingIfNeeded: 32 &- count) == 0 else {
+                return nil
+            }
+            UnsafeMutableRawPointer(target + count - 32).storeBytes(of: first, as: SIMD2<UInt64>.self)
+        }
+        UnsafeMutableRawPointer(target + count - 16).storeBytes(of: last, as: SIMD2<UInt64>.self)
         return target + count
     }
 
