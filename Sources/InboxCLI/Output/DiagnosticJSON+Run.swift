@@ -48,6 +48,11 @@ extension DiagnosticJSON {
             let code = parts.code
             let pointer = parts.pointer
             let texts = code.count &+ parts.message.count &+ pointer.count
+            // A finding's texts are its block's bytes one after the other (`Diagnostic`,
+            // `FindingRecord`): the code's word and the pointer's chunks read across them.
+            assert(code.baseAddress.map { $0 + code.count } == parts.message.baseAddress
+                   && pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count }),
+                   "a finding's code, message and pointer are not one after the other")
             // Checked once for the run, whose room is the sum of its findings' (`Writer.append`).
             assert(end - start >= Self.room(textBytes: texts, lineCount: line.count), "DiagnosticJSON: past the reserved room")
             var at = start
