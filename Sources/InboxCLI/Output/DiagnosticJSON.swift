@@ -15,8 +15,8 @@ enum DiagnosticJSON {
     /// (atomic) per document, and taking each finding's another.
     ///
     /// The quotes of the code, message and pointer are written with the constant text
-    /// around them, as one copy each, and the texts themselves are escaped between them
-    /// (`ByteWriter.appendEscaped`): a finding is eleven pieces.
+    /// around them, and the texts themselves are escaped between them: a finding of a run
+    /// (`Run`) is a few wide stores around its message and pointer.
     struct Writer {
         /// Where `",\n      "source": "<source>",\n      "pointer": "` was first written in
         /// the buffer for the document's source (from the quote that closes the message to
@@ -41,8 +41,8 @@ enum DiagnosticJSON {
         /// puts a comma before the first, and is set after it.
         ///
         /// The findings of the document's source that follow one another, once its source
-        /// line is written, are written in one run: the room for all of them is reserved
-        /// once and each is written by straight-line code inlined here, reading its
+        /// line is written, are written in one run (`Run`): the room for all of them is
+        /// reserved once and each is written by straight-line code inlined here, reading its
         /// fields in place. A call per finding, its parts passed in memory, and a
         /// reservation per finding (a uniqueness check, a call into the runtime) cost
         /// about as much as writing its constant parts.
@@ -51,8 +51,7 @@ enum DiagnosticJSON {
             var index = 0
             while index < findings.count {
                 let ofDocument = findings[index].hasSource(source)
-                let lineCount = knownLine?.count ?? sourceLine?.count
-                guard ofDocument, let lineCount else {
+                guard ofDocument, knownLine != nil || sourceLine != nil else {
                     let parts = findings[index].unsafeParts
                     if ofDocument {
                         appendWritingSource(parts, source, true, separated, &out)
@@ -70,16 +69,25 @@ enum DiagnosticJSON {
                     textBytes &+= findings[end].textByteCount
                     end &+= 1
                 }
-                let room = (end &- index) &* (Self.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0))
-                    &+ 6 &* textBytes
-                var first = separated
-                let heads = heads
+                let first = separated
+                var run = Run(heads: heads)
+                let lineCount = knownLine?.count ?? sourceLine?.count ?? 0
+                // The sum of the findings' rooms (`Run.room`), each of which writes no more:
+                // the room is checked once, here, for all of them.
+                let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
+                let knownLine = knownLine
+                let sourceLine = sourceLine
                 out.write(reserving: room) { out in
-                    for at in index ..< end {
-                        Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
-                                   sourceLine: sourceLine, to: &out)
-                        first = true
+                    let line = Self.line(knownLine, sourceLine, in: out)
+                    var at = out.cursor
+                    let roomEnd = out.end
+                    var separated = first
+                    for finding in index ..< end {
+                        at = run.write(findings[finding].unsafeParts, separated: separated, line: line, at: at,
+                                       end: roomEnd)
+                        separated = true
                     }
+                    out.cursor = at
                 }
                 separated = true
                 index = end
@@ -88,6 +96,10 @@ enum DiagnosticJSON {
 
         /// `append` for the analyzer's records (`FindingRecords`): all of the document's
         /// source, so after the first (which may write the source line) they are one run.
+        /// Inlined into the renderer's call (once per document): a call of its own, its
+        /// arguments and the state it reads moved to and from memory, cost as much as
+        /// the run's set-up.
+        @inline(__always)
         mutating func append(records findings: UnsafeBufferPointer<FindingRecord>, source: String,
                              separated: inout Bool, to out: inout ByteBuffer) {
             guard !findings.isEmpty else { return }
@@ -100,39 +112,40 @@ enum DiagnosticJSON {
             guard index < findings.count, let lineCount = knownLine?.count ?? sourceLine?.count else { return }
             var textBytes = 0
             for at in index ..< findings.count { textBytes &+= findings[at].textByteCount }
-            let room = (findings.count &- index) &* (Self.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0))
-                &+ 6 &* textBytes
-            var first = separated
-            let heads = heads
+            // The sum of the findings' rooms (`Run.room`), counted from the records themselves.
+            let room = (findings.count &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
+            let first = separated
+            var run = Run(heads: heads)
             let knownLine = knownLine
             let sourceLine = sourceLine
             out.write(reserving: room) { out in
-                for at in index ..< findings.count {
-                    Self.write(findings[at].unsafeParts, first, heads, lineCount: lineCount, knownLine: knownLine,
-                               sourceLine: sourceLine, to: &out)
-                    first = true
+                let line = Self.line(knownLine, sourceLine, in: out)
+                var at = out.cursor
+                let end = out.end
+                var separated = first
+                for finding in index ..< findings.count {
+                    at = run.write(findings[finding].unsafeParts, separated: separated, line: line, at: at, end: end)
+                    separated = true
                 }
+                out.cursor = at
             }
             separated = true
         }
 
-        /// One finding of a run (the document's source, its source line written before:
-        /// `knownLine`, or `sourceLine` in the buffer, of `lineCount` bytes), its room
-        /// checked once for all its pieces; straight-line code inlined into the run's loop.
-        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
-        @_transparent
-        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
-                                  lineCount: Int, knownLine: UnsafeBufferPointer<UInt8>?, sourceLine: Range<Int>?,
-                                  to out: inout ByteWriter) {
-            out.checkRoom(Self.fixedRoom &+ lineCount &+ ByteWriter.escapedRoom(parts.code.count)
-                &+ ByteWriter.escapedRoom(parts.message.count) &+ ByteWriter.escapedRoom(parts.pointer.count))
-            write(parts, separated, heads, to: &out)
+        /// The source line of a run: `knownLine`, or the one written into the buffer
+        /// (`sourceLine`, which `out` writes into). 32 bytes or more (`Run` counts on it):
+        /// its keys alone are 41.
+        @inline(__always)
+        private static func line(_ knownLine: UnsafeBufferPointer<UInt8>?, _ sourceLine: Range<Int>?,
+                                 in out: ByteWriter) -> UnsafeBufferPointer<UInt8> {
             if let knownLine {
-                out.appendChunked(roomChecked: knownLine)
-            } else if let sourceLine {
-                out.appendCopy(ofWritten: sourceLine)
+                precondition(knownLine.count >= 32 && knownLine.baseAddress != nil, "DiagnosticJSON: no source line")
+                return knownLine
             }
-            write(pointerOf: parts, to: &out)
+            let written = sourceLine ?? 0 ..< 0
+            precondition(written.lowerBound >= 0 && written.upperBound <= out.offset && written.count >= 32,
+                         "DiagnosticJSON: no source line")
+            return UnsafeBufferPointer(start: out.cursor - out.offset + written.lowerBound, count: written.count)
         }
 
         /// The source line of `source`, from the quote that closes a message to the one that
@@ -150,7 +163,8 @@ enum DiagnosticJSON {
         }
 
         /// `append` for the first finding (or one of another source): the source line is
-        /// written out, and kept for those after it when it is the document's.
+        /// written out, and kept for those after it when it is the document's. Written in
+        /// pieces, through the writer's checked appends.
         ///
         /// Not inlined: it is the rare path (once per document at most), and inlined it
         /// made the loop of `append` over a run of findings slower (73 000 instructions).
@@ -162,73 +176,28 @@ enum DiagnosticJSON {
                     + ByteWriter.escapedRoom(parts.code.count) + ByteWriter.escapedRoom(parts.message.count)
                     + ByteWriter.escapedRoom(parts.pointer.count)
                 out.write(reserving: room) { out in
-                    out.checkRoom(room) // what `write` and `write(pointerOf:)` count on
-                    Self.write(parts, separated, FindingHeads.Table(), to: &out)
+                    out.checkRoom(Self.fixedRoom &+ ByteWriter.escapedRoom(parts.code.count))
+                    out.cursor = Run.writeHead(code: parts.code, severity: parts.severity, separated, at: out.cursor)
+                    out.appendEscaped(parts.message)
                     let start = out.offset
                     out.append("\",\n      \"source\": \"")
                     out.appendEscaped(source)
                     out.append("\",\n      \"pointer\": \"")
                     if ofDocument { sourceLine = start ..< out.offset }
-                    Self.write(pointerOf: parts, to: &out)
+                    out.appendEscaped(parts.pointer)
+                    out.append("\",\n      \"line\": ")
+                    out.append(decimal: parts.line)
+                    out.append(",\n      \"column\": ")
+                    out.append(decimal: parts.column)
+                    out.append("\n    }")
                 }
             }
         }
 
-        /// Everything before the source line: up to the message, without its closing quote.
-        /// The room is checked (`checkRoom`) for `fixedRoom` and the escaped texts.
-        ///
-        /// The code and severity's head (`FindingHeads`) is one copy, from its comma, or
-        /// from the line after it for the first object of all; a code without one is
-        /// written in pieces.
-        @inline(__always)
-        private static func write(_ parts: Diagnostic.Parts, _ separated: Bool, _ heads: FindingHeads.Table,
-                                  to out: inout ByteWriter) {
-            // The code is followed by the message and the pointer in the same block (a
-            // diagnostic's parts are its block's bytes, one after the other): a code of
-            // eight bytes or fewer is one load.
-            let code = parts.code
-            assert(code.baseAddress.map { $0 + code.count } == parts.message.baseAddress
-                   && parts.pointer.baseAddress == parts.message.baseAddress.map({ $0 + parts.message.count }),
-                   "a finding's code, message and pointer are not one after the other")
-            let readable = code.count &+ parts.message.count &+ parts.pointer.count
-            if readable >= 8, code.count > 0, code.count < 8, let start = code.baseAddress,
-               let head = heads.head(word: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self), count: code.count,
-                                     severity: parts.severity), let headStart = head.baseAddress {
-                let skipped = separated ? 0 : 1 // the comma
-                out.appendChunked(roomChecked: UnsafeBufferPointer(start: headStart + skipped, count: head.count &- skipped))
-            } else {
-                if separated {
-                    out.append(roomChecked: ",\n    {\n      \"code\": \"")
-                } else {
-                    out.append(roomChecked: "\n    {\n      \"code\": \"")
-                }
-                out.appendEscaped(code, readable: readable)
-                switch parts.severity {
-                case .error: out.append(roomChecked: "\",\n      \"severity\": \"error\",\n      \"message\": \"")
-                case .warning: out.append(roomChecked: "\",\n      \"severity\": \"warning\",\n      \"message\": \"")
-                case .info: out.append(roomChecked: "\",\n      \"severity\": \"info\",\n      \"message\": \"")
-                }
-            }
-            out.appendEscapedInline(roomChecked: parts.message)
-        }
-
-        /// Everything after the source line: from the pointer, after its opening quote.
-        /// The room is checked (`checkRoom`) with the rest of the finding's.
-        /// Transparent: marked `@inline(__always)` only, it stayed a call in the run's loop.
-        @_transparent
-        private static func write(pointerOf parts: Diagnostic.Parts, to out: inout ByteWriter) {
-            out.appendEscaped(roomChecked: parts.pointer)
-            out.append(roomChecked: "\",\n      \"line\": ")
-            out.append(roomCheckedDecimal: parts.line)
-            out.append(roomChecked: ",\n      \"column\": ")
-            out.append(roomCheckedDecimal: parts.column)
-            out.append(roomChecked: "\n    }")
-        }
-
-        /// Everything but the source line and the escaped texts, at most: the comma, the
-        /// keys, the quotes and the longest severity line (114 bytes, with room to spare)
-        /// and two numbers.
-        static var fixedRoom: Int { 120 &+ 2 &* ByteWriter.decimalRoom }
+        /// Everything but the source line and the escaped texts, at most: the head (80
+        /// bytes, and `Run` stores 80 whatever its size), the keys, quotes and two numbers
+        /// after the pointer (83 bytes, stored as words), with room to spare.
+        static var fixedRoom: Int { 192 }
         /// The keys and quotes around the source.
         static var sourceKeysRoom: Int { 41 }
     }

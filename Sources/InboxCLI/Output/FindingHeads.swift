@@ -3,8 +3,12 @@ import InboxModel
 /// The start of a finding's JSON object, from the comma before it to the quote that opens
 /// its message (`,\n    {\n      "code": "IK301",\n      "severity": "warning",\n      "message": "`),
 /// made once for every rule code and severity when the renderer is made: it never changes
-/// for a rule, so a finding copies it in one run of sixteen-byte stores rather than writing
-/// the keys, escaping its code and choosing its severity's line each time.
+/// for a rule, so a finding copies it as five sixteen-byte stores (80 bytes, the longest
+/// head's size: `DiagnosticJSON.Run`) rather than writing the keys, escaping its code and
+/// choosing its severity's line each time.
+///
+/// With them, the digits of the numbers below 1000 (a finding's column, and mostly its
+/// line), made at the same time for the same writer.
 ///
 /// Immutable once made, so the workers read it concurrently. A finding finds its head by
 /// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
@@ -21,31 +25,50 @@ final class FindingHeads: @unchecked Sendable {
     /// is alive (the renderer keeps it). Held by the writer of each document without a
     /// retain and a release.
     struct Table {
-        let slots: UnsafePointer<Slot>?
-        let bytes: UnsafePointer<UInt8>?
+        let slots: UnsafePointer<Slot>
+        let bytes: UnsafePointer<UInt8>
         let mask: Int
         let shift: UInt64
+        /// The digits of the numbers below 1000 (`smallDecimals`), or nil.
+        let digits: UnsafePointer<UInt32>?
 
-        /// No heads: every finding is written in pieces.
+        /// No heads: every finding is written in pieces. Two free slots (a shift of 63
+        /// leaves one bit of the hash), so that a lookup needs no test of its own.
         init() {
-            slots = nil
-            bytes = nil
-            mask = 0
+            slots = FindingHeads.noSlots
+            bytes = UnsafeRawPointer(FindingHeads.noSlots).assumingMemoryBound(to: UInt8.self)
+            mask = 1
             shift = 63
+            digits = nil
         }
 
-        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>?, mask: Int, shift: UInt64) {
+        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>, mask: Int, shift: UInt64,
+             digits: UnsafePointer<UInt32>) {
             self.slots = slots
             self.bytes = bytes
             self.mask = mask
             self.shift = shift
+            self.digits = digits
+        }
+
+        /// Writes `value` in decimal at `target` (room for `ByteWriter.decimalRoom` bytes)
+        /// and returns where the digits end: a number below 1000 (most columns and lines)
+        /// is one load and one store of four bytes from `digits`, the last of them not
+        /// output (the next piece is stored over it).
+        @inline(__always)
+        func writeDecimal(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+            if let digits, UInt(bitPattern: value) < 1000 {
+                let entry = digits[value]
+                UnsafeMutableRawPointer(target).storeBytes(of: entry, as: UInt32.self)
+                return target + Int(truncatingIfNeeded: entry &>> 24)
+            }
+            return ByteWriter.writeDecimal(value, at: target)
         }
 
         /// The head of the finding whose code is the low `count` bytes of `word` (one to
         /// seven) and whose severity is `severity`, or nil.
         @inline(__always)
         func head(word: UInt64, count: Int, severity: Severity) -> UnsafeBufferPointer<UInt8>? {
-            guard let slots, let bytes else { return nil }
             let key = FindingHeads.key(word: word, count: count, severity: severity)
             var slot = FindingHeads.slot(of: key, shift: shift)
             while true {
@@ -62,6 +85,9 @@ final class FindingHeads: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Slot>
     /// The heads, one after the other (never changed once made).
     private let bytes: ByteBuffer
+    /// The numbers below 1000 in decimal: their digits as the low bytes of a word, the
+    /// first lowest, and their count as its top byte (never changed once made).
+    private let smallDecimals: UnsafeMutablePointer<UInt32>
     let table: Table
 
     /// The heads of `codes` (the rule catalogue's) at each severity. Codes of more than
@@ -96,19 +122,49 @@ final class FindingHeads: @unchecked Sendable {
                     case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
                     case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
                     }
+                    precondition(written.count - start <= Self.longest, "FindingHeads: a head longer than its reader stores")
                     slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
                 }
             }
         }
+        // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):
+        // room to read past the last.
+        for _ in 0 ..< Self.readable { written.append(0) }
+        let smallDecimals = UnsafeMutablePointer<UInt32>.allocate(capacity: 1000)
+        for value in 0 ..< 1000 {
+            let count = value < 10 ? 1 : value < 100 ? 2 : 3
+            var entry = UInt32(count) << 24
+            var rest = value
+            for place in (0 ..< count).reversed() {
+                entry |= UInt32(0x30 + rest % 10) << (8 * UInt32(place))
+                rest /= 10
+            }
+            smallDecimals[value] = entry
+        }
+        self.smallDecimals = smallDecimals
         self.slots = slots
         bytes = written
         // The buffer is kept unchanged, so its bytes stay where they are.
-        table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress }, mask: slotCount - 1, shift: shift)
+        table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress.unsafelyUnwrapped }, mask: slotCount - 1,
+                      shift: shift, digits: smallDecimals)
     }
 
     deinit {
         slots.deallocate()
+        smallDecimals.deallocate()
     }
+
+    /// The slots of `Table()`, free (never written: immutable, so shared by the threads).
+    private static let noSlots: UnsafePointer<Slot> = {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: 2)
+        slots.initialize(repeating: Slot(), count: 2)
+        return UnsafePointer(slots)
+    }()
+
+    /// The most bytes a head has (a code of seven bytes, the severity `warning`): its
+    /// reader stores that many whatever its size, and may read them from its second byte.
+    static var longest: Int { 80 }
+    static var readable: Int { longest + 1 }
 
     /// A head's key: the code's bytes, its length and the severity, in one word (never 0).
     @inline(__always)

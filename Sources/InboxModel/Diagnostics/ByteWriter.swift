@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
 /// Writes into room a `ByteBuffer` reserved beforehand (`ByteBuffer.write(reserving:)`):
 /// a piece is a bounds check and a copy, with none of the buffer's own checks (capacity,
 /// uniqueness) per piece. A finding is a dozen pieces, and those checks were a good part
@@ -18,6 +22,22 @@ public struct ByteWriter {
     /// How many bytes the buffer holds so far (where the next byte goes).
     @inlinable
     public var offset: Int { at - origin }
+
+    /// Where the next byte goes, for a writer that stores wide pieces itself through the
+    /// pointer (`DiagnosticJSON.Run`, a finding at a time) once it has checked their room
+    /// (`checkRoom`): moved only forward, and never past the room.
+    @inlinable
+    public var cursor: UnsafeMutablePointer<UInt8> {
+        get { at }
+        set {
+            precondition(newValue >= at && newValue <= limit, "ByteWriter: past the reserved room")
+            at = newValue
+        }
+    }
+
+    /// The end of the reserved room (for writers that store through `cursor`).
+    @inlinable
+    public var end: UnsafeMutablePointer<UInt8> { limit }
 
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
@@ -117,43 +137,67 @@ public struct ByteWriter {
     /// `append(decimal:)` once the room (`decimalRoom`) is checked (`checkRoom`).
     @inlinable @inline(__always)
     public mutating func append(roomCheckedDecimal value: Int) {
+        at = Self.writeDecimal(value, at: at)
+    }
+
+    /// Writes `value` in decimal at `target` (room for `decimalRoom` bytes) and returns
+    /// where the digits end. Lines and columns: mostly one to four digits, two at a time
+    /// from a table of the pairs, without a loop; five to eight digits (the lines of a
+    /// large NDJSON file) are the same for the top four and two pairs for the rest.
+    @inlinable @inline(__always)
+    public static func writeDecimal(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var at = target
         var magnitude = value.magnitude
         if value < 0 {
             at.pointee = UInt8(ascii: "-")
             at += 1
         }
-        // Lines and columns: mostly one to four digits, two at a time from a table of the
-        // pairs, without a loop.
-        if magnitude < 10 {
-            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
-            at += 1
-        } else if magnitude < 100 {
-            Self.storePair(magnitude, at: at)
-            at += 2
-        } else if magnitude < 10_000 {
-            let high = magnitude / 100
-            let low = magnitude &- high &* 100
-            if high < 10 {
-                at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
-                Self.storePair(low, at: at + 1)
-                at += 3
-            } else {
-                Self.storePair(high, at: at)
-                Self.storePair(low, at: at + 2)
-                at += 4
-            }
-        } else {
-            var digits = 5
-            var rest = magnitude / 100_000
-            while rest > 0 { digits += 1; rest /= 10 }
-            at += digits
-            var digit = at
-            repeat {
-                digit -= 1
-                digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+        if magnitude < 10_000 {
+            return writeUpToFourDigits(magnitude, at: at)
         }
+        if magnitude < 100_000_000 {
+            let high = magnitude / 10_000
+            let low = magnitude &- high &* 10_000
+            at = writeUpToFourDigits(high, at: at)
+            let lowHigh = low / 100
+            storePair(lowHigh, at: at)
+            storePair(low &- lowHigh &* 100, at: at + 2)
+            return at + 4
+        }
+        var digits = 9
+        var rest = magnitude / 1_000_000_000
+        while rest > 0 { digits += 1; rest /= 10 }
+        at += digits
+        var digit = at
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return at
+    }
+
+    /// `value` (below 10 000) in one to four digits at `at`; returns where they end.
+    @inlinable @inline(__always)
+    static func writeUpToFourDigits(_ value: UInt, at: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        if value < 10 {
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return at + 1
+        }
+        if value < 100 {
+            storePair(value, at: at)
+            return at + 2
+        }
+        let high = value / 100
+        let low = value &- high &* 100
+        if high < 10 {
+            at[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+            storePair(low, at: at + 1)
+            return at + 3
+        }
+        storePair(high, at: at)
+        storePair(low, at: at + 2)
+        return at + 4
     }
 
     /// The two digits of `pair` (below 100), from `digitPairs`.
@@ -269,6 +313,33 @@ public struct ByteWriter {
         appendEscapedInline(roomChecked: bytes) // callers have checked the room
     }
 
+    /// Writes `bytes` (one to 32 of them) as they are so that they start at `target`, and
+    /// returns where they end, when none needs an escape; nil, writing nothing, when one
+    /// does. The text must have 32 readable bytes up to its end (it follows others in the
+    /// same memory, as a finding's pointer follows its code and message): the sixteen or
+    /// 32 bytes that end at its end are loaded, tested (`escapeBits`, the text's own bits)
+    /// and stored as they are, ending where the text ends, so up to 31 bytes before
+    /// `target` are written over too, and the caller writes them after (and must have
+    /// room there).
+    @inlinable @inline(__always)
+    public static func writeShortIfPlain(_ bytes: UnsafeBufferPointer<UInt8>,
+                                         at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+        let count = bytes.count
+        guard let source = bytes.baseAddress else { return nil }
+        let last = UnsafeRawPointer(source + count - 16).loadUnaligned(as: SIMD2<UInt64>.self)
+        if count <= 16 {
+            guard escapeBits(last) &>> UInt32(truncatingIfNeeded: 16 &- count) == 0 else { return nil }
+        } else {
+            let first = UnsafeRawPointer(source + count - 32).loadUnaligned(as: SIMD2<UInt64>.self)
+            guard (escapeBits(first) | escapeBits(last) &<< 16) &>> UInt32(truncatingIfNeeded: 32 &- count) == 0 else {
+                return nil
+            }
+            UnsafeMutableRawPointer(target + count - 32).storeBytes(of: first, as: SIMD2<UInt64>.self)
+        }
+        UnsafeMutableRawPointer(target + count - 16).storeBytes(of: last, as: SIMD2<UInt64>.self)
+        return target + count
+    }
+
     /// `appendEscapedInPieces` inlined into the caller, for the text a writer escapes in a
     /// loop (a finding's message, a hundred bytes or so): the call, saving and restoring
     /// registers and loading the constants each time, cost a third as much as the chunks.
@@ -281,73 +352,95 @@ public struct ByteWriter {
 
     /// `appendEscapedInline` once the caller has checked the room (`checkRoom`) for
     /// `escapedRoom(bytes.count)` and the other pieces it writes: a finding is checked once.
-    ///
-    /// Runs of clean bytes go 32 at a time (two chunks stored and tested together: a
-    /// message's runs between its quotes are mostly longer than that), then 16. The last
-    /// bytes, fewer than sixteen, are the top of the sixteen that end at the text's end,
-    /// stored ending at the end, when the bytes before them were copied as they are since
-    /// the last escape (`verbatimFrom`): then the ones written again are the same. Only
-    /// when an escape falls in those last sixteen do the last bytes go a word at a time.
     @_transparent
     public mutating func appendEscapedInline(roomChecked bytes: UnsafeBufferPointer<UInt8>) {
+        at = Self.writeEscaped(bytes, at: at)
+    }
+
+    /// Writes `bytes` as the inside of a JSON string literal at `target`, which has room
+    /// for `escapedRoom(bytes.count)` bytes, and returns where they end: the loop of
+    /// `appendEscapedInline`, on plain pointers for writers that keep their own
+    /// (`DiagnosticJSON.Run`).
+    ///
+    /// Runs of clean bytes go 32 at a time: stored as they are, and tested for bytes to
+    /// escape with one bit per byte (`escapeBits`), so that the first one is where the
+    /// lowest bit is. The last bytes, fewer than 32, are the top of the 32 that end at the
+    /// text's end, stored ending at the end, when the bytes before them were copied as
+    /// they are since the last escape (`verbatimFrom`): then the ones written again are
+    /// the same, and a message of 32 bytes or more ends in one step. Otherwise (an escape
+    /// among the last 32, a shorter text) they go sixteen, then the sixteen that end at
+    /// the end likewise, then a word, at a time.
+    @_transparent
+    public static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>,
+                                    at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let count = bytes.count
-        guard let source = bytes.baseAddress, count > 0 else { return }
-        var out = at
+        guard let source = bytes.baseAddress, count > 0 else { return target }
+        var out = target
         var index = 0
         // The bytes from `verbatimFrom` to `index` were copied as they are, ending at `out`.
         var verbatimFrom = 0
-        // `out` is at most 6 * index bytes past `at` before each store (an escape takes six
-        // bytes at most, and a clean byte one), so the bytes stored, thirty-two, sixteen or
-        // eight while at least that many are left, end within the room.
+        // `out` is at most 6 * index bytes past `target` before each store (an escape takes
+        // six bytes at most, and a clean byte one), so the bytes stored, thirty-two, sixteen
+        // or eight while at least that many are left, end within the room.
         while index &+ 32 <= count {
             let first = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
             let second = UnsafeRawPointer(source + index).loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: first, as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
-            let firstMarks = Self.escapeMarks(first)
-            let secondMarks = Self.escapeMarks(second)
-            let marks = firstMarks | secondMarks
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(first) | Self.escapeBits(second) &<< 16
+            if bits == 0 {
                 out += 32
                 index &+= 32
                 continue
             }
-            let clean = (firstMarks[0] | firstMarks[1]) != 0
-                ? Self.firstMark(firstMarks) : 16 &+ Self.firstMark(secondMarks)
+            let clean = bits.trailingZeroBitCount
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
+            verbatimFrom = index
+        }
+        if index < count, count >= 32, count &- 32 >= verbatimFrom {
+            // The 32 bytes that end at the end: the ones before `index` are clean (they
+            // have no bit) and were written as they are, so writing them again changes
+            // nothing.
+            let first = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(as: SIMD2<UInt64>.self)
+            let second = UnsafeRawPointer(source + (count &- 32)).loadUnaligned(fromByteOffset: 16,
+                                                                                 as: SIMD2<UInt64>.self)
+            let before = 32 &- (count &- index)
+            UnsafeMutableRawPointer(out - before).storeBytes(of: first, as: SIMD2<UInt64>.self)
+            UnsafeMutableRawPointer(out - before).storeBytes(of: second, toByteOffset: 16, as: SIMD2<UInt64>.self)
+            let bits = Self.escapeBits(first) | Self.escapeBits(second) &<< 16
+            if bits == 0 {
+                return out + (count &- index)
+            }
+            let clean = bits.trailingZeroBitCount // `before` or more
+            out = Self.writeEscape(source[count &- 32 &+ clean], at: out - before + clean)
+            index = count &- 32 &+ clean &+ 1
             verbatimFrom = index
         }
         while index &+ 16 <= count {
             let chunk = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)
             UnsafeMutableRawPointer(out).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
-            let marks = Self.escapeMarks(chunk)
-            if (marks[0] | marks[1]) == 0 {
+            let bits = Self.escapeBits(chunk)
+            if bits == 0 {
                 out += 16
                 index &+= 16
                 continue
             }
-            // The words are tested apart (no borrow crosses from one to the other), so the
-            // lowest mark of the first word with one is exact.
-            let clean = Self.firstMark(marks)
+            let clean = bits.trailingZeroBitCount
             out = Self.writeEscape(source[index &+ clean], at: out + clean)
             index &+= clean &+ 1
             verbatimFrom = index
         }
         if index < count, count >= 16, count &- 16 >= verbatimFrom {
-            // The sixteen bytes that end at the end: the ones before `index` are clean (so
-            // they mark nothing, and any mark is one of the last bytes, the lowest exact)
-            // and were written as they are, so storing all sixteen ending where the last
-            // byte goes writes them again unchanged.
+            // The sixteen bytes that end at the end, as the 32 above.
             let chunk = UnsafeRawPointer(source + (count &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
             let before = 16 &- (count &- index)
             UnsafeMutableRawPointer(out - before).storeBytes(of: chunk, as: SIMD2<UInt64>.self)
-            let marks = Self.escapeMarks(chunk)
-            if (marks[0] | marks[1]) == 0 {
-                at = out + (count &- index)
-                return
+            let bits = Self.escapeBits(chunk)
+            if bits == 0 {
+                return out + (count &- index)
             }
-            let clean = Self.firstMark(marks) // `before` or more
+            let clean = bits.trailingZeroBitCount // `before` or more
             out = Self.writeEscape(source[count &- 16 &+ clean], at: out - before + clean)
             index = count &- 16 &+ clean &+ 1
         }
@@ -386,13 +479,57 @@ public struct ByteWriter {
                 word &>>= UInt64(clean &+ 1) &* 8 // at most 56: `left` was at most seven
             }
         }
-        at = out
+        return out
     }
 
-    /// Where the first marked byte of a chunk with a mark is (0 to 15).
+    /// Bit `i` set when byte `i` of the sixteen of `chunk` is one a JSON string escapes
+    /// (`"`, `\\` or a control below 0x20): exact for every byte, so the lowest bit is
+    /// the first such byte. On x86-64, byte compares (SSE2, which every x86-64 has) and
+    /// one move of the bytes' top bits (`pmovmskb`): the word tests below, which Swift's
+    /// own vector types compile to (its lane compares are a loop per lane), cost half as
+    /// much again and mark only the lowest byte exactly.
     @inlinable @inline(__always)
-    static func firstMark(_ marks: SIMD2<UInt64>) -> Int {
-        marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
+    static func escapeBits(_ chunk: SIMD2<UInt64>) -> UInt32 {
+        #if arch(x86_64)
+        let bytes = unsafeBitCast(chunk, to: __m128i.self)
+        // With bit 1 flipped, `"` (0x22) is a space (0x20) and the controls stay controls:
+        // the bytes to escape but `\\` are the ones of 0x20 or below, one unsigned minimum.
+        let flipped = _mm_xor_si128(bytes, _mm_set1_epi8(0x02))
+        let quotesAndControls = _mm_cmpeq_epi8(_mm_min_epu8(flipped, _mm_set1_epi8(0x20)), flipped)
+        let backslashes = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5C))
+        return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(quotesAndControls, backslashes)))
+        #else
+        return escapeBitsInWords(chunk)
+        #endif
+    }
+
+    /// `escapeBits` in word arithmetic, for any platform (and compared with it by the tests).
+    @inlinable @inline(__always)
+    static func escapeBitsInWords(_ chunk: SIMD2<UInt64>) -> UInt32 {
+        UInt32(truncatingIfNeeded: topBits(exactEscapeMarks(chunk[0])))
+            | UInt32(truncatingIfNeeded: topBits(exactEscapeMarks(chunk[1]))) &<< 8
+    }
+
+    /// 0x80 in each byte of `word` that a JSON string escapes, and in no other: each byte
+    /// is tested on its own (the sums never carry into the next byte).
+    @inlinable @inline(__always)
+    static func exactEscapeMarks(_ word: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        // The low seven bits plus 0x60 reach the top bit from 0x20 up.
+        let controls = ~((word & low) &+ 0x6060_6060_6060_6060)
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        // A byte is zero when neither its top bit nor its low bits plus 0x7F reach the top.
+        let quoteMarks = ~(((quotes & low) &+ low) | quotes)
+        let backslashMarks = ~(((backslashes & low) &+ low) | backslashes)
+        return (controls | quoteMarks | backslashMarks) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// The top bits of the eight bytes of `marks` (which has no other bits), as the low
+    /// eight bits, the first byte's lowest.
+    @inlinable @inline(__always)
+    static func topBits(_ marks: UInt64) -> UInt64 {
+        ((marks &>> 7) &* 0x0102_0408_1020_4080) &>> 56
     }
 
     /// Marks (0x80) the bytes of `word` that a JSON string must escape (`"`, `\\` and the

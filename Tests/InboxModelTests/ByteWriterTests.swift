@@ -1,0 +1,108 @@
+import XCTest
+@testable import InboxModel
+
+/// The writer's fast paths (32 and 16 bytes at a time, the chunks that end at a text's
+/// end, byte compares on x86-64, a short text stored as one chunk, decimals from a table of
+/// pairs) must write what the general JSON writer (`JSONText`) and `String` do.
+final class ByteWriterTests: XCTestCase {
+    /// Random texts of every length up to 140, of bytes that need no escape, bytes that do
+    /// (`"`, `\\`, controls) and bytes of 0x80 and above, in runs of each.
+    private static func texts(_ generator: inout SeededGenerator) -> [[UInt8]] {
+        let clean: [UInt8] = Array("abcdefgh ijkl/0123456789".utf8) + [0x7F, 0xC3, 0xA9, 0xFF, 0x80]
+        let escaped: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x0A, 0x1F, 0x09]
+        var texts: [[UInt8]] = []
+        for length in 0 ... 140 {
+            for density in [0, 1, 8, 40] {
+                texts.append((0 ..< length).map { _ in
+                    Int.random(in: 0 ..< 100, using: &generator) < density
+                        ? escaped[Int.random(in: 0 ..< escaped.count, using: &generator)]
+                        : clean[Int.random(in: 0 ..< clean.count, using: &generator)]
+                })
+            }
+        }
+        return texts
+    }
+
+    /// Each text written at the end of other bytes (its room exactly `escapedRoom`, in
+    /// memory of its own), against `JSONText.appendQuoted` without its quotes.
+    func testEscapedTextsAreTheGeneralWritersBytes() {
+        var generator = SeededGenerator(state: 10_1130)
+        for text in Self.texts(&generator) {
+            var expected: [UInt8] = []
+            JSONText.appendQuoted(text.withUnsafeBufferPointer { $0 }, to: &expected, escapingSlashes: false)
+            let room = ByteWriter.escapedRoom(text.count)
+            let target = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
+            defer { target.deallocate() }
+            // The text is copied into memory of its own size, so reading past it shows (ASan).
+            let source = UnsafeMutablePointer<UInt8>.allocate(capacity: max(text.count, 1))
+            defer { source.deallocate() }
+            source.initialize(from: text, count: text.count)
+            let end = ByteWriter.writeEscaped(UnsafeBufferPointer(start: source, count: text.count), at: target)
+            XCTAssertEqual(Array(UnsafeBufferPointer(start: target, count: end - target)), Array(expected.dropFirst().dropLast()),
+                           "\(text)")
+        }
+    }
+
+    /// `escapeBits` (byte compares on x86-64) and its word arithmetic mark the same bytes,
+    /// and exactly those a JSON string escapes.
+    func testEscapeBitsAreExactOnEveryPlatform() {
+        var generator = SeededGenerator(state: 10_1131)
+        var chunks: [[UInt8]] = (0 ..< 16).map { index in (0 ..< 16).map { UInt8(truncatingIfNeeded: index * 16 + $0) } }
+        for _ in 0 ..< 4000 {
+            chunks.append((0 ..< 16).map { _ in
+                Int.random(in: 0 ..< 4, using: &generator) == 0 ? [0x22, 0x5C, 0x1F, 0x20, 0x21, 0x5B, 0x5D, 0xA2, 0xDC][Int.random(in: 0 ..< 9, using: &generator)]
+                    : UInt8.random(in: 0 ... 255, using: &generator)
+            })
+        }
+        for chunk in chunks {
+            let words = chunk.withUnsafeBytes { $0.loadUnaligned(as: SIMD2<UInt64>.self) }
+            var expected: UInt32 = 0
+            for (index, byte) in chunk.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                expected |= 1 << index
+            }
+            XCTAssertEqual(ByteWriter.escapeBits(words), expected, "\(chunk)")
+            XCTAssertEqual(ByteWriter.escapeBitsInWords(words), expected, "\(chunk)")
+        }
+    }
+
+    /// A short text stored as the chunks that end at its end: written when plain (with the
+    /// bytes before it stored over), refused when one of its own bytes needs an escape,
+    /// whatever the bytes before it.
+    func testShortTextsAreChunksWhenPlain() {
+        var generator = SeededGenerator(state: 10_1132)
+        for text in Self.texts(&generator) where text.count >= 1 && text.count <= 32 {
+            let before: [UInt8] = (0 ..< 32).map { _ in [0x22, 0x61, 0x0A][Int.random(in: 0 ... 2, using: &generator)] }
+            let memory = before + text
+            let target = UnsafeMutablePointer<UInt8>.allocate(capacity: 80)
+            defer { target.deallocate() }
+            target.initialize(repeating: 0, count: 80)
+            memory.withUnsafeBufferPointer { memory in
+                let bytes = UnsafeBufferPointer(rebasing: memory[32...])
+                let end = ByteWriter.writeShortIfPlain(bytes, at: target + 32)
+                let plain = !text.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+                XCTAssertEqual(end != nil, plain, "\(text)")
+                if let end {
+                    XCTAssertEqual(end, target + 32 + text.count)
+                    XCTAssertEqual(Array(UnsafeBufferPointer(start: target + 32, count: text.count)), text)
+                }
+            }
+        }
+    }
+
+    /// Decimals as `String` writes them, around each number of digits.
+    func testDecimalsAreStringsDigits() {
+        var values: [Int] = [0, Int.max, Int.min, Int.min + 1]
+        var power = 1
+        for _ in 0 ..< 18 {
+            values += [power - 1, power, power + 1, -power, 7 * power + 3]
+            power *= 10
+        }
+        let target = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteWriter.decimalRoom)
+        defer { target.deallocate() }
+        for value in values {
+            let end = ByteWriter.writeDecimal(value, at: target)
+            XCTAssertEqual(String(decoding: UnsafeBufferPointer(start: target, count: end - target), as: UTF8.self),
+                           String(value))
+        }
+    }
+}
