@@ -108,9 +108,10 @@ extension DiagnosticJSON {
         /// without a head made once (`FindingHeads`), and the first finding of a document
         /// whose source line is not known (`Writer`). Writes at most `Writer.fixedRoom` and
         /// the code escaped (`ByteWriter.escapedRoom`).
-        @inline(never)
+        ///
         /// Takes the parts it needs, not a `Diagnostic.Parts`: passed to a call, those were
         /// stored into memory for every finding, before the test that takes this path.
+        @inline(never)
         static func writeHead(code: UnsafeBufferPointer<UInt8>, severity: Severity, _ separated: Bool,
                               at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
             var at = start
