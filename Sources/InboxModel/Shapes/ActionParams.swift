@@ -325,6 +325,13 @@ enum HiddenKeys: Sendable {
         return false
     }
 
+    /// Whether a key `CustomDataIndex` records may be hidden: only a list can name one
+    /// (`aps` is none of them), so the usual messages never compare a key with it.
+    var mayHideIndexedKeys: Bool {
+        if case .list = self { return true }
+        return false
+    }
+
     func contains(_ key: String) -> Bool {
         switch self {
         case .none: return false

@@ -26,8 +26,9 @@ struct CustomDataIndex: Sendable {
     ///   treated as absent at the root.
     mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: HiddenKeys) {
         let row = place.ordinal * 8
-        // Only the root place has hidden keys (a notification's `aps`, never a field).
-        let checksHidden = place == .root && !hidden.isEmpty
+        // Only the root place has hidden keys, and only a list of them may name an indexed
+        // key (a notification's `aps` never does).
+        let checksHidden = place == .root && hidden.mayHideIndexedKeys
         object.withInputBytes { bytes in
             let tape = object.nodes.base
             var keyIndex = object.index + 1
