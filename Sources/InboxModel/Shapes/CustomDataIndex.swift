@@ -150,7 +150,9 @@ struct CustomDataIndex: Sendable {
     private static let indexedSpans: UInt64 = 1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 12 | 1 << 13
 
     /// The field a key node names, compared byte for byte (a key with escapes is decoded
-    /// first, so `"butto\u006es"` is `buttons`, as it is for iOS).
+    /// first, so `"butto\u006es"` is `buttons`, as it is for iOS). Inlined into the walk:
+    /// every key of an indexed length comes here.
+    @inline(__always)
     private static func key(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
         guard key.flags & NodeFlag.hasEscapes == 0 else {
             let decoded = Tape.stringBytes(key, bytes)
