@@ -25,6 +25,9 @@ final class StoryTimelineTests: XCTestCase {
         let pages = #"[{"image": "https://e.example.com/1.jpg", "duration": 45}, {"image": "https://e.example.com/2.jpg", "duration": true}, {"image": "x"}, {"image": "https://e.example.com/3.jpg"}]"#
         let story = try XCTUnwrap(inspectStory(StoryPlacement.notificationData.payload("{\"pages\": \(pages)}"))?.story)
         XCTAssertEqual(story.timeline.slots.map(\.end), [30, 31, 36])
+        // Laid out from the pages themselves, as from their list of durations.
+        XCTAssertEqual(story.timeline.slots, StoryTimeline(durations: story.pages.map(\.duration)).slots)
+        XCTAssertEqual(story.timeline.totalDuration, 36)
         XCTAssertEqual(story.pages.map(\.index), [0, 1, 3], "pages keep their position in the array")
         XCTAssertEqual(story.droppedPages.map(\.index), [2])
     }

@@ -114,7 +114,14 @@ public struct Inspector: Sendable {
             for element in value.elements { collect(element, source: source, into: &result, topLevel: false) }
             return
         }
-        guard let detection = options.shape.map({ Shape.Detection(shape: $0, members: nil) }) ?? Shape.detection(of: value) else {
+        // Bound case by case: the forced shape's detection, made optional and merged with
+        // the detected one (`map` then `??`), was copied through two optionals.
+        let detection: Shape.Detection
+        if let forced = options.shape {
+            detection = Shape.Detection(shape: forced, members: nil)
+        } else if let detected = Shape.detection(of: value) {
+            detection = detected
+        } else {
             result.unrecognised.append(value)
             return
         }

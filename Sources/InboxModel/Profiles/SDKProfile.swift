@@ -121,6 +121,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     private let requirementsByKind: [[CardRequirement]]
 
     /// Whether this release draws `kind` when a payload asks for it.
+    @inline(__always)
     public func knows(_ kind: CardKind) -> Bool {
         knownKindBits & 1 << UInt8(truncatingIfNeeded: kind.ordinal) != 0
     }

@@ -13,6 +13,7 @@ public struct ButtonList: Equatable, Sendable {
     public static func == (lhs: ButtonList, rhs: ButtonList) -> Bool { lhs.buttons == rhs.buttons }
 
     /// The array the §3 lookup finds (the first `buttons` that is an array).
+    @inline(__always)
     static func lookup(in params: ActionParams) -> Found<JSONValue>? {
         params.lookup(.buttons, accept: { $0.kind == .array ? $0 : nil })
     }

@@ -66,9 +66,17 @@ extension CardKind {
     }
 
     /// `CaseInsensitiveName.match(value, among: nameTable)`: the kind a JSON string names
-    /// (nil for non-strings), with only non-ASCII text decoded.
+    /// (nil for non-strings), with only non-ASCII text decoded. The usual display type
+    /// (a short ASCII string) is matched inline, without a call.
+    @inline(__always)
     static func named(_ value: JSONValue) -> CardKind? {
         if let raw = rawMatch(value) { return raw }
+        return namedDecoding(value)
+    }
+
+    /// `named` of a string `rawMatch` does not decide (escapes, long or non-ASCII text).
+    @inline(never)
+    private static func namedDecoding(_ value: JSONValue) -> CardKind? {
         guard let asciiMatch = value.withStringBytes({ asciiMatch($0) }) else { return nil }
         if let asciiMatch { return asciiMatch }
         guard let lowered = value.string?.lowercased() else { return nil }

@@ -19,6 +19,7 @@ public struct Carousel: Sendable {
 
     /// The array the §3 lookup finds (the first `carousel` that is an array; an empty
     /// array still ends the lookup).
+    @inline(__always)
     static func lookup(in params: ActionParams) -> Found<JSONValue>? {
         params.lookup(.carousel, accept: { $0.kind == .array ? $0 : nil })
     }

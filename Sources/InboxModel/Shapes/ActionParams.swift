@@ -54,9 +54,8 @@ public struct ActionParams: Sendable {
     /// freeing actionParams never touches an optional `JSONIssue` (each copy of one ran
     /// an outlined copy of its five fields).
     private let rare: Rare?
-    /// Where the custom-data fields are in each place (a `var` only to be filled in
-    /// place by `init`; nothing changes it after).
-    private var fields: CustomDataIndex
+    /// Where the custom-data fields are in each place.
+    private let fields: CustomDataIndex
 
     /// See `rare`.
     private final class Rare: Sendable {
@@ -147,12 +146,14 @@ public struct ActionParams: Sendable {
         let userdataValue = objectRoot.flatMap { root in hidden.contains("userdata") ? nil : root["userdata"] }
         self.userdataNode = userdataValue.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         self.userdataIsObject = userdataValue?.kind == .object
-        // Filled in place.
-        self.fields = CustomDataIndex()
-        if let objectRoot { self.fields.add(objectRoot, at: .root, hidden: hidden) }
-        if let u, u.kind == .object { self.fields.add(u, at: .u, hidden: .none) }
-        if let parsed = uDocument?.root, parsed.kind == .object { self.fields.add(parsed, at: .uString, hidden: .none) }
-        if userdataIsObject, let userdataValue { self.fields.add(userdataValue, at: .userdata, hidden: .none) }
+        // Filled in a local and stored once: filled in place, the index was copied twice
+        // on its way into the message's fields.
+        var index = CustomDataIndex()
+        if let objectRoot { index.add(objectRoot, at: .root, hidden: hidden) }
+        if let u, u.kind == .object { index.add(u, at: .u, hidden: .none) }
+        if let parsed = uDocument?.root, parsed.kind == .object { index.add(parsed, at: .uString, hidden: .none) }
+        if userdataIsObject, let userdataValue { index.add(userdataValue, at: .userdata, hidden: .none) }
+        self.fields = index
         self.documentRef = owner
         self.hasUDocument = uDocument != nil
         self.keeper = Self.keeper(of: owner, uDocument: uDocument, separate: separateU != nil)
@@ -322,6 +323,13 @@ enum HiddenKeys: Sendable {
 
     var isEmpty: Bool {
         if case .none = self { return true }
+        return false
+    }
+
+    /// Whether a key `CustomDataIndex` records may be hidden: only a list can name one
+    /// (`aps` is none of them), so the usual messages never compare a key with it.
+    var mayHideIndexedKeys: Bool {
+        if case .list = self { return true }
         return false
     }
 

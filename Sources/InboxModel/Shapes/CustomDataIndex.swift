@@ -26,8 +26,9 @@ struct CustomDataIndex: Sendable {
     ///   treated as absent at the root.
     mutating func add(_ object: JSONValue, at place: LookupPlace, hidden: HiddenKeys) {
         let row = place.ordinal * 8
-        // Only the root place has hidden keys (a notification's `aps`, never a field).
-        let checksHidden = place == .root && !hidden.isEmpty
+        // Only the root place has hidden keys, and only a list of them may name an indexed
+        // key (a notification's `aps` never does).
+        let checksHidden = place == .root && hidden.mayHideIndexedKeys
         object.withInputBytes { bytes in
             let tape = object.nodes.base
             var keyIndex = object.index + 1
@@ -149,7 +150,9 @@ struct CustomDataIndex: Sendable {
     private static let indexedSpans: UInt64 = 1 << 7 | 1 << 8 | 1 << 9 | 1 << 10 | 1 << 12 | 1 << 13
 
     /// The field a key node names, compared byte for byte (a key with escapes is decoded
-    /// first, so `"butto\u006es"` is `buttons`, as it is for iOS).
+    /// first, so `"butto\u006es"` is `buttons`, as it is for iOS). Inlined into the walk:
+    /// every key of an indexed length comes here.
+    @inline(__always)
     private static func key(named key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> IndexedKey? {
         guard key.flags & NodeFlag.hasEscapes == 0 else {
             let decoded = Tape.stringBytes(key, bytes)

@@ -36,6 +36,8 @@ public enum Shape: String, CaseIterable, Sendable {
     /// all). The keys are matched as bytes without decoding them; they are ASCII letters
     /// and `_`, which no other text is canonically equivalent to, so comparing bytes gives
     /// the same answer as comparing strings.
+    /// Inlined into the inspector, which asks it of every document.
+    @inline(__always)
     static func detection(of value: JSONValue) -> Detection? {
         guard value.kind == .object else { return nil }
         let found = NotificationKeys.members(of: value)

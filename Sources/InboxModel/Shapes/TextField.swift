@@ -58,11 +58,27 @@ public struct TextField: Sendable {
     /// Whether `nonEmpty` is not nil, without decoding the text.
     public var hasText: Bool { value.isNonEmptyString }
 
+    /// A field read from a value that is not a localised object: nothing to box.
+    @inline(__always)
+    private init(plain value: JSONValue) {
+        self.value = value
+        localised = nil
+    }
+
     /// Reads a plain string or a localised object. `preferred` is `--lang`; without it
-    /// `en` when present, else the first key (SPEC §2).
+    /// `en` when present, else the first key (SPEC §2). Inlined: every message reads a
+    /// title and a body, nearly always plain strings, which need neither a call nor the
+    /// public initialiser's empty list of localisations.
+    @inline(__always)
     public static func read(_ value: JSONValue?, preferred: String?) -> TextField? {
         guard let value else { return nil }
-        guard value.kind == .object else { return TextField(value: value) }
+        guard value.kind == .object else { return TextField(plain: value) }
+        return readLocalised(value, preferred: preferred)
+    }
+
+    /// `read` of a localised object (`{"en": "...", "de": "..."}`).
+    @inline(never)
+    private static func readLocalised(_ value: JSONValue, preferred: String?) -> TextField {
         let members = value.members
         let chosen = preferred.flatMap { lang in members.last { $0.key == lang } }
             ?? members.last { $0.key == "en" }

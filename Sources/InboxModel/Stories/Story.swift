@@ -57,7 +57,9 @@ public struct Story: Sendable {
         self.init(fields: message.fields)
     }
 
-    init?(fields message: MessageFields) {
+    /// `message` is borrowed (`__shared`): taken owned, as an initialiser's argument
+    /// usually is, the fields were copied for the call (a retain of each reference in them).
+    init?(fields message: __shared MessageFields) {
         // Almost no message is a story: answered from the category and the custom-data
         // index before any lookup is built.
         let categoryValue = message.category
@@ -74,7 +76,7 @@ public struct Story: Sendable {
         pages = reading.pages
         droppedPages = reading.dropped
         fallback = reading.fallback
-        timeline = StoryTimeline(durations: pages.map(\.duration))
+        timeline = StoryTimeline(pages: pages)
     }
 
     /// Reads `pw_stories.pages` as the SDK does; any failure leaves no page and a reason.

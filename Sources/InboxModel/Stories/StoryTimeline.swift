@@ -14,8 +14,19 @@ public struct StoryTimeline: Sendable {
     /// Lays the durations end to end. Times are rounded to the millisecond so that
     /// 0.1 + 0.2 reads as 0.3, which is also finer than any animation frame.
     public init(durations: [Double]) {
+        self.init(durations.count, durations)
+    }
+
+    /// The timeline of `pages`, read from them (no list of durations made first).
+    init(pages: [StoryPage]) {
+        self.init(pages.count, pages.lazy.map(\.duration))
+    }
+
+    /// `count` durations laid end to end.
+    @inline(__always)
+    private init<Durations: Sequence<Double>>(_ count: Int, _ durations: Durations) {
         var slots: [Slot] = []
-        slots.reserveCapacity(durations.count)
+        slots.reserveCapacity(count)
         var elapsed = 0.0
         for duration in durations {
             let end = Self.milliseconds(elapsed + duration)
