@@ -62,8 +62,41 @@ final class JSONFastPathTests: JSONTestCase {
                 Int.random(in: 0 ..< 8, using: &generator) == 0 ? interesting.randomElement(using: &generator) ?? 0x61 : 0x61
             }
             if round % 3 == 0 { bytes[round % 17] = UInt8(truncatingIfNeeded: round) }
-            let found = bytes.withUnsafeBytes { UTF8Validation.firstSpecialByte($0.baseAddress!, at: 1) }
+            let bits = bytes.withUnsafeBytes { ByteVector.stringBits($0.baseAddress!, at: 1) }
+            let found = bits == 0 ? 16 : bits.trailingZeroBitCount
             XCTAssertEqual(found, bytes[1...].firstIndex(where: special.contains).map { $0 - 1 } ?? 16, "\(bytes)")
+        }
+    }
+
+    /// The sixteen-bit tests (byte compares and a move of their top bits on x86-64) against
+    /// their word arithmetic and a byte-by-byte test, every bit, on random chunks dense in
+    /// the bytes at the edges of each kind.
+    func testVectorBitsMatchTheWordBitsAndEachByte() {
+        let interesting: [UInt8] = [0x00, 0x01, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0x9F,
+                                    0xA0, 0xDC, 0xDE, 0xFF, 0x61]
+        var generator = SeededGenerator(state: 7019)
+        for round in 0 ..< 20_000 {
+            var bytes = (0 ..< 19).map { _ in
+                Int.random(in: 0 ..< 3, using: &generator) == 0 ? 0x61 : interesting.randomElement(using: &generator) ?? 0x61
+            }
+            bytes[round % 19] = UInt8(truncatingIfNeeded: round)
+            let offset = round % 3
+            func expected(_ test: (UInt8) -> Bool) -> UInt32 {
+                (0 ..< 16).reduce(UInt32(0)) { test(bytes[offset + $1]) ? $0 | 1 << UInt32($1) : $0 }
+            }
+            let quotes = expected { $0 == 0x22 }
+            let backslashes = expected { $0 == 0x5C }
+            let others = expected { $0 < 0x20 || $0 >= 0x80 }
+            bytes.withUnsafeBytes { raw in
+                let base = raw.baseAddress!
+                XCTAssertEqual(ByteVector.stringBits(base, at: offset), quotes | backslashes | others, "\(bytes)")
+                XCTAssertEqual(ByteVector.stringBitsInWords(base, at: offset), quotes | backslashes | others, "\(bytes)")
+                let kinds = ByteVector.stringKindBits(base, at: offset)
+                let words = ByteVector.stringKindBitsInWords(base, at: offset)
+                XCTAssertEqual([kinds.quotes, kinds.backslashes, kinds.others], [quotes, backslashes, others], "\(bytes)")
+                XCTAssertEqual([words.quotes, words.backslashes, words.others], [quotes, backslashes, others], "\(bytes)")
+                XCTAssertEqual(ByteVector.backslashBits(ByteVector.load(base, at: offset)), backslashes, "\(bytes)")
+            }
         }
     }
 

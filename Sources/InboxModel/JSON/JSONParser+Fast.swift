@@ -369,14 +369,16 @@ extension JSONParser {
     /// steps find non-ASCII text, so the usual string does not touch it).
     ///
     /// Inlined: the usual string (ASCII, no escapes) is a sixteen-byte step or two to its
-    /// closing quote. The rest (escapes, non-ASCII text, the last sixteen bytes of the
-    /// input) is out of line, so the loop does not hold the word steps' constants.
+    /// closing quote, each a few byte compares and a move of their sixteen bits
+    /// (`ByteVector.stringBits`). The rest (escapes, non-ASCII text, the last sixteen bytes
+    /// of the input) is out of line, so the loop does not hold their constants.
     @inline(__always)
     static func stringEnd(_ base: UnsafePointer<UInt8>, quoteAt quote: Int, end: Int,
                           nonASCII: inout UInt8) throws(FastPassGaveUp) -> (Int, UInt8) {
         var i = quote &+ 1
         while i <= end &- 16 {
-            let found = UTF8Validation.firstSpecialByte(UnsafeRawPointer(base), at: i)
+            // A bit above the sixteen: 16 when none of them is special.
+            let found = (ByteVector.stringBits(UnsafeRawPointer(base), at: i) | 0x1_0000).trailingZeroBitCount
             i &+= found
             if found < 16 {
                 if base[i] == ASCII.quote { return (i &+ 1, 0) }
@@ -390,12 +392,23 @@ extension JSONParser {
         return (stringEnd, flags & NodeFlag.hasEscapes)
     }
 
-    /// A string's last bytes, less than sixteen from the end of the input: eight-byte
-    /// steps, the last of them read as the eight bytes ending at `end`, shifted down (as in
-    /// `scanString`), then `stringRest` from the first special byte.
+    /// A string's last bytes, less than sixteen from the end of the input: the sixteen bytes
+    /// that end at `end`, their bits for the bytes before `start` shifted out (an input
+    /// shorter than that takes eight-byte steps, the last read as the eight bytes ending at
+    /// `end`, shifted down, as in `scanString`), then `stringRest` from the first special
+    /// byte; with none, the string is not closed.
     @inline(never)
     static func stringTail(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) throws(FastPassGaveUp) -> (Int, UInt8) {
         var i = start
+        let lastVector = end &- 16
+        if lastVector >= 0 {
+            // `start` is past `lastVector` and at most `end`: a shift of 1 to 16.
+            let special = ByteVector.stringBits(UnsafeRawPointer(base), at: lastVector) &>> UInt32(truncatingIfNeeded: i &- lastVector)
+            guard special != 0 else { throw FastPassGaveUp() }
+            i &+= special.trailingZeroBitCount
+            if base[i] == ASCII.quote { return (i &+ 1, 0) }
+            return try stringRest(base, from: i, end: end)
+        }
         let lastWord = end &- 8
         var special: UInt64 = 0
         while i <= lastWord {
@@ -426,28 +439,23 @@ extension JSONParser {
         while true {
             words: do {
                 while i <= lastVector {
-                    let block = ByteVector.load(raw, at: i)
-                    let quotes = block .== ByteVector.splat(ASCII.quote)
-                    let backslashes = block .== ByteVector.splat(ASCII.backslash)
-                    let others = unsafeBitCast(block, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0x20)
-                    let special = quotes .| backslashes .| others
-                    if !ByteVector.any(special) {
+                    let (quotes, backslashes, others) = ByteVector.stringKindBits(raw, at: i)
+                    let special = quotes | backslashes | others
+                    if special == 0 {
                         i &+= 16
                         continue
                     }
-                    // Only `\"` pairs: the lanes whose next byte (the one after the step
-                    // too) is a quote are exactly the backslashes, so every backslash starts
-                    // a pair and every quote but one in the first lane ends one (the first
-                    // byte is never the quote of a pair: a pair split by a step's end is
-                    // stepped over whole).
-                    let quoteNext = ByteVector.load(raw, at: i &+ 1) .== ByteVector.splat(ASCII.quote)
-                    if !ByteVector.any((backslashes .^ quoteNext) .| others), base[i] != ASCII.quote {
+                    // Only `\"` pairs: every backslash's bit moved onto the byte after it
+                    // (`<< 1`) is a quote's, and they are all the quotes (a pair split by
+                    // the step's end has its quote in the byte after it, and is stepped
+                    // over whole, so a step never starts at a pair's quote).
+                    if others == 0, backslashes &<< 1 & 0xFFFF == quotes,
+                       backslashes & 0x8000 == 0 || base[i &+ 16] == ASCII.quote {
                         flags |= NodeFlag.hasEscapes
-                        i &+= base[i &+ 15] == ASCII.backslash ? 17 : 16
+                        i &+= 16 &+ Int(truncatingIfNeeded: backslashes &>> 15)
                         continue
                     }
-                    let marks = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-                    i &+= marks[0] != 0 ? marks[0].trailingZeroBitCount &>> 3 : 8 &+ marks[1].trailingZeroBitCount &>> 3
+                    i &+= special.trailingZeroBitCount
                     break words
                 }
                 while i <= lastWord {

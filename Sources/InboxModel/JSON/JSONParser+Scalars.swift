@@ -12,16 +12,16 @@ extension JSONParser {
     @inline(__always)
     mutating func scanString(_ base: UnsafePointer<UInt8>, from start: Int, isKey: Bool) throws -> (end: Int, flags: UInt8) {
         var i = start &+ 1
-        // Sixteen bytes per step while they fit (`trailingZeroBitCount` of a zero word is 64,
-        // so a step without a special byte gives 16).
+        // Sixteen bytes per step while they fit.
         let lastVector = end &- 16
         while i <= lastVector {
-            let found = UTF8Validation.firstSpecialByte(UnsafeRawPointer(base), at: i)
-            i &+= found
-            if found < 16 {
+            let special = ByteVector.stringBits(UnsafeRawPointer(base), at: i)
+            if special != 0 {
+                i &+= special.trailingZeroBitCount
                 if base[i] == ASCII.quote { return (i &+ 1, 0) }
                 return try scanStringRest(from: i, isKey: isKey)
             }
+            i &+= 16
         }
         // The last offset a whole word can be read from.
         let lastWord = end &- 8
@@ -84,21 +84,19 @@ extension JSONParser {
             words: do {
                 // Sixteen bytes per step while they fit: the same test on two words at once.
                 while i <= lastVector {
-                    let (quotes, backslashes, others) = UTF8Validation.stringLanes(UnsafeRawPointer(base), at: i)
-                    let low = quotes[0] | backslashes[0] | others[0]
-                    let high = quotes[1] | backslashes[1] | others[1]
-                    if low | high == 0 {
+                    let (quotes, backslashes, others) = ByteVector.stringKindBits(UnsafeRawPointer(base), at: i)
+                    let special = quotes | backslashes | others
+                    if special == 0 {
                         i &+= 16
                         continue
                     }
-                    // As below; lane 7's mark moves into lane 8, the high word's lowest.
-                    if others[0] | others[1] == 0, backslashes[0] << 8 == quotes[0],
-                       backslashes[1] << 8 | backslashes[0] >> 56 == quotes[1] {
+                    // As below: a backslash's bit moves onto the byte after it with `<< 1`.
+                    if others == 0, backslashes &<< 1 & 0xFFFF == quotes {
                         flags = NodeFlag.hasEscapes
-                        i &+= backslashes[1] >> 56 == 0 ? 16 : 15
+                        i &+= backslashes & 0x8000 == 0 ? 16 : 15
                         continue
                     }
-                    i &+= low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3
+                    i &+= special.trailingZeroBitCount
                     break words
                 }
                 while i <= lastWord {

@@ -175,22 +175,15 @@ enum JSONStringDecoder {
         while i <= lastBlock {
             let block = ByteVector.load(raw, at: i)
             (shifted + i).storeBytes(of: block, as: ByteVector.Bytes.self)
-            let lanes = unsafeBitCast(block .== ByteVector.splat(ASCII.backslash), to: SIMD2<UInt64>.self)
-            // One bit per backslash (the top bit of its lane), lanes 0-7 then 8-15.
-            var marks = lanes[0] & 0x8080_8080_8080_8080
-            var half = 0
-            while true {
-                while marks != 0 {
-                    let backslash = i &+ half &+ marks.trailingZeroBitCount &>> 3
-                    guard source[backslash &+ 1] == ASCII.quote else { return backslash }
-                    // The bytes from the quote on move one place down, over the backslash.
-                    (shifted + backslash).storeBytes(of: ByteVector.load(raw, at: backslash &+ 1), as: ByteVector.Bytes.self)
-                    shifted -= 1
-                    marks &= marks &- 1
-                }
-                if half == 8 { break }
-                half = 8
-                marks = lanes[1] & 0x8080_8080_8080_8080
+            // One bit per backslash, bit `k` for byte `i + k`.
+            var marks = ByteVector.backslashBits(block)
+            while marks != 0 {
+                let backslash = i &+ marks.trailingZeroBitCount
+                guard source[backslash &+ 1] == ASCII.quote else { return backslash }
+                // The bytes from the quote on move one place down, over the backslash.
+                (shifted + backslash).storeBytes(of: ByteVector.load(raw, at: backslash &+ 1), as: ByteVector.Bytes.self)
+                shifted -= 1
+                marks &= marks &- 1
             }
             i &+= 16
         }

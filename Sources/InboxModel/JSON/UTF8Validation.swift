@@ -31,36 +31,6 @@ enum UTF8Validation {
         return (quotes | backslashes | controls | word) & highBits
     }
 
-    /// The index (0 ..< 16) of the first byte of the sixteen at `raw + offset` that a string
-    /// scanner must look at one at a time (what `specialBytes` marks: a quote, a backslash, a
-    /// control character or a non-ASCII byte), or 16 when there is none. One vector step
-    /// (SSE2) instead of two word steps: read as signed bytes, the controls and the non-ASCII
-    /// bytes are exactly those below 0x20, so three compares cover the four kinds.
-    @inline(__always)
-    static func firstSpecialByte(_ raw: UnsafeRawPointer, at offset: Int) -> Int {
-        let bytes = ByteVector.load(raw, at: offset)
-        let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
-        let marks = (bytes .== ByteVector.splat(ASCII.quote)) .| (bytes .== ByteVector.splat(ASCII.backslash))
-            .| (signed .< SIMD16<Int8>(repeating: 0x20))
-        let words = unsafeBitCast(marks, to: SIMD2<UInt64>.self)
-        if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
-        return 8 &+ words[1].trailingZeroBitCount &>> 3
-    }
-
-    /// The lanes of the sixteen bytes at `raw + offset` that are quotes, backslashes, and
-    /// control or non-ASCII bytes (0xFF in each such lane), each as two little-endian words
-    /// (lanes 0-7 and 8-15): the vector form of `bytes(of:equalTo:)` and
-    /// `controlOrNonASCIIBytes`, for the scan of escape-dense strings.
-    @inline(__always)
-    static func stringLanes(_ raw: UnsafeRawPointer, at offset: Int)
-        -> (quotes: SIMD2<UInt64>, backslashes: SIMD2<UInt64>, others: SIMD2<UInt64>) {
-        let bytes = ByteVector.load(raw, at: offset)
-        let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
-        return (unsafeBitCast(bytes .== ByteVector.splat(ASCII.quote), to: SIMD2<UInt64>.self),
-                unsafeBitCast(bytes .== ByteVector.splat(ASCII.backslash), to: SIMD2<UInt64>.self),
-                unsafeBitCast(signed .< SIMD16<Int8>(repeating: 0x20), to: SIMD2<UInt64>.self))
-    }
-
     /// Marks (with 0x80) the bytes of `word` that end a plain run of string contents: a quote,
     /// a backslash or a control character. Exact per byte, like `specialBytes`.
     @inline(__always)
