@@ -50,7 +50,7 @@ final class ValidateJSONRunTests: XCTestCase {
                                       column: lines[(index * 7 + offset) % lines.count])
                 }))
             }
-            let whole = envelope(documents)
+            let whole = ValidateJSONEnvelope.expected(documents, profile: profile)
             for inTurn in [false, true] {
                 XCTAssertEqual(render(documents, source: source, inTurn: inTurn), whole, "source \(sourceIndex), in turn: \(inTurn)")
             }
@@ -69,18 +69,5 @@ final class ValidateJSONRunTests: XCTestCase {
                                         failOn: .error, maxWarnings: nil, failed: false))
         out.flush()
         return out.capturedText
-    }
-
-    /// The whole report of `documents` as the general JSON writer (`JSONOut`) makes it.
-    private func envelope(_ documents: [[Diagnostic]]) -> String {
-        JSONOut.object([
-            ("tool", .tool()), ("profile", .string(profile.name)),
-            ("diagnostics", .array(documents.joined().map(JSONOut.diagnostic))),
-            ("summary", .object([
-                ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
-                ("info", .int(0)),
-            ])),
-            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
-        ]).serialized() + "\n"
     }
 }

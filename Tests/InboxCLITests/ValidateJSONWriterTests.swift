@@ -34,7 +34,7 @@ final class ValidateJSONWriterTests: XCTestCase {
         ]
         for (documents, inTurn) in cases.flatMap({ [($0, false), ($0, true)] }) {
             let rendered = render(documents, profile: profile, inTurn: inTurn)
-            let whole = envelope(documents, profile: profile)
+            let whole = ValidateJSONEnvelope.expected(documents, profile: profile)
             XCTAssertEqual(rendered, whole, "\(documents.map(\.count)) findings, in turn: \(inTurn)")
         }
     }
@@ -84,7 +84,7 @@ final class ValidateJSONWriterTests: XCTestCase {
             outputs.append(out.capturedText)
         }
         XCTAssertEqual(outputs[1], outputs[0])
-        XCTAssertEqual(outputs[0], envelope(documents.map(\.findings), profile: profile))
+        XCTAssertEqual(outputs[0], ValidateJSONEnvelope.expected(documents.map(\.findings), profile: profile))
     }
 
     /// Findings whose code and severity have a head made once (`FindingHeads`: every rule's
@@ -108,7 +108,7 @@ final class ValidateJSONWriterTests: XCTestCase {
                                   line: index + 1, column: offset + 1)
             })
         }
-        let whole = envelope(documents, profile: profile)
+        let whole = ValidateJSONEnvelope.expected(documents, profile: profile)
         for inTurn in [false, true] {
             let withHeads = render(documents, profile: profile, inTurn: inTurn, codes: codes)
             let inPieces = render(documents, profile: profile, inTurn: inTurn, codes: [])
@@ -122,19 +122,6 @@ final class ValidateJSONWriterTests: XCTestCase {
 
     /// The whole report of `documents` (each a document's findings), rendered in turn into
     /// the shared buffer or into a fragment per document.
-    /// The whole report of `documents` as the general JSON writer (`JSONOut`) makes it.
-    private func envelope(_ documents: [[Diagnostic]], profile: SDKProfile) -> String {
-        JSONOut.object([
-            ("tool", .tool()), ("profile", .string(profile.name)),
-            ("diagnostics", .array(documents.joined().map(JSONOut.diagnostic))),
-            ("summary", .object([
-                ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
-                ("info", .int(0)),
-            ])),
-            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
-        ]).serialized() + "\n"
-    }
-
     private func render(_ documents: [[Diagnostic]], profile: SDKProfile, inTurn: Bool,
                         codes: [String] = RuleCatalogue.codes) -> String {
         let out = OutputBuffer()

@@ -149,14 +149,7 @@ extension DiagnosticJSON {
             let from = UnsafeRawPointer(start)
             let to = UnsafeMutableRawPointer(target)
             guard count > 32, count <= 64 else {
-                var offset = 0
-                while offset &+ 16 < count {
-                    to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
-                                  toByteOffset: offset, as: SIMD16<UInt8>.self)
-                    offset &+= 16
-                }
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
-                              toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+                ByteWriter.copySixteens(from, count: count, to: to)
                 return
             }
             to.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
@@ -175,16 +168,7 @@ extension DiagnosticJSON {
         @inline(__always)
         private static func store(_ text: StaticString, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
             let count = text.utf8CodeUnitCount
-            let from = UnsafeRawPointer(text.utf8Start)
-            let to = UnsafeMutableRawPointer(target)
-            var offset = 0
-            while offset &+ 16 < count {
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
-                              toByteOffset: offset, as: SIMD16<UInt8>.self)
-                offset &+= 16
-            }
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
-                          toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+            ByteWriter.copySixteens(UnsafeRawPointer(text.utf8Start), count: count, to: UnsafeMutableRawPointer(target))
             return target + count
         }
     }

@@ -76,17 +76,22 @@ public struct ByteWriter {
             at += count
             return
         }
-        let source = UnsafeRawPointer(start)
-        let target = UnsafeMutableRawPointer(at)
+        Self.copySixteens(UnsafeRawPointer(start), count: count, to: UnsafeMutableRawPointer(at))
+        at += count
+    }
+
+    /// Copies `count` bytes (sixteen or more) as stores of sixteen, the last one ending at
+    /// the end (overlapping the one before): no loop over a tail, no call to `memcpy`.
+    @inlinable @inline(__always)
+    public static func copySixteens(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
         var index = 0
         while index &+ 16 < count {
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: index, as: SIMD2<UInt64>.self),
-                              toByteOffset: index, as: SIMD2<UInt64>.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self),
+                              toByteOffset: index, as: SIMD16<UInt8>.self)
             index &+= 16
         }
-        target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self),
-                          toByteOffset: count &- 16, as: SIMD2<UInt64>.self)
-        at += count
+        target.storeBytes(of: source.loadUnaligned(fromByteOffset: count &- 16, as: SIMD16<UInt8>.self),
+                          toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
     }
 
     /// A constant piece once the room is checked (`checkRoom`): one of sixteen bytes or
