@@ -31,7 +31,7 @@ public struct DegradedLayout: MessageRule {
         text.appendLiteral("displayType ")
         text.appendInterpolation(quoted: displayType.source)
         text.appendLiteral(" asks for a ")
-        text.appendInterpolation(message.resolution.requested.rawValue)
+        text.appendInterpolation(message.resolution.requested.staticName)
         text.appendLiteral(" card, but ")
         text.appendInterpolation(sdkOf: message)
         text.appendLiteral(" draws classic instead (")
@@ -66,7 +66,7 @@ public struct DegradedLayout: MessageRule {
             text.appendLiteral(" is missing or empty, and ")
             text.appendInterpolation(sdkOf: inspected)
             text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")
-            text.appendInterpolation(inspected.resolution.requested.rawValue)
+            text.appendInterpolation(inspected.resolution.requested.staticName)
             text.appendLiteral(" card")
         case .slides:
             if let carousel = inspected.resolution.carousel {
