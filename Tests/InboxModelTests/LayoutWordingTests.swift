@@ -18,4 +18,18 @@ final class LayoutWordingTests: XCTestCase {
             XCTAssertEqual(role.staticFailure.description, role.failure)
         }
     }
+
+    func testRequirementReasonsAreTheirStrings() {
+        for requirement in CardRequirement.allCases {
+            XCTAssertEqual(requirement.staticReason.description, requirement.reason)
+        }
+    }
+
+    func testFieldNamesAreValueWordings() {
+        for shape in Shape.allCases {
+            XCTAssertEqual(FieldWording.title(shape).description, ValueWording.titleField(shape))
+            XCTAssertEqual(FieldWording.body(shape).description, ValueWording.bodyField(shape))
+            XCTAssertEqual(FieldWording.image(shape).description, ValueWording.imageField(shape))
+        }
+    }
 }
