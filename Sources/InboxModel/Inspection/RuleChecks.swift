@@ -15,8 +15,12 @@ struct RuleChecks: Sendable {
     /// check for every message, and retaining and releasing each box per call would cost
     /// as much as many of the checks themselves.
     private let documentChecks: [Unmanaged<DocumentCheck>]
-    /// The scope of each of `documentChecks` (all `.every` when not scoped): a test per
-    /// check, as there are few.
+    /// For each value of a document's facts (`DocumentScope`), the document checks it is
+    /// offered, check `i` as bit `i`: one load per document, where a test of each check's
+    /// scope cost some forty instructions for the nearly every document that is offered
+    /// none. Empty for more than 64 document checks, which `documentScopes` then chooses.
+    private let documentChosen: [UInt64]
+    /// The scope of each of `documentChecks` (all `.every` when not scoped).
     private let documentScopes: [UInt8]
     /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
     /// of the masks below.
@@ -45,7 +49,13 @@ struct RuleChecks: Sendable {
         for rule in rules { rule.register(in: &registry) }
         boxes = registry.boxes
         documentChecks = registry.documentChecks
-        documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
+        let documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
+        self.documentScopes = documentScopes
+        documentChosen = documentScopes.count > 64 ? [] : (0 ... 255).map { facts in
+            documentScopes.indices.reduce(UInt64(0)) { chosen, index in
+                documentScopes[index] & ~UInt8(facts) == 0 ? chosen | 1 << UInt64(index) : chosen
+            }
+        }
         storyMessageChecks = registry.storyMessageChecks
         storyScopes = registry.storyScopes.map { scoped ? $0.rawValue : 0 }
         messageChecks = registry.messageChecks
@@ -86,7 +96,16 @@ struct RuleChecks: Sendable {
     func check(document: InspectedDocument, into report: inout Report) {
         withExtendedLifetime(boxes) {
             let facts = DocumentScope.of(document).rawValue
-            for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
+            guard !documentChosen.isEmpty else {
+                for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
+                    documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
+                }
+                return
+            }
+            var chosen = documentChosen[Int(facts)]
+            while chosen != 0 {
+                let index = chosen.trailingZeroBitCount
+                chosen &= chosen &- 1
                 documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
             }
         }

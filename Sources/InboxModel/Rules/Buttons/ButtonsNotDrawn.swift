@@ -16,7 +16,7 @@ public struct ButtonsNotDrawn: MessageRule {
         guard !message.resolution.buttonsRendered, let source = message.resolution.buttons.source, !message.resolution.buttons.buttons.isEmpty else { return }
         let count = message.resolution.buttons.buttons.count
         report.add(description, at: source, """
-            \(count) button\(count == 1 ? "" : "s") on a \(message.resolution.layout.rawValue) card, which draws no buttons; \
+            \(count) button\(count == 1 ? "" : "s" as StaticString) on a \(message.resolution.layout.staticName) card, which draws no buttons; \
             only captioned and classic cards show them
             """)
     }

@@ -31,11 +31,11 @@ public struct DegradedLayout: MessageRule {
         text.appendLiteral("displayType ")
         text.appendInterpolation(quoted: displayType.source)
         text.appendLiteral(" asks for a ")
-        text.appendInterpolation(message.resolution.requested.rawValue)
+        text.appendInterpolation(message.resolution.requested.staticName)
         text.appendLiteral(" card, but ")
         text.appendInterpolation(sdkOf: message)
         text.appendLiteral(" draws classic instead (")
-        text.appendInterpolation(missing.reason)
+        text.appendInterpolation(missing.staticReason)
         text.appendLiteral("): ")
         Self.detail(missing, of: message, into: &text)
         report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
@@ -52,7 +52,7 @@ public struct DegradedLayout: MessageRule {
         let message = inspected.message
         switch missing {
         case .image:
-            text.appendInterpolation(ValueWording.imageField(message.shape))
+            text.appendInterpolation(FieldWording.image(message.shape))
             if !inspected.profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
                 text.appendLiteral(" is missing or empty, and SDK ")
                 text.appendInterpolation(inspected.profile.name)
@@ -61,12 +61,11 @@ public struct DegradedLayout: MessageRule {
                 text.appendLiteral(" is missing or empty and there is no custom-data image")
             }
         case .title, .body:
-            text.appendInterpolation(missing == .title ? ValueWording.titleField(message.shape)
-                                                       : ValueWording.bodyField(message.shape))
+            text.appendInterpolation(missing == .title ? FieldWording.title(message.shape) : FieldWording.body(message.shape))
             text.appendLiteral(" is missing or empty, and ")
             text.appendInterpolation(sdkOf: inspected)
             text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")
-            text.appendInterpolation(inspected.resolution.requested.rawValue)
+            text.appendInterpolation(inspected.resolution.requested.staticName)
             text.appendLiteral(" card")
         case .slides:
             if let carousel = inspected.resolution.carousel {

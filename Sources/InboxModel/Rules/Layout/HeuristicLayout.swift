@@ -16,10 +16,10 @@ public struct HeuristicLayout: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.requestedBy == .heuristic else { return }
-        let start = message.resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
+        let start: StaticString = message.resolution.displayType == nil ? "no displayType" : "no displayType the SDK knows"
         let text: Phrase = """
             \(start), so \(sdkOf: message) picks the layout itself: \
-            \(message.resolution.requested.rawValue), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
+            \(message.resolution.requested.staticName), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
             """
         report.add(description, at: message.message.value, consume text)
     }

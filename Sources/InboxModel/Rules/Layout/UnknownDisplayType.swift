@@ -61,7 +61,7 @@ public struct UnknownDisplayType: MessageRule {
         switch message.resolution.requestedBy {
         case .heuristic:
             text.appendLiteral(" ignores it and picks ")
-            text.appendInterpolation(message.resolution.requested.rawValue)
+            text.appendInterpolation(message.resolution.requested.staticName)
             text.appendLiteral(" by itself")
         case .forced, .displayType:
             text.appendLiteral(" ignores it")

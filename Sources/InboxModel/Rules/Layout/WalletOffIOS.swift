@@ -16,7 +16,13 @@ public struct WalletOffIOS: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.layout == .wallet, let platforms = message.message.platforms,
-              platforms.kind == .array, !platforms.elements.contains(where: PlatformsLackIOS.isIOS) else { return }
+              platforms.kind == .array else { return }
+        // Walked in place: the array of the elements was built for each wallet card.
+        var hasIOS = false
+        platforms.forEachElement { element in
+            if !hasIOS, PlatformsLackIOS.isIOS(element) { hasIOS = true }
+        }
+        guard !hasIOS else { return }
         report.add(description, at: platforms, """
             platforms \(platforms.compactJSON) does not include iOS (1): the wallet card is drawn only on iOS, \
             and everywhere else this message shows as a classic card without the Add to Apple Wallet button

@@ -17,8 +17,8 @@ public struct NumericPinned: MessageRule {
         guard pinning.isNumeric, let source = pinning.source else { return }
         report.add(description, at: source, """
             pinned is the number \(source: source); \(sdkOf: message) reads it as \
-            \(pinning.pinned ? "true and pins the message" : "false and does not pin the message"); \
-            write \(pinning.pinned ? "true" : "false")
+            \(pinning.pinned ? "true and pins the message" : "false and does not pin the message" as StaticString); \
+            write \(pinning.pinned ? "true" : "false" as StaticString)
             """)
     }
 }

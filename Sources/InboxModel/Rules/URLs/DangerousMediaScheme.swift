@@ -24,9 +24,9 @@ public struct DangerousMediaScheme: MessageRule {
             && URLScheme.mayStartDangerous(sites[index].value) {
             guard let scheme = sites[index].scheme, URLScheme.isDangerous(scheme) else { continue }
             let site = sites[index]
-            let outcome = site.used ? "never send it" : "the SDK refuses it"
+            let outcome: StaticString = site.used ? "never send it" : "the SDK refuses it"
             report.add(description, at: site.value, """
-                \(site.role.rawValue) uses the \(scheme): scheme, which loads local files or runs code from a \
+                \(site.role.staticName) uses the \(scheme): scheme, which loads local files or runs code from a \
                 payload, a security risk; \(outcome), use an https:// URL instead
                 """)
         }

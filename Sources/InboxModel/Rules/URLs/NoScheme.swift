@@ -43,14 +43,14 @@ public struct NoScheme: MessageRule {
             // One literal per wording: a phrase built in two parts grew its buffer for the second.
             if site.role == .button {
                 report.add(description, at: site.value, """
-                    \(site.role.rawValue) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
+                    \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
                     open it: \(sdkOf: message) still makes it an open-URL button and \
-                    \(site.role.failure); newer SDKs make it a custom button
+                    \(site.role.staticFailure); newer SDKs make it a custom button
                     """)
             } else {
                 report.add(description, at: site.value, """
-                    \(site.role.rawValue) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
-                    load it and \(site.role.failure)
+                    \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
+                    load it and \(site.role.staticFailure)
                     """)
             }
         }

@@ -22,8 +22,8 @@ public struct PlainHTTP: MessageRule {
         for index in sites.indices where sites[index].used && sites[index].role.isMedia && sites[index].schemeMark == .http {
             let site = sites[index]
             report.add(description, at: site.value, """
-                \(site.role.rawValue) \(quoted: site.value) uses plain http://; App Transport Security \
-                blocks it unless the app allows insecure loads, and then \(site.role.failure); use https://
+                \(site.role.staticName) \(quoted: site.value) uses plain http://; App Transport Security \
+                blocks it unless the app allows insecure loads, and then \(site.role.staticFailure); use https://
                 """)
         }
     }
