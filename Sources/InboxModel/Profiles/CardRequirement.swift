@@ -4,7 +4,12 @@ public enum CardRequirement: String, CaseIterable, Sendable {
     case image, title, body, slides, videoDescriptor, passURL
 
     /// The degradation reason of SPEC §5, word for word.
-    public var reason: String {
+    public var reason: String { staticReason.description }
+
+    /// The reason as static text, for the wording of findings: a `String` interpolated into a
+    /// phrase was copied out of the string and released for each finding, where static text
+    /// is appended from where it lies.
+    var staticReason: StaticString {
         switch self {
         case .image: return "no image"
         case .title: return "no title"

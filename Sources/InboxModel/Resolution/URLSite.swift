@@ -15,7 +15,11 @@ public struct URLSite: Sendable {
         public var isMedia: Bool { self != .slideLink && self != .button }
 
         /// What the user sees when this URL cannot be loaded or opened.
-        public var failure: String {
+        public var failure: String { staticFailure.description }
+
+        /// `failure` as static text, for the wording of findings (appended from where it lies,
+        /// where an interpolated `String` was copied and released for each finding).
+        var staticFailure: StaticString {
             switch self {
             case .image: return "the card shows an empty image area"
             case .slideImage: return "the slide shows an empty frame"

@@ -11,7 +11,7 @@ public enum ValueWording {
     public static func list(_ items: [String]) -> String { Phrase("\(list: items)").text }
 
     /// The payload field that holds a message's title, in the shape it was delivered in.
-    public static func titleField(_ shape: Shape) -> String {
+    public static func titleField(_ shape: Shape) -> StaticString {
         switch shape {
         case .notification, .request: return "ios_title"
         case .push: return "aps.alert.title"
@@ -20,7 +20,7 @@ public enum ValueWording {
     }
 
     /// The payload field that holds a message's body.
-    public static func bodyField(_ shape: Shape) -> String {
+    public static func bodyField(_ shape: Shape) -> StaticString {
         switch shape {
         case .notification, .request: return "content"
         case .push: return "aps.alert.body"
@@ -30,7 +30,7 @@ public enum ValueWording {
     }
 
     /// The payload field that holds a message's own image.
-    public static func imageField(_ shape: Shape) -> String {
+    public static func imageField(_ shape: Shape) -> StaticString {
         switch shape {
         case .notification, .request: return "inbox_image"
         case .push: return "inbox_params.image"

@@ -23,15 +23,15 @@ public struct BannerHidesText: MessageRule {
         switch (title, body) {
         case let (title?, .some):
             report.add(description, at: title, """
-                the banner card shows only the image; its \(FieldWording.title(shape)) and \
-                \(FieldWording.body(shape)) are not drawn
+                the banner card shows only the image; its \(ValueWording.titleField(shape)) and \
+                \(ValueWording.bodyField(shape)) are not drawn
                 """)
         case let (title?, nil):
             report.add(description, at: title,
-                       "the banner card shows only the image; its \(FieldWording.title(shape)) is not drawn")
+                       "the banner card shows only the image; its \(ValueWording.titleField(shape)) is not drawn")
         case let (nil, body?):
             report.add(description, at: body,
-                       "the banner card shows only the image; its \(FieldWording.body(shape)) is not drawn")
+                       "the banner card shows only the image; its \(ValueWording.bodyField(shape)) is not drawn")
         case (nil, nil):
             return
         }

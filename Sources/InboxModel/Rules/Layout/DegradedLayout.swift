@@ -52,7 +52,7 @@ public struct DegradedLayout: MessageRule {
         let message = inspected.message
         switch missing {
         case .image:
-            text.appendInterpolation(FieldWording.image(message.shape))
+            text.appendInterpolation(ValueWording.imageField(message.shape))
             if !inspected.profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
                 text.appendLiteral(" is missing or empty, and SDK ")
                 text.appendInterpolation(inspected.profile.name)
@@ -61,7 +61,7 @@ public struct DegradedLayout: MessageRule {
                 text.appendLiteral(" is missing or empty and there is no custom-data image")
             }
         case .title, .body:
-            text.appendInterpolation(missing == .title ? FieldWording.title(message.shape) : FieldWording.body(message.shape))
+            text.appendInterpolation(missing == .title ? ValueWording.titleField(message.shape) : ValueWording.bodyField(message.shape))
             text.appendLiteral(" is missing or empty, and ")
             text.appendInterpolation(sdkOf: inspected)
             text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")

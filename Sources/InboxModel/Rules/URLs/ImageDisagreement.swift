@@ -26,8 +26,8 @@ public struct ImageDisagreement: MessageRule {
         // Both quoted from the document's bytes, as their decoded texts would be.
         report.add(description, at: custom, """
             the custom-data image \(quoted: custom) differs from \
-            \(FieldWording.image(shown.shape)) \(quoted: ownValue); the card shows \
-            \(FieldWording.image(shown.shape)) and the custom-data image is never used
+            \(ValueWording.imageField(shown.shape)) \(quoted: ownValue); the card shows \
+            \(ValueWording.imageField(shown.shape)) and the custom-data image is never used
             """)
     }
 

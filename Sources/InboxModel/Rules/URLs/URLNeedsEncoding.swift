@@ -25,7 +25,7 @@ public struct URLNeedsEncoding: MessageRule {
             let site = sites[index]
             report.add(description, at: site.value, """
                 \(site.role.rawValue) \(quoted: site.value) contains \(list: problems); \
-                iOS cannot read such a URL, so \(site.role.failure); percent-encode it (%20 for a space)
+                iOS cannot read such a URL, so \(site.role.staticFailure); percent-encode it (%20 for a space)
                 """)
         }
     }

@@ -14,17 +14,4 @@ extension URLSite.Role {
         case .button: return "button url"
         }
     }
-
-    /// `failure` as static text, for the wording of findings (see `CardKind.staticName`).
-    var staticFailure: StaticString {
-        switch self {
-        case .image: return "the card shows an empty image area"
-        case .slideImage: return "the slide shows an empty frame"
-        case .slideLink: return "tapping the slide does nothing"
-        case .video: return "the video does not play"
-        case .poster: return "the video card shows no poster"
-        case .walletPass: return "the pass is not added to Wallet"
-        case .button: return "tapping the button does nothing"
-        }
-    }
 }
