@@ -95,19 +95,24 @@ public class Message: @unchecked Sendable {
 
 /// The content of a `Message`, as the normaliser reads it and the analyses (resolution,
 /// story, APNs size) take it; the members are those of `Message`.
+///
+/// Plain values: every field read from the message's document is a node index into it
+/// (the title and body are `TextField`s, which hold no reference), and what nearly no
+/// message has (a code given as a string, a document the action params do not keep) is
+/// in one optional box. A message's fields then hold two references (the source name and
+/// the action params' keeper) and two nil boxes to release when it goes, where seven
+/// were released one by one (an optional code string, the title's and body's
+/// localisation boxes, the message's own document).
 struct MessageFields: Sendable {
     /// Name of the input (file path or `-`).
     let source: String
     /// The document the message was read from: every JSON value of the message is in it,
     /// kept as a node index (one reference instead of one per value, to retain on every
-    /// copy and to release at teardown). Borrowed: `actionParams` or `ownDocument` keeps it.
+    /// copy and to release at teardown). Borrowed: `actionParams` keeps it, or `rare`
+    /// when it does not.
     private let document: Unmanaged<JSONDocument>
-    /// The document, held here only when `actionParams` does not hold it already. Nearly
-    /// every message's action params are read from its own document (a notification's
-    /// `ios_root_params` and `data`, a push payload's root) and keep it, so this is nil,
-    /// one reference less to retain on every copy of the fields and of the owners, and to
-    /// release at teardown.
-    private let ownDocument: JSONDocument?
+    /// What nearly every message lacks (see `Rare`); nil for nearly every message.
+    private let rare: Rare?
     /// Nodes of `value` and of the optional values below (-1 when absent).
     private let valueNode: Int32
     private let platformsNode: Int32
@@ -117,13 +122,30 @@ struct MessageFields: Sendable {
     private let categoryNode: Int32
     private let rootParamsNode: Int32
     private let imageNode: Int32
+    /// Node of a code read as a string from the document (decoded when asked); -1 when
+    /// absent or held by `rare`.
+    private let codeNode: Int32
     private let imageOrigin: Message.ImageOrigin
     let shape: Shape
-    let code: String?
+    let isRead: Bool?
     let title: TextField?
     let body: TextField?
     let actionParams: ActionParams
-    let isRead: Bool?
+
+    /// The rare parts of a message's fields, boxed so that the usual message holds one nil
+    /// reference for them all.
+    private final class Rare: Sendable {
+        /// The message's document, when `actionParams` does not keep it (nearly every
+        /// message's action params are read from its own document and keep it).
+        let ownDocument: JSONDocument?
+        /// A code given as a string (`Message.init`), not read from the document.
+        let code: String?
+
+        init(ownDocument: JSONDocument?, code: String?) {
+            self.ownDocument = ownDocument
+            self.code = code
+        }
+    }
 
     var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`). Inlined: read for
@@ -134,6 +156,7 @@ struct MessageFields: Sendable {
         // document keeps the one it was parsed from (`PositionResolver.parent`), so their
         // keeper, the innermost document, keeps them all (read without building the
         // params' owners).
+        let ownDocument = rare?.ownDocument
         if ownDocument == nil, actionParams.hasNoRare {
             // Bound first: the optional converted to `AnyObject?` as is was copied through
             // the generic value witnesses of `Optional`.
@@ -141,6 +164,11 @@ struct MessageFields: Sendable {
             return DocumentOwners(keeper: keeper)
         }
         return DocumentOwners(keeper: DocumentOwners.Box(document: ownDocument, actionParams: actionParams.owners))
+    }
+    /// Decoded when asked (a notification has none; the renderers and a few rules read it).
+    var code: String? {
+        if codeNode >= 0 { return JSONValue(owner: document, index: Int(codeNode)).string }
+        return rare?.code
     }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
@@ -169,11 +197,28 @@ struct MessageFields: Sendable {
             precondition(member.sameDocument(as: value), "a message's values are read from its own document")
             return member.index
         }
-        self.init(value: value, source: source, shape: shape, code: code, title: title, body: body,
+        self.init(value: value, source: source, shape: shape, codeNode: nil, code: code, title: title, body: body,
                   imageNode: node(image?.value), imageOrigin: image?.origin ?? .image, actionParams: actionParams,
                   platformsNode: node(platforms), sendDateNode: node(sendDate), inboxDateNode: node(inboxDate),
                   inboxDaysNode: node(inboxDays), categoryNode: node(category), rootParamsNode: node(rootParams),
                   isRead: isRead)
+    }
+
+    /// The normaliser's: the code is the string at `code` (a value of `value`'s document)
+    /// when it is one, read when asked.
+    init(source: String, value: JSONValue, shape: Shape, code: JSONValue?, title: TextField?, body: TextField?,
+         image: Message.Image?, actionParams: ActionParams, sendDate: JSONValue? = nil, category: JSONValue? = nil,
+         rootParams: JSONValue? = nil, isRead: Bool? = nil) {
+        func node(_ member: JSONValue?) -> Int? {
+            guard let member else { return nil }
+            precondition(member.sameDocument(as: value), "a message's values are read from its own document")
+            return member.index
+        }
+        self.init(value: value, source: source, shape: shape, codeNode: code?.kind == .string ? node(code) : nil,
+                  code: nil, title: title, body: body, imageNode: node(image?.value),
+                  imageOrigin: image?.origin ?? .image, actionParams: actionParams, platformsNode: nil,
+                  sendDateNode: node(sendDate), inboxDateNode: nil, inboxDaysNode: nil, categoryNode: node(category),
+                  rootParamsNode: node(rootParams), isRead: isRead)
     }
 
     /// A notification's fields, given by node index in `value`'s document (nil when
@@ -183,7 +228,7 @@ struct MessageFields: Sendable {
     init(notification value: JSONValue, source: String, title: TextField?, body: TextField?, imageNode: Int?,
          actionParams: ActionParams, platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?,
          inboxDaysNode: Int?, categoryNode: Int?, rootParamsNode: Int?) {
-        self.init(value: value, source: source, shape: .notification, code: nil, title: title, body: body,
+        self.init(value: value, source: source, shape: .notification, codeNode: nil, code: nil, title: title, body: body,
                   imageNode: imageNode, imageOrigin: .inboxImage, actionParams: actionParams,
                   platformsNode: platformsNode, sendDateNode: sendDateNode, inboxDateNode: inboxDateNode,
                   inboxDaysNode: inboxDaysNode, categoryNode: categoryNode, rootParamsNode: rootParamsNode,
@@ -192,19 +237,20 @@ struct MessageFields: Sendable {
 
     /// Every field, the values by node index in `value`'s document (nil when absent).
     @inline(__always)
-    private init(value: JSONValue, source: String, shape: Shape, code: String?, title: TextField?, body: TextField?,
-                 imageNode: Int?, imageOrigin: Message.ImageOrigin, actionParams: ActionParams, platformsNode: Int?,
-                 sendDateNode: Int?, inboxDateNode: Int?, inboxDaysNode: Int?, categoryNode: Int?,
+    private init(value: JSONValue, source: String, shape: Shape, codeNode: Int?, code: String?, title: TextField?,
+                 body: TextField?, imageNode: Int?, imageOrigin: Message.ImageOrigin, actionParams: ActionParams,
+                 platformsNode: Int?, sendDateNode: Int?, inboxDateNode: Int?, inboxDaysNode: Int?, categoryNode: Int?,
                  rootParamsNode: Int?, isRead: Bool?) {
         func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
         self.source = source
         self.document = value.owner
-        self.ownDocument = actionParams.keepsDocument(of: value) ? nil : value.document
-        self.valueNode = Int32(truncatingIfNeeded: value.index)
-        self.shape = shape
-        self.code = code
+        let ownDocument = actionParams.keepsDocument(of: value) ? nil : value.document
+        rare = ownDocument != nil || code != nil ? Rare(ownDocument: ownDocument, code: code) : nil
         self.title = title
         self.body = body
+        self.valueNode = Int32(truncatingIfNeeded: value.index)
+        self.shape = shape
+        self.codeNode = node(codeNode)
         self.imageNode = node(imageNode)
         self.imageOrigin = imageOrigin
         self.actionParams = actionParams

@@ -79,7 +79,7 @@ public struct Normaliser: Sendable {
                 body = TextField.read(alert["body"], preferred: language)
             }
         }
-        return MessageFields(source: source, value: value, shape: .push, code: value["p"]?.string, title: title, body: body,
+        return MessageFields(source: source, value: value, shape: .push, code: value["p"], title: title, body: body,
                        image: image(object(value["inbox_params"])?["image"], .inboxParams),
                        actionParams: ActionParams(root: value), category: aps?["category"], rootParams: value)
     }
@@ -102,7 +102,7 @@ public struct Normaliser: Sendable {
             default: break
             }
         }
-        return MessageFields(source: source, value: value, shape: .inbox, code: value["inbox_id"]?.string,
+        return MessageFields(source: source, value: value, shape: .inbox, code: value["inbox_id"],
                        title: TextField.read(value["title"], preferred: language),
                        body: TextField.read(value["text"], preferred: language),
                        image: image(value["image"], .image), actionParams: params, sendDate: value["send_date"],
@@ -120,7 +120,7 @@ public struct Normaliser: Sendable {
             case nil: break
             }
         }
-        return MessageFields(source: source, value: value, shape: .message, code: value["code"]?.string,
+        return MessageFields(source: source, value: value, shape: .message, code: value["code"],
                        title: TextField.read(value["title"], preferred: language),
                        body: TextField.read(value["message"], preferred: language),
                        image: image(value["imageUrl"], .imageUrl), actionParams: params, sendDate: value["sendDate"],

@@ -3,48 +3,48 @@
 /// are resolved to one language and keep the others for `validate`.
 public struct TextField: Sendable {
     /// The value the text was read from (the chosen language's string when localised).
-    public var value: JSONValue
-    /// `language` and `localizations`; nil for a plain string, nearly every field. Boxed,
-    /// as an optional string and an empty list were written, copied and released for
-    /// every title and body (a release each when a message went); a nil reference is one.
-    private var localised: Localised?
+    public private(set) var value: JSONValue
+    /// Whether `value` was chosen among the members of a localised object (its parent in
+    /// the document): the field then has a `language` (the member's key) and
+    /// `localizations` (the object's members), both read from the document when asked.
+    ///
+    /// A flag rather than a box of the language and the list: a text field holds no
+    /// reference, so a message's title and body, and every copy of them the analyses and
+    /// rules make, are plain values with nothing to retain or release (a nil box was
+    /// released with every copy of every title and body).
+    let isLocalised: Bool
 
     /// The chosen language when the field is localised.
     public var language: String? {
-        get { localised?.language }
-        set { localised = Localised.make(language: newValue, localizations: localizations) }
+        guard isLocalised else { return nil }
+        // The member's key is the node just before its value (see `TapeNode`).
+        let key = value.nodes[value.index - 1]
+        return Tape.string(key, value.inputBytes)
     }
-
-    /// Whether the field was read from a localised object (it then has a `language` or
-    /// `localizations`); asked without building the list.
-    var isLocalised: Bool { localised != nil }
 
     /// Every language of a localised field, in source order.
     public var localizations: [(language: String, value: JSONValue)] {
-        get { localised?.localizations ?? [] }
-        set { localised = Localised.make(language: language, localizations: newValue) }
+        guard isLocalised, let object = value.parent else { return [] }
+        return object.members.map { (language: $0.key, value: $0.value) }
     }
 
-    public init(value: JSONValue, language: String? = nil, localizations: [(language: String, value: JSONValue)] = []) {
+    /// A field read from a plain value (a string, or anything that is not a localised object).
+    public init(value: JSONValue) {
         self.value = value
-        localised = Localised.make(language: language, localizations: localizations)
+        isLocalised = false
     }
 
-    /// See `localised`. Immutable: a change makes a new box, so copies stay independent.
-    private final class Localised: @unchecked Sendable {
-        let language: String?
-        let localizations: [(language: String, value: JSONValue)]
+    /// A field read from a value that is not a localised object (inlined into `read`).
+    @inline(__always)
+    init(plainValue value: JSONValue) {
+        self.value = value
+        isLocalised = false
+    }
 
-        private init(language: String?, localizations: [(language: String, value: JSONValue)]) {
-            self.language = language
-            self.localizations = localizations
-        }
-
-        /// A box for the values, or nil when there is nothing to hold.
-        static func make(language: String?, localizations: [(language: String, value: JSONValue)]) -> Localised? {
-            if language == nil && localizations.isEmpty { return nil }
-            return Localised(language: language, localizations: localizations)
-        }
+    /// The member chosen among those of a localised object.
+    private init(chosen value: JSONValue) {
+        self.value = value
+        isLocalised = true
     }
 
     /// The text the card shows; nil when the field is absent or not a string. Decoded
@@ -58,21 +58,13 @@ public struct TextField: Sendable {
     /// Whether `nonEmpty` is not nil, without decoding the text.
     public var hasText: Bool { value.isNonEmptyString }
 
-    /// A field read from a value that is not a localised object: nothing to box.
-    @inline(__always)
-    private init(plain value: JSONValue) {
-        self.value = value
-        localised = nil
-    }
-
     /// Reads a plain string or a localised object. `preferred` is `--lang`; without it
     /// `en` when present, else the first key (SPEC §2). Inlined: every message reads a
-    /// title and a body, nearly always plain strings, which need neither a call nor the
-    /// public initialiser's empty list of localisations.
+    /// title and a body, nearly always plain strings, which need no call.
     @inline(__always)
     public static func read(_ value: JSONValue?, preferred: String?) -> TextField? {
         guard let value else { return nil }
-        guard value.kind == .object else { return TextField(plain: value) }
+        guard value.kind == .object else { return TextField(plainValue: value) }
         return readLocalised(value, preferred: preferred)
     }
 
@@ -83,9 +75,8 @@ public struct TextField: Sendable {
         let chosen = preferred.flatMap { lang in members.last { $0.key == lang } }
             ?? members.last { $0.key == "en" }
             ?? members.first
-        let localizations = members.map { (language: $0.key, value: $0.value) }
         // An empty object: no text (the object itself is the value findings point at).
         guard let chosen else { return TextField(value: value) }
-        return TextField(value: chosen.value, language: chosen.key, localizations: localizations)
+        return TextField(chosen: chosen.value)
     }
 }
