@@ -3,7 +3,7 @@ import XCTest
 @testable import InboxModel
 
 /// The analyzer's report of a document goes on in the block of texts its thread's last
-/// document left (`Report.init(continuingThreadBlockOf:)`): documents diagnosed one after
+/// document left (`Report.init(threadReportOf:slot:)`): documents diagnosed one after
 /// another, some of whose findings are kept and some dropped, from more than one source,
 /// on several threads, must each read back what a report of their own would have written.
 final class ThreadBlockTests: XCTestCase {

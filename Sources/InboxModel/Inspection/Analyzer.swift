@@ -31,9 +31,22 @@ public struct Analyzer: Sendable {
     /// records. Otherwise the lists are made here and attributed and sorted as before.
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
         // One report for the whole document, its findings' texts in shared blocks (one
-        // allocation for a document's findings, not one per message), going on in the
-        // block of the thread's last document (see the init).
-        var report = Report(continuingThreadBlockOf: document.source)
+        // allocation for a document's findings, not one per message): the thread's, used
+        // where the slot holds it and going on in the block of its last document (see
+        // `Report.init(threadReportOf:slot:)`).
+        let slot = PhraseSpare.slot
+        guard !slot.pointee.reportInUse else {
+            var report = Report(threadReportOf: document.source, slot: slot)
+            return diagnose(document, with: &report)
+        }
+        slot.pointee.reportInUse = true
+        defer { slot.pointee.reportInUse = false }
+        slot.pointee.report.start(source: document.source)
+        return diagnose(document, with: &slot.pointee.report)
+    }
+
+    /// `diagnose` with the report its findings go into (emptied again when it returns).
+    private func diagnose(_ document: InspectedDocument, with report: inout Report) -> DocumentDiagnostics {
         checks.check(document: document, into: &report)
         let documentEnd = report.recordedCount
         _ = report.endRecordedList()
@@ -59,15 +72,17 @@ public struct Analyzer: Sendable {
                 ends.append(report.recordedCount)
             }
         }
-        var records = report.takeRecords(ends: ends, messageCount: messageCount)
+        let records = report.takeRecords(ends: ends, messageCount: messageCount)
         guard documentEnd == 0 else {
             return listed(records, documentEnd: documentEnd, document: document,
                           onlyListInOrder: messageCount == 1 && listsInOrder)
         }
         // Each message's records sorted where they are (plain values, moved in place).
+        // Read through a constant: on a variable, each call retained and released the storage.
         if ordersByPosition, !listsInOrder { records.sortEachMessage(after: 0) }
-        records.inPositionOrder = (ordersByPosition || listsInOrder) && records.messagesFollowInOrder()
-        return DocumentDiagnostics(records: consume records)
+        let inPositionOrder = (ordersByPosition || listsInOrder)
+            && (messageCount < 2 || records.messagesFollowInOrder())
+        return DocumentDiagnostics(records: records, inPositionOrder: inPositionOrder)
     }
 
     /// The findings as lists of `Diagnostic`s, the document's own ones attributed to the
@@ -146,10 +161,11 @@ public struct DocumentDiagnostics: Sendable {
         records = nil
     }
 
-    init(records: __owned FindingRecords) {
+    init(records: __owned FindingRecords, inPositionOrder: Bool) {
         ownList = []
         messageList = []
         self.records = records
+        self.records?.inPositionOrder = inPositionOrder
     }
 
     /// Findings about the document itself (syntax errors, empty input, unknown shapes).

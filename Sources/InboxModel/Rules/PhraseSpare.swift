@@ -16,9 +16,8 @@ import Musl
 /// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
 /// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
 ///
-/// The slot also keeps the block of findings' texts the thread's last report wrote into
-/// (`block`), for its next document to go on in. All of it is released when the thread
-/// ends.
+/// The slot also keeps the thread's analyzer report between documents (`report`), with the
+/// block of findings' texts it goes on in. All of it is released when the thread ends.
 struct PhraseSpare {
     /// The kept phrase, or nil. Moved in and out whole (`Phrase.recycle`,
     /// `ByteBuffer.init(spareOr:)`), so keeping it is no retain and no release: an
@@ -27,15 +26,11 @@ struct PhraseSpare {
     var phrase: Phrase?
     /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
     var capacity = 0
-    /// The block of findings' texts the thread's last analyzer report wrote into, for the
-    /// next one to go on in (`Report.init(continuingThreadBlockOf:)`), with the bytes of it
-    /// taken and its size.
-    var block: SharedDiagnosticText?
-    var blockUsed = 0
-    var blockCapacity = 0
-    /// The storage of the records the thread's last analyzer report handed on, for the
-    /// next one to empty and write again once nothing else holds it (`Report.startRecords`).
-    var records: FindingRecordStorage?
+    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place
+    /// for each document the thread diagnoses; `reportInUse` while one is (a document
+    /// diagnosed meanwhile, on the same thread, gets a report of its own).
+    var report: Report
+    var reportInUse = false
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
@@ -64,7 +59,7 @@ struct PhraseSpare {
     @inline(never)
     private static func makeSlot() -> UnsafeMutablePointer<PhraseSpare> {
         let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
-        slot.initialize(to: PhraseSpare())
+        slot.initialize(to: PhraseSpare(report: Report(threadReportOf: "", slot: slot)))
         pthread_setspecific(key, slot)
         return slot
     }

@@ -16,7 +16,7 @@ public struct Report: Sendable {
     private var inPositionOrder = true
     private var lastLine = Int.min
     private var lastColumn = Int.min
-    /// Whether the list last taken (`takeDiagnostics`, `takeLastDiagnostics`) came in
+    /// Whether the list last taken (`takeDiagnostics`, `takeRecords`) came in
     /// position order: the analyzer sorts only a list that did not.
     private(set) var takenInPositionOrder = true
     /// The block the next finding's texts go into; `used` of its `capacity` bytes are taken.
@@ -28,20 +28,20 @@ public struct Report: Sendable {
     static let maxGrownCapacity = 64 * 1024
     /// The current block's size, for tests of the bound.
     var blockCapacity: Int { shared == nil ? 0 : capacity }
-    /// Whether this report goes on in the block its thread's last report left
-    /// (`PhraseSpare.block`), and leaves its own there (`takeLastDiagnostics`).
-    private let continuesThreadBlock: Bool
-    /// The thread's slot, once looked up (`adoptParkedBlock`), for `parkBlock`: the
-    /// analyzer's report lives within one `diagnose` call, on one thread.
-    private var threadSlot: ThreadSlot?
+    /// The thread's slot, for the analyzer's report (`init(threadReportOf:slot:)`): it is used
+    /// on that thread alone, and kept in the slot between documents.
+    private let threadSlot: ThreadSlot?
     /// Whether findings are kept as records (`FindingRecords`) rather than `diagnostics`:
-    /// the analyzer's report (`init(continuingThreadBlockOf:)`).
+    /// the analyzer's report (`init(threadReportOf:slot:)`).
     private let recording: Bool
     /// The records so far, and the blocks they are in, each held once (`FindingRecords`);
     /// made at the first finding.
     private var records = RecordList()
     /// The current block's index among the recorded blocks.
     private var blockIndex = -1
+    /// The storage of the records last handed on (`takeRecords`), written again for the
+    /// next document once nothing else holds it (`startRecords`).
+    private var spareRecords = RecordList()
 
     /// The records' storage as a report holds it: written by this report alone, and only
     /// read once handed on (`FindingRecords`).
@@ -56,23 +56,37 @@ public struct Report: Sendable {
 
     public init(source: String) {
         self.source = source
-        continuesThreadBlock = false
+        threadSlot = nil
         recording = false
     }
 
-    /// A report whose findings go on in the block the thread's last such report left, when
-    /// it is of the same source: the analyzer's, one per document. A block held a document's
-    /// few findings (a few hundred bytes of 960) and was then freed with them; going on in
-    /// it, documents share blocks that grow as they fill (up to `maxGrownCapacity`), so a
-    /// block is allocated and freed for many documents rather than for each. The bytes of
-    /// earlier documents' findings never change, as within a document.
+    /// The analyzer's report of a thread (`slot` is the thread's): made once, kept in the
+    /// slot (`PhraseSpare.report`) and used in place for each document (`start(source:)`).
+    ///
+    /// One report for the thread's documents: made and destroyed for each, it was the
+    /// retain and release of its source, a lookup of the thread's slot at the first
+    /// finding and another at the end, and the destroy of all its fields (some 250
+    /// instructions a document). Its findings go on in the block the last document's
+    /// left, when of the same source: a block held a document's few findings (a few
+    /// hundred bytes of 960) and was then freed with them; going on in it, documents share
+    /// blocks that grow as they fill (up to `maxGrownCapacity`), so a block is allocated and
+    /// freed for many documents rather than for each. The bytes of earlier documents'
+    /// findings never change, as within a document.
     ///
     /// Its findings are kept as records (`takeRecords`), which hold no block: the records
     /// taken hold each block once, so a finding is no atomic retain and release.
-    init(continuingThreadBlockOf source: String) {
+    init(threadReportOf source: String, slot: UnsafeMutablePointer<PhraseSpare>) {
         self.source = source
-        continuesThreadBlock = true
+        threadSlot = ThreadSlot(pointer: slot)
         recording = true
+    }
+
+    /// Readies the analyzer's report for a document of `source`: the same `String` as the
+    /// last document's, usually (a comparison of two words); another source starts a block
+    /// of its own (`source`'s `didSet`).
+    @inline(__always)
+    mutating func start(source: String) {
+        if self.source != source { self.source = source }
     }
 
     /// How many findings are recorded so far (recording mode).
@@ -85,20 +99,18 @@ public struct Report: Sendable {
         return takenInPositionOrder
     }
 
-    /// Hands the records on with the blocks they are in, and leaves the block in the
-    /// thread's slot for its next report (as `takeLastDiagnostics`). `ends`: see
-    /// `FindingRecords.ends`.
+    /// Hands the records on with the blocks they are in; the block stays the report's, for
+    /// the next document to go on in. `ends`: see `FindingRecords.ends`.
     ///
-    /// The storage is also left in the slot (`PhraseSpare.records`): once the records are
-    /// freed wherever they went, the thread's next report writes into it again
-    /// (`startRecords`) rather than allocating a list and freeing it for every document.
+    /// The storage is also kept (`spareRecords`): once the records are freed wherever they
+    /// went, the next document's records are written into it again (`startRecords`) rather
+    /// than into a list allocated and freed for every document.
     mutating func takeRecords(ends: [Int], messageCount: Int) -> FindingRecords {
-        if shared != nil { parkBlock() }
         var taken: FindingRecordStorage?
         swap(&taken, &records.storage)
-        // Only a report that took the slot's storage (or had none there) leaves its own:
-        // the slot is empty then.
-        if taken != nil, let slot = threadSlot?.pointer, slot.pointee.records == nil { slot.pointee.records = taken }
+        // Only a report that took its spare storage (or had none) keeps this one: the
+        // spare is empty then.
+        if taken != nil, spareRecords.storage == nil { spareRecords.storage = taken }
         blockIndex = -1
         restartOrder()
         return FindingRecords(storage: taken, ends: ends, messageCount: messageCount)
@@ -142,18 +154,6 @@ public struct Report: Sendable {
         return taken
     }
 
-    /// Hands the last findings on (`takeDiagnostics(more: false)`); a report that continues
-    /// its thread's block leaves the block there for the thread's next report.
-    mutating func takeLastDiagnostics() -> [Diagnostic] {
-        if shared != nil {
-            if continuesThreadBlock { parkBlock() } else { shared = nil }
-        }
-        var taken: [Diagnostic] = []
-        swap(&taken, &diagnostics)
-        restartOrder()
-        return taken
-    }
-
     /// Notes whether the list being taken came in position order, for a new list.
     @inline(__always)
     private mutating func restartOrder() {
@@ -163,58 +163,20 @@ public struct Report: Sendable {
         lastColumn = .min
     }
 
-    /// Leaves the block in the thread's slot and stops writing into it. Moved, not copied:
-    /// the slot takes the report's reference (and the report takes the slot's, nil or a
-    /// block of another source, which it releases).
-    private mutating func parkBlock() {
-        let slot = threadSlot?.pointer ?? PhraseSpare.slot
-        swap(&slot.pointee.block, &shared)
-        shared = nil
-        slot.pointee.blockUsed = used
-        slot.pointee.blockCapacity = capacity
-    }
-
-    /// Takes the block the thread's last report left, when it is of this report's source.
-    /// Called at the first finding, when the list has just got storage of its own: a copy
-    /// of the report made before has none and finds the slot empty, so no two copies write
-    /// into one block unseen (see `append`). A recording report holds the block among its
-    /// records itself (`startRecords`).
-    @inline(never)
-    private mutating func adoptParkedBlock() {
-        adoptParkedBlock(from: PhraseSpare.slot)
-    }
-
-    @inline(__always)
-    private mutating func adoptParkedBlock(from slot: UnsafeMutablePointer<PhraseSpare>) {
-        threadSlot = ThreadSlot(pointer: slot)
-        // Moved in and checked where the report holds it (`shared` is nil here), and moved
-        // back when of another source: bound to a local to check, it was retained and released.
-        swap(&shared, &slot.pointee.block)
-        guard shared?.block.hasSource(source) == true else {
-            swap(&shared, &slot.pointee.block)
-            return
-        }
-        used = slot.pointee.blockUsed
-        capacity = slot.pointee.blockCapacity
-    }
-
-    /// The first finding of a recording report: takes the thread's block (when of this
-    /// source) and a list for the records, the one the thread's last report left when
-    /// nothing else holds it any more, and holds the block among the records.
+    /// The first finding of a document (recording): a list for the records, the one the
+    /// last document's were handed on in when nothing else holds it any more, and the
+    /// block held among the records.
     ///
-    /// The list of the thread's last report was freed once its document was written (a
-    /// `free`, and the release of its block), and a new one allocated for the next document
-    /// with findings; kept in the thread's slot instead, it is emptied and written again.
-    /// Kept only when unique: the slot's is then the only reference, so no records handed
-    /// on can see it change. Its first block, when it is the block this report goes on in,
-    /// stays held (no retain, no release).
+    /// The list of the last document was freed once its document was written (a `free`,
+    /// and the release of its block), and a new one allocated for the next document with
+    /// findings; kept instead (`spareRecords`), it is emptied and written again. Kept only
+    /// when unique: the report's is then the only reference, so no records handed on can
+    /// see it change. Its first block, when it is the block this report goes on in, stays
+    /// held (no retain, no release).
     @inline(never)
     private mutating func startRecords() {
-        let slot = threadSlot?.pointer ?? PhraseSpare.slot
-        threadSlot = ThreadSlot(pointer: slot)
-        if shared == nil { adoptParkedBlock(from: slot) }
         var kept: FindingRecordStorage?
-        swap(&kept, &slot.pointee.records)
+        swap(&kept, &spareRecords.storage)
         guard isKnownUniquelyReferenced(&kept) else {
             kept = nil
             records.storage = FindingRecordStorage.make(capacity: Self.listRoom)
@@ -328,10 +290,7 @@ public struct Report: Sendable {
     /// within the sizes malloc serves from its per-thread cache.
     private mutating func reserveOnFirst() {
         if recording { return } // the list is made by `appendRecord`
-        if diagnostics.capacity == 0 {
-            diagnostics.reserveCapacity(Self.listRoom)
-            if continuesThreadBlock, shared == nil { adoptParkedBlock() }
-        }
+        if diagnostics.capacity == 0 { diagnostics.reserveCapacity(Self.listRoom) }
     }
 
     /// The room a list of findings gets at its first one.
