@@ -177,4 +177,85 @@ final class JSONNestedDocumentTests: JSONTestCase {
             }
         }
     }
+
+    func testMapsFromDecoderStepsGiveEveryOffsetOfAnEscapeByEscapeWalk() {
+        // Strings decoded into owned memory with room for the decoder's steps (what
+        // `parseNested` does): the map looks up from the steps in strings of two-byte
+        // escapes (`\"`-dense ones, split across steps at every lane; `\n` and `\/`, which
+        // shift the steps) and from the start or checkpoints in others, against the byte or
+        // backslash each decoded offset came from, at every offset.
+        let simple = ["a", "bcdefghijk", #"\""#, #"\""#, #"\""#, #"\""#, #"\/"#, #"\n"#, "\u{e9}", "\u{1F600}"]
+        let general = simple + [#"\\"#, #"\u00e9"#, #"\ud83d\ude00"#, #"\\\""#]
+        var generator = SeededGenerator(state: 11_0601)
+        for round in 0 ..< 1500 {
+            let tokens = round % 3 == 2 ? general : simple
+            let most = round % 5 == 0 ? 600 : 80
+            let contents = Array(((0 ..< Int.random(in: 0 ... most, using: &generator)).map { _ in
+                tokens.randomElement(using: &generator) ?? "a"
+            } + (round % 2 == 0 ? [#"\""#] : [])).joined().utf8)
+            let padding = round % 13
+            let source = [UInt8](repeating: 0x2E, count: padding) + [ASCII.quote] + contents + [ASCII.quote, 0x2E]
+            let from = padding + 1
+            let to = from + contents.count
+            guard from < to else { continue }
+            var expected: [Int] = []
+            var twoByteEscapes = true
+            source.withUnsafeBufferPointer { buf in
+                var i = from
+                while i < to {
+                    guard buf[i] == ASCII.backslash else { expected.append(i); i += 1; continue }
+                    let escape = JSONStringDecoder.decodeEscape(buf, at: i, limit: to)
+                    if escape.sourceLength != 2 || buf[i + 1] == ASCII.backslash { twoByteEscapes = false }
+                    expected += Array(repeating: i, count: escape.decodedLength)
+                    i += escape.sourceLength
+                }
+                let stepsAt = (contents.count + 7) & ~7
+                let room = stepsAt + OffsetMap.stepsByteCount(forLength: contents.count)
+                let owned = UnsafeMutableRawPointer.allocate(byteCount: room, alignment: 8)
+                defer { owned.deallocate() }
+                let out = owned.bindMemory(to: UInt8.self, capacity: stepsAt)
+                let (count, map) = JSONStringDecoder.decodeNested(buf, from: from, to: to, into: out, steps: owned + stepsAt)
+                let text = String(decoding: contents, as: UTF8.self)
+                XCTAssertEqual(Array(UnsafeBufferPointer(start: out, count: count)),
+                               JSONStringDecoder.decodeNested(buf, from: from, to: to).bytes, text)
+                XCTAssertEqual(count, expected.count, text)
+                XCTAssertEqual(map.twoByteEscapes, twoByteEscapes, text)
+                XCTAssertEqual(map.steps != nil, twoByteEscapes, text)
+                XCTAssertLessThanOrEqual(map.stepCount, contents.count / 16, text)
+                if twoByteEscapes { XCTAssertTrue(map.checkpoints.isEmpty, text) }
+                for offset in 0 ..< expected.count {
+                    XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), expected[offset], "offset \(offset) of \(text)")
+                }
+                for offset in expected.count ... expected.count + 2 {
+                    XCTAssertEqual(map.sourceOffset(forDecoded: offset, in: buf), to, "offset \(offset) of \(text)")
+                }
+                XCTAssertEqual(map.sourceOffset(forDecoded: -1, in: buf), from)
+            }
+        }
+    }
+
+    func testFindingsInsideNestedDocumentsOfEveryLengthHaveTheirColumns() throws {
+        // A nested document long enough for many decoder steps, with the value sought at
+        // every distance from its start: the position of each key is its quote's backslash.
+        for lead in 0 ..< 48 {
+            let filler = (0 ..< lead).map { #"\"k\#($0)\":1,"# }.joined()
+            let text = #"{"data": "{"# + filler + #"\"target\":\"x\"}"}"#
+            let outer = try jtParse(text)
+            let nested = try jtNested(outer.root["data"])
+            let members = nested.root.members
+            XCTAssertEqual(members.count, lead + 1, text)
+            let bytes = Array(text.utf8)
+            for member in members {
+                let column = member.value.position.column
+                // The value's first byte in the file is the backslash of its opening `\"`
+                // (or the digit of a number).
+                let byte = bytes[column - 1]
+                XCTAssertTrue(byte == ASCII.backslash || byte == 0x31, "\(member.key) in \(text)")
+                XCTAssertEqual(member.value.position.line, 1)
+            }
+            let target = try XCTUnwrap(nested.root["target"])
+            let expectedColumn = try XCTUnwrap(text.range(of: #"\"x\""#)).lowerBound.utf16Offset(in: text) + 1
+            XCTAssertEqual(target.position.column, expectedColumn, text)
+        }
+    }
 }

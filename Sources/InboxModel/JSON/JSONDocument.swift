@@ -158,8 +158,10 @@ public final class JSONDocument: @unchecked Sendable {
         let resolver = PositionResolver(parent: parent, map: map)
         guard let nodes = finished(&scanner, buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
                                    tapes: tapes) else {
+            // Located before the bytes go: the map reads its block counts from them.
+            let located = failed(buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix)
             tapes.giveBackBytes(owned)
-            return .failure(failed(buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix))
+            return .failure(located)
         }
         return .success(JSONDocument(ownedBytes: owned, count: count, nodes: nodes, resolver: resolver,
                                      pointerPrefix: pointerPrefix, warnings: warnings(&scanner, nodes, buf, resolver,

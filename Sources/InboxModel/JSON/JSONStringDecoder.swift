@@ -22,7 +22,7 @@ enum JSONStringDecoder {
     static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
         guard from < to else { return [] }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            let written = decode(buf, from: from, to: to, into: out).written
+            let written = decode(buf, from: from, to: to, into: out, steps: nil).written
             return Array(UnsafeBufferPointer(start: out, count: written))
         }
     }
@@ -33,7 +33,7 @@ enum JSONStringDecoder {
     static func decodeString(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> String {
         guard from < to else { return "" }
         return withScratch(count: to - from, of: UInt8.self) { out in
-            let written = decode(buf, from: from, to: to, into: out).written
+            let written = decode(buf, from: from, to: to, into: out, steps: nil).written
             return ValidatedString.make(UnsafeBufferPointer(start: out, count: written))
         }
     }
@@ -57,11 +57,19 @@ enum JSONStringDecoder {
 
     /// `decodeNested(_:from:to:)` written into `out`, which has room for `to - from` bytes
     /// (a nested document decodes into memory it then owns, with no array in between):
-    /// the count of bytes written, and the map.
+    /// the count of bytes written, and the map. With `steps` (4-byte aligned room of
+    /// `OffsetMap.stepsByteCount` bytes, owned with `out`), the decoder writes there the
+    /// decoded offset at the end of each of its sixteen-byte steps, and a map of a string
+    /// of two-byte escapes looks up from them and keeps no checkpoints.
     static func decodeNested(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
-                             into out: UnsafeMutablePointer<UInt8>) -> (count: Int, map: OffsetMap) {
+                             into out: UnsafeMutablePointer<UInt8>,
+                             steps: UnsafeMutableRawPointer? = nil) -> (count: Int, map: OffsetMap) {
         guard from < to else { return (0, OffsetMap(contentStart: from, closingQuote: to, hasEscapes: false)) }
-        let (written, twoByteEscapes) = decode(buf, from: from, to: to, into: out)
+        let (written, twoByteEscapes, stepCount) = decode(buf, from: from, to: to, into: out, steps: steps)
+        if twoByteEscapes, let steps {
+            return (written, OffsetMap(contentStart: from, closingQuote: to, hasEscapes: true, twoByteEscapes: true,
+                                       steps: UnsafeRawPointer(steps), stepCount: stepCount))
+        }
         let limit = twoByteEscapes ? OffsetMap.walkLimit : OffsetMap.escapeWalkLimit
         let checkpoints = to - from > limit ? OffsetMap.checkpoints(in: buf, from: from, to: to) : []
         return (written, OffsetMap(contentStart: from, closingQuote: to, hasEscapes: true, twoByteEscapes: twoByteEscapes,
@@ -86,9 +94,12 @@ enum JSONStringDecoder {
     static let stackLimit = 1024
 
     /// The decoding loop, writing to `out` (room for `to - from` bytes); returns the number of
-    /// bytes written, and whether every escape was two bytes standing for one byte and none
+    /// bytes written, whether every escape was two bytes standing for one byte and none
     /// was `\\` (so every backslash of the source starts an escape: what lets `OffsetMap`
-    /// count its way to an offset).
+    /// count its way to an offset), and how many steps were written to `steps` (see
+    /// `decodeQuotePairs`; nil: none, and the loop has no code for them). Steps are written
+    /// until the first escape other than `\"` (after it the steps no longer end every
+    /// sixteen bytes from `from`; JSON held in a string nearly never has one).
     ///
     /// A run copier: whole words are copied until the one holding a backslash, which is
     /// stored too (the bytes after the backslash are overwritten next; this stays inside the
@@ -97,9 +108,11 @@ enum JSONStringDecoder {
     /// document) is told by one compare of the byte after the backslash, which the word
     /// steps read unchecked: they stop a byte before the end of the string.
     @inline(__always)
-    private static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>)
-        -> (written: Int, twoByteEscapes: Bool) {
-        guard let source = buf.baseAddress else { return (0, true) }
+    private static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>,
+                               steps: UnsafeMutableRawPointer?) -> (written: Int, twoByteEscapes: Bool, stepCount: Int) {
+        var stepCount = 0
+        var steps = steps
+        guard let source = buf.baseAddress else { return (0, true, 0) }
         let target = UnsafeMutableRawPointer(out)
         // A backslash found by a word step is at most at `lastWord + 7`, so the byte after it
         // is still in the string (and in the buffer, which holds the string).
@@ -114,11 +127,16 @@ enum JSONStringDecoder {
         // (see `decodeQuotePairs`); each stops at an escape other than `\"`, decoded here.
         let lastBlock = min(to, buf.count) &- 32
         while i <= lastBlock {
-            i = decodeQuotePairs(source, from: i, lastBlock: lastBlock, shifted: &shifted)
+            i = decodeQuotePairs(source, from: i, lastBlock: lastBlock, shifted: &shifted, origin: from, target: target,
+                                 steps: steps)
+            if steps != nil {
+                stepCount = (i &- from) &>> 4
+                steps = nil
+            }
             guard i <= lastBlock else { break }
             var written = target.distance(to: shifted + i)
             guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
-                return (written, false)
+                return (written, false, stepCount)
             }
             shifted = target + written - i
         }
@@ -139,7 +157,7 @@ enum JSONStringDecoder {
             }
             var written = target.distance(to: shifted + i)
             guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
-                return (written, false)
+                return (written, false, stepCount)
             }
             shifted = target + written - i
         }
@@ -152,10 +170,10 @@ enum JSONStringDecoder {
                 continue
             }
             guard decodeEscape(source, at: &i, limit: to, into: out, at: &written, room: room, long: &longEscapes) else {
-                return (written, false)
+                return (written, false, stepCount)
             }
         }
-        return (written, !longEscapes)
+        return (written, !longEscapes, stepCount)
     }
 
     /// Copies the string from `start` sixteen bytes a step while its only escapes are `\"`
@@ -167,9 +185,15 @@ enum JSONStringDecoder {
     /// `lastBlock` is at most the string's end less 32, so every load and store (the
     /// bytes after a backslash in a step's last byte too) is inside the string and the
     /// room of `out` (a byte is never written further on than it was read).
+    ///
+    /// With `steps` (when `start` is `origin`, the string's first byte), each whole step
+    /// also writes the decoded offset where it ended (where source byte `i` goes, less
+    /// `target`) as the `UInt32` of step `(i - origin) / 16 - 1` (`OffsetMap.steps`): one
+    /// store a step, which fits the room `OffsetMap.stepsByteCount` gives.
     @inline(__always)
     private static func decodeQuotePairs(_ source: UnsafePointer<UInt8>, from start: Int, lastBlock: Int,
-                                         shifted: inout UnsafeMutableRawPointer) -> Int {
+                                         shifted: inout UnsafeMutableRawPointer, origin: Int, target: UnsafeMutableRawPointer,
+                                         steps: UnsafeMutableRawPointer?) -> Int {
         let raw = UnsafeRawPointer(source)
         var i = start
         while i <= lastBlock {
@@ -186,6 +210,10 @@ enum JSONStringDecoder {
                 marks &= marks &- 1
             }
             i &+= 16
+            if let steps {
+                steps.storeBytes(of: UInt32(truncatingIfNeeded: target.distance(to: shifted + i)),
+                                 toByteOffset: (i &- origin) &>> 2 &- 4, as: UInt32.self)
+            }
         }
         return i
     }

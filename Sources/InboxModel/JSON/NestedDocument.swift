@@ -15,14 +15,19 @@ extension JSONValue {
         let contentEnd = Int(node.end) - 1
         let source = inputBytes
         // Decoded into memory the nested document then owns, from the parent's tape reuse
-        // when it has one (decoding never makes a string longer).
+        // when it has one (decoding never makes a string longer); the decoder's steps for
+        // the offset map go there too, after the decoded bytes (8-byte aligned).
         let tapes = withDocument { $0.tapes?.takeUnretainedValue() }
-        let owned = tapes.takeBytes(minimumCount: contentEnd - contentStart)
+        let length = max(contentEnd - contentStart, 0)
+        let hasEscapes = node.flags & NodeFlag.hasEscapes != 0
+        let stepsAt = (length &+ 7) & ~7
+        let owned = tapes.takeBytes(minimumCount: hasEscapes ? stepsAt + OffsetMap.stepsByteCount(forLength: length) : length)
         let count: Int
         let map: OffsetMap
-        if node.flags & NodeFlag.hasEscapes != 0 {
-            (count, map) = JSONStringDecoder.decodeNested(source, from: contentStart, to: contentEnd,
-                                                         into: owned.baseAddress.unsafelyUnwrapped)
+        if hasEscapes {
+            let out = owned.baseAddress.unsafelyUnwrapped
+            (count, map) = JSONStringDecoder.decodeNested(source, from: contentStart, to: contentEnd, into: out,
+                                                         steps: UnsafeMutableRawPointer(out) + stepsAt)
         } else {
             count = max(contentEnd - contentStart, 0)
             if count > 0, let from = source.baseAddress, let to = owned.baseAddress {

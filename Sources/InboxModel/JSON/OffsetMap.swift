@@ -3,16 +3,22 @@
 /// column in the user's file. A byte produced by an escape (`\"`, `\n`, `\u00e9` ...) maps to the escape's
 /// backslash; plain bytes map one to one.
 ///
-/// A lookup walks the string from its start, or, in a long string, from the nearest
-/// checkpoint before the offset. Findings inside nested documents ask for positions, but
-/// a nested document is nearly always a short string (a few hundred bytes) whose escapes
-/// are all `\"`: a walk over one of those counts its backslashes sixteen bytes at a time,
-/// which costs less than making and freeing a checkpoint list, so such a map keeps none.
-/// Checkpoints (the source and decoded offsets of the first escape at least
-/// `checkpointSpacing` source bytes after the previous one) are kept only for strings
-/// longer than `walkLimit` (or `escapeWalkLimit`, when the walk has to decode escapes one
-/// by one), so a lookup never walks far.
-struct OffsetMap: Sendable {
+/// A nested document is nearly always a string whose escapes are all two bytes standing for
+/// one (`\"` around every key and string of the JSON inside): the decoded bytes before a
+/// source offset are then the bytes before it less the backslashes among them. When such a
+/// string is decoded into memory the nested document owns (`JSONValue.parseNested`), the
+/// decoder also writes there, after the decoded bytes, the decoded offset at the end of
+/// each of its sixteen-byte steps (`steps`, a store per step), and a lookup starts from the
+/// step that ends before its offset (one or two from `offset / 16`) and counts the few
+/// bytes from there: every finding inside a nested document asks one position, and a
+/// count from the start of the string cost some 225 instructions.
+///
+/// Otherwise a lookup walks the string from its start, or, in a long string, from the
+/// nearest checkpoint before the offset. Checkpoints (the source and decoded offsets of
+/// the first escape at least `checkpointSpacing` source bytes after the previous one) are
+/// kept only for strings longer than `walkLimit` (or `escapeWalkLimit`, when the walk has
+/// to decode escapes one by one), so a lookup never walks far.
+struct OffsetMap: @unchecked Sendable {
     /// Source bytes between checkpoints, at least (a lookup walks at most about this many).
     static let checkpointSpacing = 32
     /// Longest string of two-byte escapes (`twoByteEscapes`) that keeps no checkpoints: a
@@ -35,24 +41,44 @@ struct OffsetMap: Sendable {
     /// `checkpoints[2k]` in the enclosing document, `checkpoints[2k + 1]` in the nested input
     /// (none: lookups walk from the start of the string).
     let checkpoints: [Int32]
+    /// In a string of two-byte escapes decoded into a nested document's memory: the count
+    /// of decoded bytes before source byte `contentStart + 16 * (k + 1)`, a `UInt32` at
+    /// byte `4 * k`, for `k` below `stepCount` (see `JSONStringDecoder.decodeNested`). In
+    /// the memory of the nested document whose resolver holds this map, after its input:
+    /// valid as long as the document. Nil otherwise.
+    let steps: UnsafeRawPointer?
+    /// How many `steps` there are (the string may go on further: lookups count from the
+    /// last one).
+    let stepCount: Int
 
     /// A map for the string `contentStart ..< closingQuote` of the enclosing document;
     /// `twoByteEscapes` and `checkpoints` as `JSONStringDecoder.decodeNested` found them
     /// (the defaults make no assumption: lookups decode from the start of the string). The
     /// enclosing bytes are not kept here: the nested document's resolver holds the
     /// enclosing document and passes them.
-    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, twoByteEscapes: Bool = false, checkpoints: [Int32] = []) {
+    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, twoByteEscapes: Bool = false, checkpoints: [Int32] = [],
+         steps: UnsafeRawPointer? = nil, stepCount: Int = 0) {
         self.contentStart = contentStart
         self.closingQuote = closingQuote
         self.hasEscapes = hasEscapes
         self.twoByteEscapes = twoByteEscapes
         self.checkpoints = checkpoints
+        self.steps = twoByteEscapes ? steps : nil
+        self.stepCount = twoByteEscapes ? stepCount : 0
+    }
+
+    /// Room `steps` may need for a string of `length` bytes: a step ends every sixteen
+    /// source bytes.
+    @inline(__always)
+    static func stepsByteCount(forLength length: Int) -> Int {
+        4 &* ((max(length, 0) &>> 4) &+ 1)
     }
 
     /// - Parameter source: the enclosing document's bytes.
     func sourceOffset(forDecoded offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
         if offset <= 0 { return contentStart }
         guard hasEscapes else { return min(contentStart + offset, closingQuote) }
+        if let steps { return steppedOffset(forDecoded: offset, in: source, steps: steps) }
         if checkpoints.isEmpty {
             if twoByteEscapes { return Self.countedOffset(forDecoded: offset, in: source, from: contentStart, to: closingQuote) }
             return Self.sourceOffset(forDecoded: offset, in: source, from: contentStart, decoded: 0, to: closingQuote)
@@ -75,6 +101,19 @@ struct OffsetMap: Sendable {
         return Self.sourceOffset(forDecoded: offset, in: source, from: start, decoded: decoded, to: closingQuote)
     }
 
+    /// `sourceOffset` through `steps`: the count from the end of the last step whose
+    /// decoded offset is at most `offset`. Step `offset / 16 - 1` is one (decoding never
+    /// makes a string longer), and the usual few escapes put the answer a step or two on.
+    @inline(__always)
+    private func steppedOffset(forDecoded offset: Int, in source: UnsafeBufferPointer<UInt8>, steps: UnsafeRawPointer) -> Int {
+        // `next` steps end before the byte sought; the first `offset / 16` surely do.
+        var next = min(offset &>> 4, stepCount)
+        while next < stepCount, Int(steps.load(fromByteOffset: next &<< 2, as: UInt32.self)) <= offset { next &+= 1 }
+        let before = next == 0 ? 0 : Int(steps.load(fromByteOffset: (next &- 1) &<< 2, as: UInt32.self))
+        return Self.countedOffset(forDecoded: offset &- before, in: source, from: contentStart &+ next &<< 4, to: closingQuote,
+                                  stringStart: contentStart)
+    }
+
     /// `sourceOffset` in a string of two-byte escapes (`twoByteEscapes`), walking from `from`:
     /// each decoded byte comes from one source byte (itself, or the byte after a backslash),
     /// so the decoded bytes before `i` are `i - from` less the backslashes before `i`. The
@@ -83,7 +122,12 @@ struct OffsetMap: Sendable {
     /// per block, until it is less than a block away; then it counts word by word and finds
     /// the byte in its word. A byte an escape stands for maps to its backslash, the byte
     /// before it.
-    static func countedOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+    ///
+    /// `from` may be inside the string that starts at `stringStart` (where a step of the
+    /// decoder ended), where a backslash just before it starts an escape.
+    static func countedOffset(forDecoded offset: Int, in buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
+                              stringStart: Int? = nil) -> Int {
+        let start = stringStart ?? from
         guard let base = buf.baseAddress, to <= buf.count, offset >= 0 else { return to }
         let raw = UnsafeRawPointer(base)
         var i = from
@@ -116,14 +160,14 @@ struct OffsetMap: Sendable {
                 // top bit), found without a loop over the marks.
                 let passed = (running &+ 0x0101_0101_0101_0101 &* UInt64(truncatingIfNeeded: 127 &- wanted)) & high
                 let at = i &+ passed.trailingZeroBitCount &>> 3
-                return at > from && base[at &- 1] == ASCII.backslash ? at &- 1 : at
+                return at > start && base[at &- 1] == ASCII.backslash ? at &- 1 : at
             }
             decoded &+= count
             i &+= 8
         }
         while i < to {
             if base[i] != ASCII.backslash {
-                if decoded == offset { return i > from && base[i &- 1] == ASCII.backslash ? i &- 1 : i }
+                if decoded == offset { return i > start && base[i &- 1] == ASCII.backslash ? i &- 1 : i }
                 decoded &+= 1
             }
             i &+= 1
