@@ -155,6 +155,36 @@ final class JSONParserPathTests: XCTestCase {
         }
     }
 
+    func testStringsAtEveryOffsetAndLengthParseTheSameBothWays() {
+        // The string scan steps by sixteen bytes (eight below sixteen bytes of input), reads
+        // the last sixteen bytes of the input shifted, and hands escapes, controls and
+        // non-ASCII text to out-of-line steps: strings of every length from every offset, with
+        // such a byte at the start, middle and end, closed and cut short, put each of them on
+        // every boundary (the lead moves the input's end against the steps as well).
+        let specials: [[UInt8]] = [[], Array(#"\""#.utf8), Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8), [0xC3, 0xA9], [0x01]]
+        for lead in [0, 5, 16] {
+            for length in 0 ..< 40 {
+                for special in specials {
+                    for at in Set([0, length / 2, length]) {
+                        var content = Array(repeating: UInt8(ascii: "a"), count: length)
+                        content.insert(contentsOf: special, at: at)
+                        // A member's key and value, and an element, `lead` bytes into the input.
+                        let padding = Array(repeating: UInt8(ascii: " "), count: lead)
+                        let member = Array("{".utf8) + padding + [ASCII.quote] + content + Array(#"":""#.utf8) + content
+                            + Array(#"","k":1}"#.utf8)
+                        let element = Array("[".utf8) + padding + [ASCII.quote] + content + Array(#""]"#.utf8)
+                        for bytes in [member, element] {
+                            assertSamePaths(bytes)
+                            // Cut short: inside the element's string, in the member's last member.
+                            assertSamePaths(Array(bytes.dropLast(2)))
+                            assertSamePaths(Array(bytes.dropLast(3)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testDenseDocumentsAroundTheReservedTapeLimitParseTheSameBothWays() {
         // One node per one or two bytes, just below and above the length whose tape the fast
         // pass writes with no test of its room, complete and cut short (open containers).
