@@ -133,6 +133,38 @@ final class DiagnosticTextTests: JSONTestCase {
         XCTAssertTrue((first + second).allSatisfy { $0.pointer == "/k" && $0.code == "IK999" })
     }
 
+    /// The analyzer's report keeps its block between documents (`Report.init(threadReportOf:
+    /// slot:)`): a copy of it made before a document's first finding and the original each
+    /// add findings, the copy first or the original first; neither may write over the
+    /// other's, nor over the findings handed on before.
+    func testCopiesOfTheThreadReportDoNotOverwriteEachOther() throws {
+        let value = try value(#"{"k": 1}"#, at: ["k"])
+        let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
+        slot.initialize(to: PhraseSpare(report: Report(threadReportOf: "", slot: slot)))
+        defer {
+            slot.deinitialize(count: 1)
+            slot.deallocate()
+        }
+        func messages(_ records: FindingRecords) -> [String] {
+            records.messageLists(after: 0).flatMap { $0 }.map(\.message)
+        }
+        var report = Report(threadReportOf: "t.json", slot: slot)
+        report.add(rule, at: value, "first document's")
+        let first = report.takeRecords(ends: [], messageCount: 1)
+        for copyFirst in [true, false] {
+            var copy = report
+            if copyFirst { copy.add(rule, at: value, "copy's") }
+            report.add(rule, at: value, "original's")
+            copy.add(rule, at: value, "copy's next")
+            report.add(rule, at: value, "original's next")
+            let fromCopy = copy.takeRecords(ends: [], messageCount: 1)
+            let fromOriginal = report.takeRecords(ends: [], messageCount: 1)
+            XCTAssertEqual(messages(fromCopy), copyFirst ? ["copy's", "copy's next"] : ["copy's next"])
+            XCTAssertEqual(messages(fromOriginal), ["original's", "original's next"])
+        }
+        XCTAssertEqual(messages(first), ["first document's"])
+    }
+
     func testChangingTheSourceStartsAFreshBlock() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
         var report = Report(source: "one")

@@ -42,6 +42,12 @@ public struct Report: Sendable {
     /// The storage of the records last handed on (`takeRecords`), written again for the
     /// next document once nothing else holds it (`startRecords`).
     private var spareRecords = RecordList()
+    /// Tells a copy of the analyzer's report: held by this report alone unless it was
+    /// copied (see `startRecords`). Nil for other reports.
+    private var identity: Identity?
+
+    /// An object whose references count the copies of a report.
+    private final class Identity: Sendable {}
 
     /// The records' storage as a report holds it: written by this report alone, and only
     /// read once handed on (`FindingRecords`).
@@ -79,6 +85,7 @@ public struct Report: Sendable {
         self.source = source
         threadSlot = ThreadSlot(pointer: slot)
         recording = true
+        identity = Identity()
     }
 
     /// Readies the analyzer's report for a document of `source`: the same `String` as the
@@ -173,8 +180,18 @@ public struct Report: Sendable {
     /// when unique: the report's is then the only reference, so no records handed on can
     /// see it change. Its first block, when it is the block this report goes on in, stays
     /// held (no retain, no release).
+    ///
+    /// The report keeps its block between documents, so a copy made before a document's
+    /// first finding holds the block and the bytes taken of it too: the first of the two to
+    /// add a finding (its `identity` not unique) starts a block of its own, and the other
+    /// then goes on in the block alone. (A copy made later is told by its records'
+    /// storage, see `appendRecord`.)
     @inline(never)
     private mutating func startRecords() {
+        if identity != nil, !isKnownUniquelyReferenced(&identity) {
+            identity = Identity()
+            shared = nil
+        }
         var kept: FindingRecordStorage?
         swap(&kept, &spareRecords.storage)
         guard isKnownUniquelyReferenced(&kept) else {
