@@ -24,12 +24,14 @@ public struct Resolution: Sendable {
     public var video: VideoField?
     public var wallet: WalletPass?
     /// `wallet` values passed over before the one used (or all of them, when none was usable).
-    public var rejectedWallets: [RejectedWallet]
+    /// A view of the resolution's list buffer (see `ResolvedList`).
+    public var rejectedWallets: ResolvedList<RejectedWallet>
     /// Every URL the SDK loads or opens for this message (see `URLSite.sites(of:)`); filled
     /// in by `Resolver`, which builds the resolution.
     public internal(set) var urlSites: ResolvedList<URLSite>
-    /// Keeps the elements of the lists above (`urlSites`, the buttons, the slides): one
-    /// buffer for all of them (see `ResolvedList`); nil when they are all empty.
+    /// Keeps the elements of the lists above (`urlSites`, the buttons, the slides, the
+    /// rejected wallets): one buffer for all of them (see `ResolvedList`); nil when they
+    /// are all empty.
     let lists: ListStorage?
     /// The values above only borrow the message's documents; these keep them valid for as
     /// long as the resolution is kept.

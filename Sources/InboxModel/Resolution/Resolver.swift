@@ -30,21 +30,28 @@ public struct Resolver: Sendable {
         let carouselFound = params.carousel ? Carousel.lookup(in: message.actionParams) : nil
         let buttonsFound = params.buttons ? ButtonList.lookup(in: message.actionParams) : nil
         let video = params.video ? VideoField.find(in: message.actionParams) : nil
-        let (wallet, rejectedWallets) = params.wallet ? WalletPass.find(in: message.actionParams) : (nil, [])
+        let (wallet, rejectedCount) = params.wallet ? WalletPass.find(in: message.actionParams) : (nil, 0)
         // Every list of the resolution goes into one buffer, sized before anything is
         // decoded: an array's element count bounds what is decoded from it.
         let carouselElements = carouselFound.map { Int($0.value.node.count) } ?? 0
         let buttonElements = buttonsFound.map { Int($0.value.node.count) } ?? 0
         let siteBound = URLSite.bound(image: image != nil, carouselElements: carouselElements, video: video != nil,
-                                      wallets: rejectedWallets.count + (wallet == nil ? 0 : 1),
+                                      wallets: rejectedCount + (wallet == nil ? 0 : 1),
                                       buttonElements: buttonElements)
         var arena = ListArena(byteCount: Carousel.bytes(elements: carouselElements)
-            + ButtonList.bytes(elements: buttonElements) + ListArena.bytes(URLSite.self, siteBound))
+            + ButtonList.bytes(elements: buttonElements) + ListArena.bytes(URLSite.self, siteBound)
+            + ListArena.bytes(RejectedWallet.self, rejectedCount))
         // The URL sites are listed while the values are decoded, in the list's order (image,
         // slides, video, passes, buttons): a second pass re-read every slide and button.
         var sites = arena.region(URLSite.self, capacity: siteBound)
         if let source = image?.source { sites.add(.image, source) }
         let carousel = carouselFound.map { Carousel.decode($0, profile: profile, arena: &arena, sites: &sites) }
+        var rejectedWallets = ResolvedList<RejectedWallet>()
+        if rejectedCount > 0 {
+            var rejected = arena.region(RejectedWallet.self, capacity: rejectedCount)
+            WalletPass.rejected(in: message.actionParams, to: &rejected)
+            rejectedWallets = rejected.list
+        }
         if params.video || params.wallet {
             URLSite.add(video: video, wallet: wallet, rejectedWallets: rejectedWallets, to: &sites)
         }

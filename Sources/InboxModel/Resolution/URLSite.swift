@@ -74,7 +74,7 @@ extension URLSite {
     /// The sites of the video and of the wallet values (the passes passed over, then the
     /// one used), after those of the image and the slides (see `Resolver`). Every URL rule
     /// walks the list `Resolution.urlSites` keeps.
-    static func add(video: VideoField?, wallet: WalletPass?, rejectedWallets: [RejectedWallet],
+    static func add(video: VideoField?, wallet: WalletPass?, rejectedWallets: ResolvedList<RejectedWallet>,
                     to sites: inout ListWriter<URLSite>) {
         if let descriptor = video?.descriptor {
             // A usable video's url and non-empty poster were read by its decoding.

@@ -25,11 +25,15 @@ public struct WalletPass: Equatable, Sendable {
 
     /// Reads one `wallet` value: the pass URL string and where it is, or why there is none.
     public static func decode(_ value: JSONValue) -> Result<(url: String, value: JSONValue), Problem> {
-        decodeValue(value).map { (url: $0.string ?? "", value: $0) }
+        switch check(value) {
+        case .success(let passValue): return .success((url: passValue.string ?? "", value: passValue))
+        case .failure(let failure): return .failure(failure.problem(of: value))
+        }
     }
 
-    /// `decode` without building the URL string: the string value holding a usable pass URL.
-    static func decodeValue(_ value: JSONValue) -> Result<JSONValue, Problem> {
+    /// `decode` without building the URL string: the string value holding a usable pass
+    /// URL, or why there is none as a plain value (see `Failure`).
+    static func check(_ value: JSONValue) -> Result<JSONValue, Failure> {
         let passValue: JSONValue
         switch value.kind {
         case .string: passValue = value
@@ -40,33 +44,75 @@ public struct WalletPass: Equatable, Sendable {
         default: return .failure(.wrongType)
         }
         guard passValue.isNonEmptyString else { return .failure(.emptyPass) }
-        // The scheme as a mark: named as a String only for the finding of an unusable one.
         let scheme = SchemeMark.of(passValue)
-        guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme: scheme.name(in: passValue))) }
+        guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme)) }
         return .success(passValue)
     }
 
-    /// The §3 lookup of `wallet`, which skips values without a usable pass URL; the
-    /// skipped values are returned too, for IK503.
-    static func find(in params: ActionParams) -> (pass: WalletPass?, rejected: [RejectedWallet]) {
+    /// A `Problem` as a plain value: the scheme of an unusable URL as a mark, named only
+    /// for the finding that reports it. A rejected wallet then holds no String, so the
+    /// resolution keeps its rejected wallets with its other lists (one buffer, nothing to
+    /// destroy) instead of in an array allocated for each message that has one.
+    enum Failure: Error, Equatable, Sendable {
+        case wrongType
+        case noPass
+        case passNotAString
+        case emptyPass
+        case notWeb(SchemeMark)
+
+        /// The problem, for the `wallet` value `value` it was found in.
+        func problem(of value: JSONValue) -> Problem {
+            switch self {
+            case .wrongType: return .wrongType
+            case .noPass: return .noPass
+            case .passNotAString: return .passNotAString
+            case .emptyPass: return .emptyPass
+            case .notWeb(let scheme):
+                // The URL is `value` itself or its `pass` (a non-empty string, found again).
+                return .notWeb(scheme: scheme.name(in: value.kind == .object ? value["pass"] : value))
+            }
+        }
+    }
+
+    /// The §3 lookup of `wallet`, which skips values without a usable pass URL, and how
+    /// many values it skipped (for IK503: `rejected(in:to:)` lists them).
+    static func find(in params: ActionParams) -> (pass: WalletPass?, rejected: Int) {
         // Nearly every message has no `wallet` at all.
-        guard params.mayHave(.wallet) else { return (nil, []) }
-        var rejected: [RejectedWallet] = []
+        guard params.mayHave(.wallet) else { return (nil, 0) }
+        var rejected = 0
         let found = params.lookup(.wallet) { value -> JSONValue? in
-            switch decodeValue(value) {
-            case .success(let pass): return pass
-            case .failure(let problem):
-                rejected.append(RejectedWallet(source: value, problem: problem))
+            guard case .success(let pass) = check(value) else {
+                rejected += 1
                 return nil
             }
+            return pass
         }
         guard let found else { return (nil, rejected) }
         return (WalletPass(source: found.source, passValue: found.value, place: found.place), rejected)
+    }
+
+    /// The values `find(in:)` skipped, in lookup order, into `list` (sized by its count):
+    /// walked again only for a message that has one, so the usual message keeps no list of
+    /// them while it is resolved.
+    static func rejected(in params: ActionParams, to list: inout ListWriter<RejectedWallet>) {
+        _ = params.lookup(.wallet) { value -> Bool? in
+            guard case .failure(let failure) = check(value) else { return true }
+            list.append(RejectedWallet(source: value, failure: failure))
+            return nil
+        }
     }
 }
 
 /// A `wallet` value the lookup passed over because it holds no usable pass URL.
 public struct RejectedWallet: Sendable {
     public var source: JSONValue
-    public var problem: WalletPass.Problem
+    /// Why, as a plain value (see `WalletPass.Failure`).
+    let failure: WalletPass.Failure
+
+    init(source: JSONValue, failure: WalletPass.Failure) {
+        self.source = source
+        self.failure = failure
+    }
+
+    public var problem: WalletPass.Problem { failure.problem(of: source) }
 }

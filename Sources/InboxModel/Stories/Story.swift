@@ -20,7 +20,9 @@ public struct Story: Sendable {
     public var droppedPages: [DroppedStoryPage]
     /// Why the extension shows the default notification content instead of the story.
     public var fallback: StoryFallback?
-    public var timeline: StoryTimeline
+    /// When each page plays, laid out when asked (the `stories` command): no rule reads
+    /// it, and every story built a list of slots for `validate`.
+    public var timeline: StoryTimeline { StoryTimeline(pages: pages) }
     /// `aps.mutable-content` (push) / `ios_root_params.aps.mutable-content` (notification).
     public var mutableContent: MutableContent
     /// The values above only borrow the message's documents; these keep them valid for as
@@ -76,7 +78,6 @@ public struct Story: Sendable {
         pages = reading.pages
         droppedPages = reading.dropped
         fallback = reading.fallback
-        timeline = StoryTimeline(pages: pages)
     }
 
     /// Reads `pw_stories.pages` as the SDK does; any failure leaves no page and a reason.
