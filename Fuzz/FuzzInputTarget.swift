@@ -1,10 +1,11 @@
 // libFuzzer entry point (`make fuzz-input`): compiled with -sanitize=fuzzer,address into
-// one module with Sources/InboxModel and the command line's input files (LineSplitter,
+// one module with Sources/InboxModel and the command line's input files (LineReader,
 // BatchSplitter, BatchWindow, StreamedBatch). It drives the input layer on arbitrary
 // bytes and checks its contracts, trapping (a crash libFuzzer records) when one breaks:
 //
-// - LineSplitter, fed in chunks of any size, yields exactly the file's non-blank lines,
-//   with their numbers, as a plain split on LF does.
+// - LineReader, fed in reads of any size into chunks of any size, yields exactly the file's
+//   non-blank lines, with their numbers, as a plain split on LF does, whether each line is
+//   let go before the next is read or all are kept (a kept line is never written over).
 // - A checking BatchSplitter scan, fed in chunks of any size, decides the same as one
 //   fed in large chunks; a problem it locates is exactly the whole-file parse's problem;
 //   a broken file with a batch in it is always located (never left to the whole-file
@@ -44,23 +45,37 @@ enum FuzzLines {
             if content.contains(where: { $0 != 0x20 && $0 != 0x09 }) { expected.append((content, line)) }
             line += 1
         }
+        // Let go: each line copied out as it is handed over. Kept: every line's chunk held.
         var chunked: [([UInt8], Int)] = []
-        var splitter = LineSplitter()
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + chunk)
-            splitter.feed(bytes[start..<end]) { chunked.append(($0, $1)) }
-            start = end
-        }
-        splitter.finish { chunked.append(($0, $1)) }
+        read(bytes, piece: chunk, chunkSize: max(1, chunk / 2 + 1)) { chunked.append((Array($1), $2)) }
+        var kept: [(InputChunk, UnsafeBufferPointer<UInt8>, Int)] = []
+        read(bytes, piece: chunk, chunkSize: max(1, chunk - 1)) { kept.append(($0, $1, $2)) }
+        let keptLines = kept.map { (Array($0.1), $0.2) }
         var whole: [([UInt8], Int)] = []
-        LineSplitter.split(bytes, firstLine: 1) { whole.append(($0, $1)) }
-        for got in [chunked, whole] {
-            fuzzRequire(got.count == expected.count, "LineSplitter: \(got.count) lines, expected \(expected.count)")
+        let wholeChunk = InputChunk(capacity: max(1, bytes.count))
+        wholeChunk.base.initialize(from: bytes, count: bytes.count)
+        LineReader.split(wholeChunk, count: bytes.count, firstLine: 1) { whole.append((Array($1), $2)) }
+        for got in [chunked, keptLines, whole] {
+            fuzzRequire(got.count == expected.count, "LineReader: \(got.count) lines, expected \(expected.count)")
             for (a, b) in zip(got, expected) {
-                fuzzRequire(a.1 == b.1 && a.0 == b.0, "LineSplitter: line \(a.1) differs from line \(b.1)")
+                fuzzRequire(a.1 == b.1 && a.0 == b.0, "LineReader: line \(a.1) differs from line \(b.1)")
             }
         }
+    }
+
+    /// `bytes` through a `LineReader`, `piece` bytes per read, into chunks of `chunkSize`.
+    private static func read(_ bytes: [UInt8], piece: Int, chunkSize: Int,
+                             _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var reader = LineReader(chunkSize: chunkSize)
+        var offset = 0
+        reader.read({ room in
+            let count = min(piece, room.count, bytes.count - offset)
+            bytes.withUnsafeBytes { all in
+                if count > 0, let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
+            }
+            offset += count
+            return count
+        }, body)
     }
 }
 

@@ -80,30 +80,30 @@ struct InputPipeline {
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in files {
-            // With one job each document is done with before the next line is read.
-            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
-                                        reusesLines: invocation.jobs <= 1)
+            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
             fileCount += 1
             var documents = 0
             do {
                 if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspection.inspector,
                                                      analyzer: analyzer) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
-                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name, failure: failure), deliver)
+                        flow.append(.streamed([], line: 1, source: file.name, failure: failure), deliver)
                     }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
-                        flow.append(PendingDocument(bytes: element.bytes, line: element.place.firstLine,
-                                                    source: file.name, place: element.place, lead: lead), deliver)
+                        flow.append(.streamed(element.bytes, line: element.place.firstLine, source: file.name,
+                                              place: element.place, lead: lead), deliver)
                         lead = nil
                     }
                 } else {
-                    try reader.forEachDocument { bytes, line in
+                    try reader.forEachDocument { chunk, input, line in
                         documents += 1
-                        flow.append(PendingDocument(bytes: bytes, line: line, source: file.name), deliver)
+                        flow.append(PendingDocument(chunk: chunk, input: input, line: line, source: file.name, streamed: nil),
+                                    deliver)
                     }
                     if documents == 0 { // an empty NDJSON file is an empty input
-                        flow.append(PendingDocument(bytes: [], line: 1, source: file.name), deliver)
+                        flow.append(PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: 1,
+                                                    source: file.name, streamed: nil), deliver)
                     }
                 }
             } catch let error as DocumentReader.ReadError {
@@ -141,17 +141,47 @@ extension Totals {
     }
 }
 
-/// A document read and waiting to be inspected.
+/// A document read and waiting to be inspected: the usual one (an NDJSON line, a whole
+/// file) read in place in a chunk; what only an element of a streamed batch or a broken
+/// batch file has is in `streamed`, nil otherwise, so that the usual document is built and
+/// destroyed as three references (each optional one, kept here, was a call per document).
 private struct PendingDocument {
-    var bytes: [UInt8]
+    /// The chunk the document was read into (`DocumentReader`), kept alive until it is
+    /// parsed (then by the document), and its bytes there; nil for an empty file.
+    /// (The memberwise initialiser: one of its own was followed by a copy of the whole
+    /// struct, a retain of each reference, for every document.)
+    var chunk: InputChunk?
+    var input: UnsafeBufferPointer<UInt8>
     var line: Int
     var source: String
-    /// Set for an element of a streamed batch.
-    var place: Inspector.ElementPlace? = nil
+    var streamed: StreamedParts?
+
+    /// An element of a streamed batch, or (`failure`) the problem of a broken batch file.
+    static func streamed(_ bytes: [UInt8], line: Int, source: String, place: Inspector.ElementPlace? = nil,
+                         lead: [Diagnostic]? = nil, failure: JSONIssue? = nil) -> PendingDocument {
+        PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: line, source: source,
+                        streamed: StreamedParts(bytes: bytes, place: place, lead: lead, failure: failure))
+    }
+
+    var byteCount: Int { input.count + (streamed?.bytes.count ?? 0) }
+}
+
+/// The parts of a pending document that only streamed batches give.
+private final class StreamedParts {
+    /// The element's bytes (none for a broken file).
+    let bytes: [UInt8]
+    let place: Inspector.ElementPlace?
     /// The wrapper's findings, carried by the first element of a streamed batch.
-    var lead: [Diagnostic]? = nil
+    let lead: [Diagnostic]?
     /// The syntax problem of a streamed batch file that turned out broken.
-    var failure: JSONIssue? = nil
+    let failure: JSONIssue?
+
+    init(bytes: [UInt8], place: Inspector.ElementPlace?, lead: [Diagnostic]?, failure: JSONIssue?) {
+        self.bytes = bytes
+        self.place = place
+        self.lead = lead
+        self.failure = failure
+    }
 }
 
 /// What is done to every document, on whichever thread inspects it.
@@ -161,17 +191,28 @@ private struct DocumentInspection {
 
     /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
     func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
-        if let failure = item.failure {
+        guard let streamed = item.streamed else {
+            let document: InspectedDocument
+            if item.chunk != nil {
+                // Lent from `item` as it is (bound to a name, it was retained and released).
+                document = inspector.inspect(item.input, in: item.chunk.unsafelyUnwrapped, source: item.source,
+                                             firstLine: item.line, tapes: tapes)
+            } else {
+                document = inspector.inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
+            }
+            return (document, analyzer.diagnose(document))
+        }
+        if let failure = streamed.failure {
             let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
             return (document, analyzer.diagnose(document))
         }
-        guard let place = item.place else {
-            let document = inspector.inspect(item.bytes, source: item.source, firstLine: item.line, tapes: tapes)
+        guard let place = streamed.place else {
+            let document = inspector.inspect(streamed.bytes, source: item.source, firstLine: item.line, tapes: tapes)
             return (document, analyzer.diagnose(document))
         }
-        var document = inspector.inspect(element: item.bytes, source: item.source, at: place, tapes: tapes)
+        var document = inspector.inspect(element: streamed.bytes, source: item.source, at: place, tapes: tapes)
         var diagnostics = analyzer.diagnose(document)
-        if let lead = item.lead {
+        if let lead = streamed.lead {
             // The first element stands for the file, as the whole-file document would.
             diagnostics.document = lead + diagnostics.document
             document.firstLine = 1
@@ -215,7 +256,7 @@ private struct BatchFlow<Prepared> {
             handOver(work(document, tapes), deliver)
             return
         }
-        bytes += document.bytes.count
+        bytes += document.byteCount
         pending.append(document)
         if pending.count >= limit || bytes >= InputPipeline.batchBytes { submit(last: false, deliver) }
     }

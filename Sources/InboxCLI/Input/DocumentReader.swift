@@ -1,50 +1,57 @@
 import Foundation
+import InboxModel
 
 /// Reads the JSON documents of one input: the whole file as one document, or, for
 /// NDJSON, one document per non-blank line, streamed in chunks so memory stays bounded.
+/// Every document is handed over where it was read, in an `InputChunk` its parse keeps
+/// (`Inspector.inspect(_:in:)`), never copied into bytes of its own.
 struct DocumentReader {
     var file: InputFile
     var stdinBytes: [UInt8]?
-    /// Lines of an NDJSON file are read into one array reused from line to line (see
-    /// `LineSplitter.reusesLines`): right when each document is done with before the next
-    /// line is read (`--jobs 1`).
-    var reusesLines = false
 
     struct ReadError: Error {
         var reason: String
     }
 
-    /// Calls `body` with each document's bytes and the line its first byte is on.
-    func forEachDocument(_ body: ([UInt8], Int) -> Void) throws {
+    /// Calls `body` with each document's bytes, the chunk they lie in, and the line its
+    /// first byte is on.
+    func forEachDocument(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
         if file.isStdin, let stdinBytes {
-            try deliver(bytes: stdinBytes, body)
+            let chunk = InputChunk(capacity: max(1, stdinBytes.count))
+            stdinBytes.withUnsafeBufferPointer { bytes in
+                if let start = bytes.baseAddress { chunk.base.initialize(from: start, count: bytes.count) }
+            }
+            deliver(chunk, count: stdinBytes.count, body)
             return
         }
         let descriptor: Int32 = file.isStdin ? 0 : open(file.name, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { if !file.isStdin { close(descriptor) } }
         if file.isNDJSON {
-            try streamLines(descriptor, body)
+            var reader = LineReader()
+            try reader.read({ try Self.read(descriptor, into: $0) }, body)
         } else {
-            try deliver(bytes: readAll(descriptor), body)
+            let (chunk, count) = try readAll(descriptor)
+            deliver(chunk, count: count, body)
         }
     }
 
-    /// A whole-document input. Standard input without `--ndjson` that holds several
-    /// documents on separate lines is read as NDJSON, as `jq` would read it.
-    private func deliver(bytes: [UInt8], _ body: ([UInt8], Int) -> Void) throws {
-        if file.isNDJSON || (file.isStdin && Self.looksLikeNDJSON(bytes)) {
-            LineSplitter.split(bytes, firstLine: 1, body)
+    /// A whole-document input, the first `count` bytes of `chunk`. Standard input without
+    /// `--ndjson` that holds several documents on separate lines is read as NDJSON, as `jq`
+    /// would read it.
+    private func deliver(_ chunk: InputChunk, count: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        if file.isNDJSON || (file.isStdin && Self.looksLikeNDJSON(chunk, count: count)) {
+            LineReader.split(chunk, count: count, firstLine: 1, body)
         } else {
-            body(bytes, 1)
+            body(chunk, UnsafeBufferPointer(start: chunk.base, count: count), 1)
         }
     }
 
     /// Several lines each starting with `{` and ending with `}`: one document per line.
-    static func looksLikeNDJSON(_ bytes: [UInt8]) -> Bool {
+    static func looksLikeNDJSON(_ chunk: InputChunk, count: Int) -> Bool {
         var documents = 0
         var result = true
-        LineSplitter.split(bytes, firstLine: 1) { line, _ in
+        LineReader.split(chunk, count: count, firstLine: 1) { _, line, _ in
             guard result else { return }
             let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
             guard trimmed.first == UInt8(ascii: "{"),
@@ -57,160 +64,165 @@ struct DocumentReader {
         return result && documents > 1
     }
 
-    private func readAll(_ descriptor: Int32) throws -> [UInt8] {
-        var result: [UInt8] = []
+    /// The whole input, read into one chunk (sized from `fstat` when it can be), and its length.
+    private func readAll(_ descriptor: Int32) throws -> (InputChunk, Int) {
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw ReadError(reason: "Is a directory")
         }
-        if fstat(descriptor, &info) == 0, info.st_size > 0 { result.reserveCapacity(Int(info.st_size) + 1) }
-        var chunk = Self.readBuffer()
+        let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+        var chunk = InputChunk(capacity: size > 0 ? size + 1 : LineReader.chunkSize)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(reason: String(cString: strerror(errno)))
+            if count == chunk.capacity { // more than `fstat` said (or than a pipe's first guess)
+                let larger = InputChunk(capacity: chunk.capacity * 2)
+                larger.base.initialize(from: chunk.base, count: count)
+                chunk = larger
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            let read = try Self.read(descriptor, into: UnsafeMutableRawBufferPointer(start: chunk.base + count,
+                                                                                      count: chunk.capacity - count))
+            if read == 0 { break }
+            count += read
         }
-        return result
+        return (chunk, count)
     }
 
-    /// A buffer for `read` (64 KiB), left uninitialised: only the bytes `read` fills are
-    /// looked at, and zeroing it was 65 000 instructions per file.
-    private static func readBuffer() -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: 1 << 16) { _, initialized in initialized = 1 << 16 }
-    }
-
-    private func streamLines(_ descriptor: Int32, _ body: ([UInt8], Int) -> Void) throws {
-        var splitter = LineSplitter()
-        splitter.reusesLines = reusesLines
-        var chunk = Self.readBuffer()
+    /// One `read` into `buffer`, again when interrupted: the count read, 0 at the end.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            splitter.feed(chunk[0..<count], body)
+            let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw ReadError(reason: String(cString: strerror(errno))) }
         }
-        splitter.finish(body)
     }
 }
 
-/// Splits bytes into lines (LF, with a CR before it dropped), skipping blank lines and
-/// keeping each line's number. Fed in chunks, it holds at most one partial line.
+/// Splits input into lines (LF, with a CR before it dropped), skipping blank lines and
+/// keeping each line's number, and hands each line over where it was read: in the chunk
+/// (`InputChunk`) it was read into, which a document parsed from it keeps.
 ///
-/// It runs on the thread that reads input while the workers inspect, so it is kept
-/// cheap: newlines are found with `memchr`, and a line that lies inside one chunk is
-/// copied once, straight into its own array of exactly its length (or into the reused
-/// one, see `reusesLines`). Only a line cut by a chunk boundary is gathered in `pending`.
-struct LineSplitter {
-    private var pending: [UInt8] = []
-    private var line = 1
-    /// Copy each line into `reused` instead of a new array. The array handed to `body`
-    /// is then shared with the splitter, and the next line overwrites it in place only
-    /// when nothing else holds it any more (copy on write): with `--jobs 1` each document
-    /// is inspected, rendered and freed before the next line is read, so one array serves
-    /// the whole file, where a fresh one per line was an allocation, a free and the
-    /// release that frees it, for every document. Correct whatever the caller keeps (a
-    /// line still held is never written to); a caller found keeping them (a batch of
-    /// documents waiting for workers) gets an array per line from then on.
-    var reusesLines = false
-    private var reused: [UInt8] = []
+/// It runs on the thread that reads input while the workers inspect, so it is kept cheap:
+/// newlines are found with `memchr`, and no byte is copied but those of a line cut by the
+/// end of a chunk, moved to the start of the next. A chunk nothing else holds any more is
+/// read into again (with `--jobs 1` each document is freed before the next line is read,
+/// so one chunk serves the whole file); one that documents still hold (a batch waiting for
+/// the workers) is left to them, and reading goes on in a new one. A line copied into an
+/// array of its own, or into one array reused from line to line, was a copy of every
+/// byte and the calls around it, per document.
+struct LineReader {
+    /// The size of a chunk and of a read: a line longer than half of it gets a larger chunk.
+    static let chunkSize = 1 << 16
+    private let chunkSize: Int
+    private var chunk: InputChunk
+    /// The bytes of `chunk` read and not handed out: from `start` (the start of a line whose
+    /// LF is not read yet) to `end`. Bytes before `start` may be held by documents, and are
+    /// never written while they are.
+    private var start = 0
+    private var end = 0
+    /// Where the search for the next LF resumes: the bytes from `start` to here have none.
+    private var scanned = 0
+    private var line: Int
 
-    mutating func feed(_ bytes: ArraySlice<UInt8>, _ body: ([UInt8], Int) -> Void) {
-        bytes.withUnsafeBufferPointer { feed($0, body) }
+    /// `chunkSize`: smaller in tests, to cut lines at every place.
+    init(firstLine: Int = 1, chunkSize: Int = LineReader.chunkSize) {
+        self.chunkSize = max(1, chunkSize)
+        chunk = InputChunk(capacity: self.chunkSize)
+        line = firstLine
     }
 
-    mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
-        guard let base = buffer.baseAddress else { return }
-        var start = 0
-        while start < buffer.count,
-              let found = memchr(base + start, 0x0A, buffer.count - start) {
+    /// A reader of the `count` bytes already in `chunk`.
+    private init(_ chunk: InputChunk, count: Int, firstLine: Int) {
+        chunkSize = chunk.capacity
+        self.chunk = chunk
+        end = count
+        line = firstLine
+    }
+
+    /// Reads with `fill` until it gives nothing more, handing each line to `body` with its
+    /// chunk and number. `fill` reads into the memory it is given (never empty) and returns
+    /// how many bytes it read, 0 at the end.
+    mutating func read(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int,
+                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) rethrows {
+        while true {
+            makeRoom()
+            let room = min(chunk.capacity - end, chunkSize)
+            let count = try fill(UnsafeMutableRawBufferPointer(start: chunk.base + end, count: room))
+            guard count > 0 else { break }
+            end += min(count, room)
+            handOverLines(body)
+        }
+        finish(body)
+    }
+
+    /// The lines of the first `count` bytes of `chunk` (standard input, read whole), numbered
+    /// from `firstLine`.
+    static func split(_ chunk: InputChunk, count: Int, firstLine: Int,
+                      _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var reader = LineReader(chunk, count: min(count, chunk.capacity), firstLine: firstLine)
+        reader.handOverLines(body)
+        reader.finish(body)
+    }
+
+    /// Room after `end`. A full chunk has its partial line (from `start`) moved to its start
+    /// when nothing else holds it, else to a new chunk: one of the usual size, unless the
+    /// line fills half of that (then twice its length, so a long line is moved a few times).
+    private mutating func makeRoom() {
+        guard end == chunk.capacity else { return } // never handed out: read into as it is
+        let partial = end - start
+        let capacity = partial > chunkSize / 2 ? max(chunkSize, partial * 2) : chunkSize
+        if capacity == chunk.capacity, isKnownUniquelyReferenced(&chunk) {
+            if start > 0 { memmove(chunk.base, chunk.base + start, partial) }
+        } else {
+            let next = InputChunk(capacity: capacity)
+            next.base.initialize(from: chunk.base + start, count: partial)
+            chunk = next
+        }
+        scanned -= start
+        end = partial
+        start = 0
+    }
+
+    /// Hands over every line whose LF has been read.
+    private mutating func handOverLines(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        let base = chunk.base
+        while scanned < end, let found = memchr(base + scanned, 0x0A, end - scanned) {
             let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            let piece = UnsafeBufferPointer(rebasing: buffer[start..<newline])
-            if pending.isEmpty {
-                emit(piece, body)
-            } else {
-                pending.append(contentsOf: piece)
-                emitPending(body)
-            }
+            handOver(upTo: newline, body)
             line += 1
             start = newline + 1
+            scanned = start
         }
-        if start < buffer.count { pending.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
+        scanned = end
     }
 
-    mutating func finish(_ body: ([UInt8], Int) -> Void) {
-        emitPending(body)
+    /// The last line, with no LF after it.
+    private mutating func finish(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        guard start < end else { return }
+        handOver(upTo: end, body)
+        start = end
+        scanned = end
     }
 
-    /// A complete line found inside one chunk: copied once, unless it is blank.
-    private mutating func emit(_ piece: UnsafeBufferPointer<UInt8>, _ body: ([UInt8], Int) -> Void) {
-        let content = Self.withoutCR(piece.count) { piece[$0] }
-        guard Self.hasContent(content, { piece[$0] }) else { return }
-        let bytes = UnsafeBufferPointer(rebasing: piece[0..<content])
-        guard reusesLines else {
-            body(Array(bytes), line)
-            return
-        }
-        if reused.capacity < content {
-            reused = Array(bytes) // grows to the longest line so far
-        } else {
-            let before = reused.withUnsafeBufferPointer { $0.baseAddress }
-            // One call overwrites the previous line in place (removing it and appending
-            // the new one were two).
-            reused.replaceSubrange(reused.indices, with: bytes)
-            if reused.withUnsafeBufferPointer({ $0.baseAddress }) != before {
-                // The previous line is still held, so the array was not overwritten but
-                // replaced: this reader's documents are kept, and each line gets an array
-                // of its own from now on.
-                reusesLines = false
-                let fresh = reused
-                reused = []
-                body(fresh, line)
-                return
-            }
-        }
-        body(reused, line)
-    }
-
-    /// The line gathered across chunks: handed over as it is, and a fresh buffer started.
-    private mutating func emitPending(_ body: ([UInt8], Int) -> Void) {
-        let content = Self.withoutCR(pending.count) { pending[$0] }
-        if content < pending.count { pending.removeLast() }
-        if Self.hasContent(content, { pending[$0] }) {
-            let document = pending
-            pending = []
-            body(document, line)
-        } else {
-            pending.removeAll(keepingCapacity: true)
-        }
-    }
-
-    /// The length of a line without its trailing CR.
-    private static func withoutCR(_ count: Int, _ byte: (Int) -> UInt8) -> Int {
-        count > 0 && byte(count - 1) == 0x0D ? count - 1 : count
+    /// The line from `start` up to `stop` (its LF, or the end), without a CR before it,
+    /// unless it is blank.
+    @inline(__always)
+    private func handOver(upTo stop: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        let bytes = chunk.base + start
+        var count = stop - start
+        if count > 0 && bytes[count - 1] == 0x0D { count -= 1 }
+        guard Self.hasContent(bytes, count) else { return }
+        body(chunk, UnsafeBufferPointer(start: bytes, count: count), line)
     }
 
     /// Whether the first `count` bytes hold something besides spaces and tabs.
-    private static func hasContent(_ count: Int, _ byte: (Int) -> UInt8) -> Bool {
+    @inline(__always)
+    private static func hasContent(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var index = 0
         while index < count {
-            let value = byte(index)
+            let value = bytes[index]
             if value != 0x20 && value != 0x09 { return true }
             index += 1
         }
         return false
-    }
-
-    static func split(_ bytes: [UInt8], firstLine: Int, _ body: ([UInt8], Int) -> Void) {
-        var splitter = LineSplitter()
-        splitter.line = firstLine
-        splitter.feed(bytes[...], body)
-        splitter.finish(body)
     }
 }

@@ -12,8 +12,27 @@ public struct Inspector: Sendable {
     public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1, tapes: TapeReuse? = nil) -> InspectedDocument {
         // Each outcome builds its document once and returns it: a result set up first and
         // filled in per case was copied on return (a retain of every field, then a destroy).
-        if Self.isBlank(bytes) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
+        if bytes.withUnsafeBufferPointer({ Self.isBlank($0) }) {
+            return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true)
+        }
         switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
+        case .failure(let issue):
+            return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
+        case .success(let document):
+            var found = FoundValues()
+            collect(document.root, source: source, into: &found, topLevel: true)
+            return InspectedDocument(source: source, firstLine: firstLine, parsed: consume document, found: found)
+        }
+    }
+
+    /// `inspect(_:source:firstLine:tapes:)` of bytes read into `chunk` (an NDJSON line),
+    /// parsed where they are (`JSONDocument.parse(_:in:)`). The outcome is switched over
+    /// here, as above: handed to a function shared by both, its failure's type was made at
+    /// run time (a scan of the conformances) and its parts copied out.
+    public func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
+                        tapes: TapeReuse? = nil) -> InspectedDocument {
+        if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
+        switch JSONDocument.parse(input, in: chunk, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
@@ -93,7 +112,7 @@ public struct Inspector: Sendable {
     }
 
     /// Whitespace only (and an optional BOM): the document is empty, not malformed.
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while index < bytes.count {

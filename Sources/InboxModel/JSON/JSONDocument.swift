@@ -4,14 +4,19 @@
 /// `parse` returns, which is what makes the `@unchecked Sendable` sound. Values borrow the
 /// document (see "Ownership" on `JSONValue`): whoever uses values keeps the document alive.
 public final class JSONDocument: @unchecked Sendable {
-    /// The input of a document parsed from an array (empty for a nested document, whose
-    /// input is in `ownedBytes`).
-    let bytes: [UInt8]
+    /// The input of a document parsed from an array (nil for a nested document, whose
+    /// input is in `ownedBytes`, and for one parsed in a chunk: nil is not retained, where
+    /// an empty array was).
+    let bytes: [UInt8]?
+    /// The chunk a document parsed where it was read has its input in (an NDJSON line:
+    /// `parse(_:in:)`), kept alive by the document; nil otherwise.
+    let chunk: InputChunk?
     /// The input, read through by values without touching the array (reading the array
     /// field of a borrowed document would retain its buffer): the memory of `bytes`, or the
-    /// first bytes of `ownedBytes`. Stable: `bytes` is a `let` the document keeps, and an
-    /// array's storage neither moves nor changes while a reference to it is held (a writer
-    /// to another copy of the array copies it first); `ownedBytes` is the document's own.
+    /// first bytes of `ownedBytes`, or bytes of `chunk`. Stable: `bytes` is a `let` the
+    /// document keeps, and an array's storage neither moves nor changes while a reference
+    /// to it is held (a writer to another copy of the array copies it first); `ownedBytes`
+    /// is the document's own; the bytes of a chunk handed out are never written again.
     let input: UnsafeBufferPointer<UInt8>
     /// The memory a nested document's decoded input was written to, owned by the document
     /// and given back to `tapes` (or freed) with it: an array of its own cost an allocation,
@@ -35,24 +40,20 @@ public final class JSONDocument: @unchecked Sendable {
     /// Cap on `warnings`, so hostile input cannot make the warning list grow without bound.
     public static var maxWarnings: Int { JSONParser.maxWarnings }
 
-    convenience init(bytes: [UInt8], nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String,
-                     warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
-        self.init(bytes: bytes, input: bytes.withUnsafeBufferPointer { $0 }, ownedBytes: nil, nodes: nodes,
-                  resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings, keySummary: keySummary, tapes: tapes)
-    }
-
     /// A nested document, whose input is the first `count` bytes of `ownedBytes`, which it
     /// then owns.
     convenience init(ownedBytes: UnsafeMutableBufferPointer<UInt8>, count: Int, nodes: NodeBuffer, resolver: PositionResolver,
                      pointerPrefix: String, warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
-        self.init(bytes: [], input: UnsafeBufferPointer(rebasing: ownedBytes[..<count]), ownedBytes: ownedBytes, nodes: nodes,
-                  resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings, keySummary: keySummary, tapes: tapes)
+        self.init(bytes: nil, chunk: nil, input: UnsafeBufferPointer(rebasing: ownedBytes[..<count]), ownedBytes: ownedBytes,
+                  nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix, warnings: warnings, keySummary: keySummary,
+                  tapes: tapes)
     }
 
-    private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, ownedBytes: UnsafeMutableBufferPointer<UInt8>?,
-                 nodes: NodeBuffer, resolver: PositionResolver, pointerPrefix: String, warnings: [JSONIssue],
-                 keySummary: UInt64, tapes: TapeReuse?) {
+    private init(bytes: [UInt8]?, chunk: InputChunk?, input: UnsafeBufferPointer<UInt8>,
+                 ownedBytes: UnsafeMutableBufferPointer<UInt8>?, nodes: NodeBuffer, resolver: PositionResolver,
+                 pointerPrefix: String, warnings: [JSONIssue], keySummary: UInt64, tapes: TapeReuse?) {
         self.bytes = bytes
+        self.chunk = chunk
         self.input = input
         self.ownedBytes = ownedBytes
         self.nodes = nodes
@@ -111,10 +112,32 @@ public final class JSONDocument: @unchecked Sendable {
         case let .success(document):
             return .success(document)
         case let .failure(failure):
-            let lead = failure.failure.kind.isSyntax ? "JSON syntax error: " : ""
-            return .failure(JSONIssue(
-                kind: failure.failure.kind, code: failure.failure.kind.code, position: failure.position,
-                pointer: failure.failure.pointer, message: lead + failure.failure.detail))
+            return .failure(failure.issue)
+        }
+    }
+
+    /// `parse` of bytes read into `chunk` (an NDJSON line), parsed where they are: the
+    /// document keeps the chunk, and its input is `input`, which must lie in the chunk's
+    /// bytes already read and never be written while the chunk is held (see `InputChunk`).
+    /// A line copied into an array of its own for the parse was a copy, and an allocation
+    /// or an array to reuse, per document. Inlined where it is called (`Inspector`): called,
+    /// it returned its result in memory, which the caller copied out through the result
+    /// type's value witnesses, a type made at run time at the first document.
+    @inline(__always)
+    public static func parse(
+        _ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, firstLine: Int = 1, maxDepth: Int = 512,
+        tapes: TapeReuse? = nil
+    ) -> Result<JSONDocument, JSONIssue> {
+        precondition(input.isEmpty || (input.baseAddress.map { $0 >= chunk.base && $0 + input.count <= chunk.base + chunk.capacity } ?? false),
+                     "JSONDocument.parse: input outside its chunk")
+        // The outcome is switched over here, as in `parse(_:)`: a result handed to a function
+        // shared by both had its failure's type made at run time (a scan of the conformances).
+        switch parseTape(input, bytes: nil, chunk: chunk, maxDepth: maxDepth, pointerPrefix: "", firstLine: firstLine,
+                         baseOffset: 0, firstColumn: 1, tapes: tapes) {
+        case let .success(document):
+            return .success(document)
+        case let .failure(failure):
+            return .failure(failure.issue)
         }
     }
 
@@ -122,6 +145,13 @@ public final class JSONDocument: @unchecked Sendable {
     struct LocatedFailure: Error {
         var failure: ParseFailure
         var position: SourcePosition
+
+        /// The failure phrased as the public entry points give it.
+        var issue: JSONIssue {
+            let lead = failure.kind.isSyntax ? "JSON syntax error: " : ""
+            return JSONIssue(kind: failure.kind, code: failure.kind.code, position: position, pointer: failure.pointer,
+                             message: lead + failure.detail)
+        }
     }
 
     /// Parses a top-level document (or a streamed element of one): positions come from its
@@ -130,7 +160,22 @@ public final class JSONDocument: @unchecked Sendable {
         _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, firstLine: Int, baseOffset: Int, firstColumn: Int = 1,
         tapes: TapeReuse? = nil
     ) -> Result<JSONDocument, LocatedFailure> {
-        scan(bytes, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true, tapes: tapes) {
+        bytes.withUnsafeBufferPointer { buf in
+            parseTape(buf, bytes: bytes, chunk: nil, maxDepth: maxDepth, pointerPrefix: pointerPrefix, firstLine: firstLine,
+                      baseOffset: baseOffset, firstColumn: firstColumn, tapes: tapes)
+        }
+    }
+
+    /// `parseTape` of `buf`, the memory of `bytes` or bytes of `chunk`, which the document keeps.
+    /// Inlined into both callers: called, it returned its result in memory, and the caller
+    /// copied the document out (a retain) and destroyed the result through its type's value
+    /// witness, a type made at run time at the first document (a scan of the conformances).
+    @inline(__always)
+    private static func parseTape(
+        _ buf: UnsafeBufferPointer<UInt8>, bytes: [UInt8]?, chunk: InputChunk?, maxDepth: Int, pointerPrefix: String,
+        firstLine: Int, baseOffset: Int, firstColumn: Int, tapes: TapeReuse?
+    ) -> Result<JSONDocument, LocatedFailure> {
+        scan(buf, maxDepth: maxDepth, pointerPrefix: pointerPrefix, recordsLines: true, tapes: tapes) {
             scanner, failure, buf in
             // A complete parse of one line of ASCII (an NDJSON line) needs no line table.
             let isPlainLine = failure == nil && !scanner.sawNonASCII && scanner.bomLength == 0 && scanner.lineStarts == nil
@@ -139,8 +184,8 @@ public final class JSONDocument: @unchecked Sendable {
                 isASCII: failure == nil ? !scanner.sawNonASCII && scanner.bomLength == 0 : nil)
             let resolver = PositionResolver(lines: table, byteCount: buf.count, firstLine: firstLine, baseOffset: baseOffset,
                                             firstColumn: firstColumn)
-            return document(bytes, buf, scanner: &scanner, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
-                            tapes: tapes)
+            return document(bytes, chunk, buf, scanner: &scanner, failure: failure, resolver: resolver,
+                            pointerPrefix: pointerPrefix, tapes: tapes)
         }
     }
 
@@ -173,15 +218,14 @@ public final class JSONDocument: @unchecked Sendable {
     /// are kept) and hands it, with the failure it stopped at, to `finish`. The scanner is
     /// used in place (`inout`, so that it is not copied, with a retain of each reference it
     /// holds): what it found is not copied into a result value first.
+    @inline(__always)
     private static func scan<R>(
-        _ bytes: [UInt8], maxDepth: Int, pointerPrefix: String, recordsLines: Bool, tapes: TapeReuse?,
+        _ buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, pointerPrefix: String, recordsLines: Bool, tapes: TapeReuse?,
         _ finish: (inout JSONParser, ParseFailure?, UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
-        bytes.withUnsafeBufferPointer { buf in
-            var scanner = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines, tapes: tapes)
-            let failure = run(&scanner, pointerPrefix: pointerPrefix)
-            return finish(&scanner, failure, buf)
-        }
+        var scanner = JSONParser(buf: buf, maxDepth: maxDepth, recordsLines: recordsLines, tapes: tapes)
+        let failure = run(&scanner, pointerPrefix: pointerPrefix)
+        return finish(&scanner, failure, buf)
     }
 
     /// Runs the scanner; the failure it stopped at, if any.
@@ -203,14 +247,15 @@ public final class JSONDocument: @unchecked Sendable {
     /// The document a scan produced, or its failure located through `resolver`. Frees the
     /// tape when there is no document to own it.
     private static func document(
-        _ bytes: [UInt8], _ buf: UnsafeBufferPointer<UInt8>, scanner: inout JSONParser, failure: ParseFailure?,
+        _ bytes: [UInt8]?, _ chunk: InputChunk?, _ buf: UnsafeBufferPointer<UInt8>, scanner: inout JSONParser, failure: ParseFailure?,
         resolver: PositionResolver, pointerPrefix: String, tapes: TapeReuse?
     ) -> Result<JSONDocument, LocatedFailure> {
         guard let nodes = finished(&scanner, buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix,
                                    tapes: tapes) else {
             return .failure(failed(buf, failure: failure, resolver: resolver, pointerPrefix: pointerPrefix))
         }
-        return .success(JSONDocument(bytes: bytes, nodes: nodes, resolver: resolver, pointerPrefix: pointerPrefix,
+        return .success(JSONDocument(bytes: bytes, chunk: chunk, input: buf, ownedBytes: nil, nodes: nodes,
+                                     resolver: resolver, pointerPrefix: pointerPrefix,
                                      warnings: warnings(&scanner, nodes, buf, resolver, pointerPrefix: pointerPrefix),
                                      keySummary: scanner.keySummary, tapes: tapes))
     }
