@@ -67,15 +67,7 @@ enum FuzzLines {
     private static func read(_ bytes: [UInt8], piece: Int, chunkSize: Int,
                              _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         var reader = LineReader(chunkSize: chunkSize)
-        var offset = 0
-        reader.read({ room in
-            let count = min(piece, room.count, bytes.count - offset)
-            bytes.withUnsafeBytes { all in
-                if count > 0, let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
-            }
-            offset += count
-            return count
-        }, body)
+        reader.read(bytes, piece: piece, body)
     }
 }
 

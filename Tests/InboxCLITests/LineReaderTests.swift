@@ -24,17 +24,8 @@ final class LineReaderTests: XCTestCase {
 
     private func feed(_ input: String, piece: Int, chunkSize: Int,
                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        let bytes = Array(input.utf8)
-        var offset = 0
         var reader = LineReader(chunkSize: chunkSize)
-        reader.read({ room in
-            let count = min(piece, room.count, bytes.count - offset)
-            bytes.withUnsafeBytes { all in
-                if count > 0, let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
-            }
-            offset += count
-            return count
-        }, body)
+        reader.read(Array(input.utf8), piece: piece, body)
     }
 
     func testLinesNumbersBlanksAndCRLFInEveryChunking() {

@@ -154,6 +154,20 @@ struct LineReader {
         finish(body)
     }
 
+    /// The lines of `bytes` read `piece` bytes at a time, as a file or a pipe would give them:
+    /// how the tests and the input fuzzer cut lines at every place of a chunk.
+    mutating func read(_ bytes: [UInt8], piece: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var offset = 0
+        read({ room in
+            let count = min(piece, room.count, bytes.count - offset)
+            bytes.withUnsafeBytes { all in
+                if count > 0, let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
+            }
+            offset += count
+            return count
+        }, body)
+    }
+
     /// The lines of the first `count` bytes of `chunk` (standard input, read whole), numbered
     /// from `firstLine`.
     static func split(_ chunk: InputChunk, count: Int, firstLine: Int,
