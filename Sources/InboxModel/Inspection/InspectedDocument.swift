@@ -42,8 +42,8 @@ public struct InspectedDocument: Sendable {
         self.document = document
         self.isEmpty = false
         self.messages = found.messages
-        if !found.unrecognised.isEmpty || !found.emptyContainers.isEmpty {
-            rare = Rare(parseIssue: nil, unrecognised: found.unrecognised, emptyContainers: found.emptyContainers)
+        if found.unrecognised != nil || found.emptyContainers != nil {
+            rare = Rare(parseIssue: nil, unrecognised: found.unrecognised ?? [], emptyContainers: found.emptyContainers ?? [])
         }
     }
 
@@ -111,11 +111,23 @@ public struct InspectedDocument: Sendable {
 
 /// What the inspector finds in a parsed document, gathered before the `InspectedDocument`
 /// is built from it.
+///
+/// The lists of values that are no message are nil until one is found (nearly every
+/// document has none): two empty arrays were released when the values were dropped, two
+/// calls into the runtime for every document, where a nil list is a test.
 struct FoundValues {
     /// The messages, in document order.
     var messages = InspectedMessages()
-    /// See `InspectedDocument.unrecognised`.
-    var unrecognised: [JSONValue] = []
-    /// See `InspectedDocument.emptyContainers`.
-    var emptyContainers: [JSONValue] = []
+    /// See `InspectedDocument.unrecognised`; nil while empty.
+    private(set) var unrecognised: [JSONValue]?
+    /// See `InspectedDocument.emptyContainers`; nil while empty.
+    private(set) var emptyContainers: [JSONValue]?
+
+    mutating func addUnrecognised(_ value: JSONValue) {
+        if unrecognised?.append(value) == nil { unrecognised = [value] }
+    }
+
+    mutating func addEmptyContainer(_ value: JSONValue) {
+        if emptyContainers?.append(value) == nil { emptyContainers = [value] }
+    }
 }

@@ -32,8 +32,12 @@ public final class InspectedMessage: Message, @unchecked Sendable {
 
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
-    convenience init(normalising value: JSONValue, as shape: Shape, members: MemberValues? = nil, source: String,
-                     language: String?, profile: SDKProfile, forceKind: CardKind?) {
+    ///
+    /// Every argument is borrowed (`__shared`): an initialiser takes its arguments owned by
+    /// default, so the caller retained what it passed for the call and released it after.
+    convenience init(normalising value: __shared JSONValue, as shape: Shape, members: __shared MemberValues? = nil,
+                     source: __shared String, language: __shared String?, profile: __shared SDKProfile,
+                     forceKind: CardKind?) {
         self.init(fields: Normaliser.fields(from: value, shape: shape, source: source, language: language, members: members),
                   profile: profile, forceKind: forceKind)
     }
@@ -48,7 +52,9 @@ public final class InspectedMessage: Message, @unchecked Sendable {
     /// borrowed (`__shared`), as it is only held unowned: taken owned, as an initialiser's
     /// argument usually is, it was retained for the call and released at its end, for every
     /// message.
-    private init(fields: MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
+    /// The fields are taken owned (`__owned`) and moved into the object once the analyses
+    /// have read them.
+    private init(fields: __owned MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
         self.profile = profile
         self.resolution = Resolver(profile: profile, forcedKind: forceKind).resolve(fields)
         super.init(fields: fields,

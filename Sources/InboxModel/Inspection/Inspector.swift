@@ -128,7 +128,7 @@ public struct Inspector: Sendable {
     /// messages) and normalises each message object. `source` is the document's.
     private func collect(_ value: JSONValue, source: String, into result: inout FoundValues, topLevel: Bool) {
         if topLevel, value.kind == .array {
-            if value.count == 0 { result.emptyContainers.append(value) }
+            if value.count == 0 { result.addEmptyContainer(value) }
             result.messages.reserveCapacity(result.messages.count + Int(value.count))
             for element in value.elements { collect(element, source: source, into: &result, topLevel: false) }
             return
@@ -141,7 +141,7 @@ public struct Inspector: Sendable {
         } else if let detected = Shape.detection(of: value) {
             detection = detected
         } else {
-            result.unrecognised.append(value)
+            result.addUnrecognised(value)
             return
         }
         let shape = detection.shape
@@ -149,25 +149,25 @@ public struct Inspector: Sendable {
         case .request:
             guard let notifications = value["request"]?["notifications"], notifications.kind == .array,
                   notifications.count > 0 else {
-                result.emptyContainers.append(value["request"]?["notifications"] ?? value["request"] ?? value)
+                result.addEmptyContainer(value["request"]?["notifications"] ?? value["request"] ?? value)
                 return
             }
             for element in notifications.elements {
-                guard element.kind == .object else { result.unrecognised.append(element); continue }
+                guard element.kind == .object else { result.addUnrecognised(element); continue }
                 add(element, as: .notification, source: source, to: &result)
             }
         case .inbox where value["response"] != nil && value["inbox_id"] == nil:
             guard let messages = value["response"]?["messages"], messages.kind == .array else {
-                result.emptyContainers.append(value["response"] ?? value)
+                result.addEmptyContainer(value["response"] ?? value)
                 return
             }
-            if messages.count == 0 { result.emptyContainers.append(messages) }
+            if messages.count == 0 { result.addEmptyContainer(messages) }
             for element in messages.elements {
-                guard element.kind == .object else { result.unrecognised.append(element); continue }
+                guard element.kind == .object else { result.addUnrecognised(element); continue }
                 add(element, as: .inbox, source: source, to: &result)
             }
         default:
-            guard value.kind == .object else { result.unrecognised.append(value); return }
+            guard value.kind == .object else { result.addUnrecognised(value); return }
             add(value, as: shape, members: detection.members, source: source, to: &result)
         }
     }
