@@ -19,9 +19,7 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            var found = FoundValues()
-            collect(document.root, source: source, into: &found, topLevel: true)
-            return InspectedDocument(source: source, firstLine: firstLine, parsed: consume document, found: found)
+            return inspected(document, source: source, firstLine: firstLine)
         }
     }
 
@@ -36,12 +34,18 @@ public struct Inspector: Sendable {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
-            // The values found borrow the document, which is alive until it is moved into
-            // the result, built last (see `InspectedDocument.init(source:firstLine:parsed:found:)`).
-            var found = FoundValues()
-            collect(document.root, source: source, into: &found, topLevel: true)
-            return InspectedDocument(source: source, firstLine: firstLine, parsed: consume document, found: found)
+            return inspected(document, source: source, firstLine: firstLine)
         }
+    }
+
+    /// The messages and other values of a parsed document. The values found borrow the
+    /// document, which is alive until it is moved into the result, built last (see
+    /// `InspectedDocument.init(source:firstLine:parsed:found:)`).
+    @inline(__always)
+    private func inspected(_ document: consuming JSONDocument, source: String, firstLine: Int) -> InspectedDocument {
+        var found = FoundValues()
+        collect(document.root, source: source, into: &found, topLevel: true)
+        return InspectedDocument(source: source, firstLine: firstLine, parsed: consume document, found: found)
     }
 
     /// Where one element of a batch sits in its file, for inspecting it on its own when a
