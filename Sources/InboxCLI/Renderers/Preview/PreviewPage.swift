@@ -1,0 +1,165 @@
+import InboxModel
+
+/// One message of the feed, drawn under every SDK profile: the drawings that differ are
+/// kept apart, the same drawing is kept once for all the profiles that share it.
+struct PreviewFeedItem: Sendable {
+    /// A drawing (card and notes) and the indices, in `SDKProfile.all`, of the profiles it is for.
+    struct Variant: Sendable {
+        var profiles: [Int]
+        var card: String
+        var notes: String
+    }
+
+    var key: FeedOrder.Key
+    var variants: [Variant]
+    /// The layout under each profile, in `SDKProfile.all` order.
+    var layouts: [CardKind]
+    /// Under each profile: whether it reaches the inbox on iPhones, and whether it degraded.
+    var reaches: [Bool]
+    var degraded: [Bool]
+
+    /// Whether the phone draws the card differently under some profile.
+    var differs: Bool { Set(variants.map(\.card)).count > 1 }
+}
+
+/// The whole preview page: one self-contained HTML file, its stylesheet and script
+/// inline and allowed by hash in a strict Content-Security-Policy, images from the
+/// payloads' own http(s) URLs (none offline), the feed in pages of `pageSize` cards that
+/// the script adds as the reader scrolls, so a campaign of any size opens at once.
+struct PreviewPage {
+    var profiles: [SDKProfile]
+    /// Index in `profiles` of the one shown first (`--sdk`).
+    var selected: Int
+    var offline: Bool
+    var pageSize = 100
+
+    func html(items: [PreviewFeedItem], stories: [String], unread: [(source: String, findings: [Diagnostic])],
+              ruleCodes: Set<String>) -> String {
+        let stylesheet = PreviewStylesheet.text + profileRules()
+        let script = PreviewScript.text
+        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy(stylesheet: stylesheet, script: script) + "\">"
+        html += "<meta name=\"referrer\" content=\"no-referrer\">"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        html += "<meta name=\"color-scheme\" content=\"light dark\">"
+        html += "<title>Inbox preview · \(items.count) message\(items.count == 1 ? "" : "s")</title>"
+        html += "<style>" + stylesheet + "</style></head><body>"
+        for index in profiles.indices {
+            html += "<input type=\"radio\" name=\"sdk\" class=\"sdk-choice\" id=\"sdk-\(index)\"\(index == selected ? " checked" : "")>"
+        }
+        html += "<div class=\"phone\">" + statusBar() + header(items)
+        html += "<main class=\"feed\" id=\"feed\">"
+        if items.isEmpty { html += "<p class=\"empty-feed\">No messages</p>" }
+        html += paged(items.enumerated().map { item(position: $0.offset + 1, $0.element) }, id: "feed-pages", noun: "messages")
+        html += "</main>"
+        if !stories.isEmpty {
+            html += "<section class=\"stories\" id=\"stories\"><h2>Push Stories</h2>"
+            html += paged(stories, id: "story-pages", noun: "stories") + "</section>"
+        }
+        if !unread.isEmpty { html += unreadInputs(unread) }
+        html += rules(ruleCodes)
+        html += "</div><script>" + script + "</script></body></html>\n"
+        return html
+    }
+
+    /// Nothing is loaded but the payloads' images (and not even those offline); the page's
+    /// own style and script run because their hashes are listed.
+    func policy(stylesheet: String, script: String) -> String {
+        let images = offline ? "'none'" : "https: http:"
+        return "default-src 'none'; img-src \(images); style-src \(SHA256.cspSource(stylesheet)); "
+            + "script-src \(SHA256.cspSource(script)); base-uri 'none'; form-action 'none'"
+    }
+
+    /// Per profile: show only its drawings, and mark its button in the switch.
+    private func profileRules() -> String {
+        profiles.indices.map { index in
+            "#sdk-\(index):checked~.phone .v:not(.in-\(index)){display:none}"
+                + "#sdk-\(index):checked~.phone label[for=sdk-\(index)]{background:var(--segment-on);color:var(--text);"
+                + "box-shadow:0 1px 3px rgba(0,0,0,.18)}"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private func statusBar() -> String {
+        "<div class=\"status-bar\" aria-hidden=\"true\"><span class=\"clock\">9:41</span><span class=\"island\"></span>"
+            + "<span class=\"status-icons\">" + Icons.signal + Icons.battery + "</span></div>"
+    }
+
+    /// The large title, the profile switch and, per profile, the counts that matter.
+    private func header(_ items: [PreviewFeedItem]) -> String {
+        var html = "<header class=\"inbox-header\"><h1>Inbox</h1><nav class=\"sdk-switch\" aria-label=\"SDK profile\">"
+        for (index, profile) in profiles.enumerated() {
+            html += "<label for=\"sdk-\(index)\" title=\"" + HTMLText.escape(profile.summary) + "\">SDK "
+                + HTMLText.escape(profile.name) + "</label>"
+        }
+        html += "</nav>"
+        let differing = items.filter(\.differs).count
+        for index in profiles.indices {
+            let pinned = items.filter(\.key.pinned).count
+            let blocked = items.filter { !$0.reaches[index] }.count
+            let degraded = items.filter { $0.degraded[index] }.count
+            var parts = ["\(items.count) message\(items.count == 1 ? "" : "s")"]
+            if pinned > 0 { parts.append("\(pinned) pinned") }
+            if degraded > 0 { parts.append("\(degraded) degraded") }
+            if blocked > 0 { parts.append("\(blocked) not reaching iPhones") }
+            if differing > 0 { parts.append("\(differing) differ\(differing == 1 ? "s" : "") between SDKs") }
+            html += "<p class=\"summary v in-\(index)\">" + parts.joined(separator: " · ") + "</p>"
+        }
+        return html + "</header>"
+    }
+
+    private func item(position: Int, _ item: PreviewFeedItem) -> String {
+        var html = "<div class=\"item\(item.differs ? " differs" : "")\" data-position=\"\(position)\">"
+        if item.differs {
+            let layouts = zip(profiles, item.layouts).map { HTMLText.escape($0.name) + " " + $1.rawValue }
+            html += "<p class=\"differs-note\">Differs between SDKs: " + layouts.joined(separator: " · ") + "</p>"
+        }
+        for variant in item.variants {
+            html += "<div class=\"v " + variant.profiles.map { "in-\($0)" }.joined(separator: " ") + "\">"
+                + variant.card + variant.notes + "</div>"
+        }
+        return html + "</div>"
+    }
+
+    /// The first `pageSize` entries in the page, the rest in templates the script adds in
+    /// turn (a template's content is parsed but neither laid out nor loaded).
+    private func paged(_ entries: [String], id: String, noun: String) -> String {
+        var html = "<div class=\"pager\" id=\"\(id)\">"
+        html += entries.prefix(pageSize).joined()
+        var start = pageSize
+        while start < entries.count {
+            html += "<template>" + entries[start ..< min(start + pageSize, entries.count)].joined() + "</template>"
+            start += pageSize
+        }
+        if entries.count > pageSize {
+            html += "<button type=\"button\" class=\"more\" data-act=\"more\" data-left=\"\(entries.count - pageSize)\">"
+                + "Show more (\(entries.count - pageSize) more \(noun))</button>"
+        }
+        return html + "</div>"
+    }
+
+    private func unreadInputs(_ unread: [(source: String, findings: [Diagnostic])]) -> String {
+        var html = "<section class=\"unreadable\"><h2>Inputs without messages</h2>"
+        for input in unread {
+            html += "<div class=\"input\"><p class=\"source\">" + HTMLText.escape(input.source) + "</p>"
+                + PreviewNotes.findings(input.findings) + "</div>"
+        }
+        return html + "</section>"
+    }
+
+    /// Each rule found in the preview, once, with its explanation.
+    private func rules(_ codes: Set<String>) -> String {
+        let rules = codes.sorted().compactMap { RuleCatalogue.rule($0) }
+        guard !rules.isEmpty else { return "" }
+        var html = "<section class=\"rules\"><h2>Rules in this preview</h2>"
+        for rule in rules {
+            let description = rule.description
+            html += "<details class=\"rule\" id=\"rule-" + HTMLText.escape(rule.code) + "\"><summary><code>"
+                + HTMLText.escape(rule.code) + "</code> " + HTMLText.escape(description.title) + "</summary><div class=\"explanation-text\">"
+            for line in description.explanation.split(separator: "\n") where !line.isEmpty {
+                html += "<p>" + HTMLText.escape(String(line)) + "</p>"
+            }
+            html += "</div></details>"
+        }
+        return html + "</section>"
+    }
+}
