@@ -115,6 +115,7 @@ struct PreviewCollector: Sendable {
         for position in 0 ..< messageCount {
             var variants: [PreviewFeedItem.Variant] = []
             var layouts: [CardKind] = []
+            var buttons: [[String]] = []
             var reaches: [Bool] = []
             var degraded: [Bool] = []
             for index in profiles.indices {
@@ -127,13 +128,15 @@ struct PreviewCollector: Sendable {
                     variants.append(PreviewFeedItem.Variant(profiles: [index], card: cardHTML, notes: notesHTML))
                 }
                 layouts.append(message.resolution.layout)
+                buttons.append(message.resolution.buttons.buttons.map { "\($0.title): \($0.action.kind.rawValue)" })
                 reaches.append(InboxReach.verdict(findings: findings).reaches)
                 degraded.append(message.resolution.degraded)
                 prepared.codes.formUnion(findings.map(\.code))
             }
             let (shown, findings) = drawn[selected][position]
-            prepared.items.append(PreviewFeedItem(key: FeedOrder.Key(shown, shown.resolution), variants: variants,
-                                                  layouts: layouts, reaches: reaches, degraded: degraded))
+            prepared.items.append(PreviewFeedItem(key: FeedOrder.Key(shown, shown.resolution), line: shown.position.line,
+                                                  pointer: shown.pointer, variants: variants,
+                                                  layouts: layouts, buttons: buttons, reaches: reaches, degraded: degraded))
             if let found = shown.story {
                 let storyFindings = findings.filter { finding in Self.storyCodePrefixes.contains { finding.code.hasPrefix($0) } }
                 prepared.stories.append(story.html(shown, found, findings: storyFindings))

@@ -11,9 +11,14 @@ struct PreviewFeedItem: Sendable {
     }
 
     var key: FeedOrder.Key
+    /// Where the message is in its input (for people and for the browser tests).
+    var line: Int
+    var pointer: String
     var variants: [Variant]
     /// The layout under each profile, in `SDKProfile.all` order.
     var layouts: [CardKind]
+    /// The buttons under each profile, as `title: action`.
+    var buttons: [[String]]
     /// Under each profile: whether it reaches the inbox on iPhones, and whether it degraded.
     var reaches: [Bool]
     var degraded: [Bool]
@@ -88,7 +93,8 @@ struct PreviewPage {
     private func header(_ items: [PreviewFeedItem]) -> String {
         var html = "<header class=\"inbox-header\"><h1>Inbox</h1><nav class=\"sdk-switch\" aria-label=\"SDK profile\">"
         for (index, profile) in profiles.enumerated() {
-            html += "<label for=\"sdk-\(index)\" title=\"" + HTMLText.escape(profile.summary) + "\">SDK "
+            html += "<label for=\"sdk-\(index)\" data-profile=\"" + HTMLText.escape(profile.name) + "\" title=\""
+                + HTMLText.escape(profile.summary) + "\">SDK "
                 + HTMLText.escape(profile.name) + "</label>"
         }
         html += "</nav>"
@@ -108,16 +114,29 @@ struct PreviewPage {
     }
 
     private func item(position: Int, _ item: PreviewFeedItem) -> String {
-        var html = "<div class=\"item\(item.differs ? " differs" : "")\" data-position=\"\(position)\">"
+        var html = "<div class=\"item\(item.differs ? " differs" : "")\" data-position=\"\(position)\" data-line=\"\(item.line)\" "
+            + "data-pointer=\"" + HTMLText.escape(item.pointer) + "\">"
         if item.differs {
-            let layouts = zip(profiles, item.layouts).map { HTMLText.escape($0.name) + " " + $1.rawValue }
-            html += "<p class=\"differs-note\">Differs between SDKs: " + layouts.joined(separator: " · ") + "</p>"
+            html += "<p class=\"differs-note\">Differs between SDKs: " + differences(item) + "</p>"
         }
         for variant in item.variants {
             html += "<div class=\"v " + variant.profiles.map { "in-\($0)" }.joined(separator: " ") + "\">"
                 + variant.card + variant.notes + "</div>"
         }
         return html + "</div>"
+    }
+
+    /// What differs, per profile: the layout, and the buttons whose action is not the same
+    /// everywhere (`7.0 classic · 7.1 carousel`, `7.1 Share: openURL · latest Share: custom`).
+    private func differences(_ item: PreviewFeedItem) -> String {
+        let layoutsDiffer = Set(item.layouts).count > 1
+        let differing = Set(item.buttons.flatMap { $0 }.filter { button in !item.buttons.allSatisfy { $0.contains(button) } })
+        return profiles.indices.map { index in
+            var parts: [String] = []
+            if layoutsDiffer || differing.isEmpty { parts.append(item.layouts[index].rawValue) }
+            parts += item.buttons[index].filter(differing.contains)
+            return "<b>" + HTMLText.escape(profiles[index].name) + "</b> " + HTMLText.escape(parts.joined(separator: ", "))
+        }.joined(separator: " · ")
     }
 
     /// The first `pageSize` entries in the page, the rest in templates the script adds in

@@ -32,7 +32,7 @@ color:var(--secondary);cursor:pointer;user-select:none}
 h2{font-size:22px;font-weight:700;margin:28px 0 10px}
 .item{margin:12px 0 18px}
 .item.differs .card{box-shadow:0 0 0 2px var(--differs)}
-.differs-note{margin:0 0 6px;font-size:12px;font-weight:600;color:var(--warn)}
+.differs-note{margin:0 0 6px;font-size:12px;color:var(--warn)}
 .card{position:relative;background:var(--card);border-radius:14px;overflow:hidden;contain:content}
 .item{content-visibility:auto;contain-intrinsic-size:auto 320px}
 .card.unread .head::before{content:"";flex:none;width:9px;height:9px;border-radius:50%;background:var(--tint);
@@ -149,6 +149,8 @@ justify-content:center}
 .timing{font-weight:600;color:var(--tertiary)}.page.dropped p{color:var(--warn);margin:0}
 .page-button .label{font-weight:600}
 .taps{font-size:12px;color:var(--tertiary)}
+.story .findings,.unreadable .findings{font-size:12px;color:var(--secondary)}
+.unreadable .source{font-size:12px;margin:0}
 .notification{border-radius:14px;padding:10px 12px;margin:8px 0;background:var(--bg)}
 .notification .app{margin:0;font-size:12px;color:var(--tertiary);text-transform:uppercase}
 .notification h4{margin:2px 0}.notification p{margin:0;overflow-wrap:anywhere}
