@@ -116,6 +116,7 @@ struct PreviewCollector: Sendable {
             var variants: [PreviewFeedItem.Variant] = []
             var layouts: [CardKind] = []
             var buttons: [[String]] = []
+            var images: [Bool] = []
             var reaches: [Bool] = []
             var degraded: [Bool] = []
             for index in profiles.indices {
@@ -128,6 +129,7 @@ struct PreviewCollector: Sendable {
                     variants.append(PreviewFeedItem.Variant(profiles: [index], card: cardHTML, notes: notesHTML))
                 }
                 layouts.append(message.resolution.layout)
+                images.append(message.resolution.image != nil)
                 buttons.append(message.resolution.buttons.buttons.map { "\($0.title): \($0.action.kind.rawValue)" })
                 reaches.append(InboxReach.verdict(findings: findings).reaches)
                 degraded.append(message.resolution.degraded)
@@ -136,7 +138,7 @@ struct PreviewCollector: Sendable {
             let (shown, findings) = drawn[selected][position]
             prepared.items.append(PreviewFeedItem(key: FeedOrder.Key(shown, shown.resolution), line: shown.position.line,
                                                   pointer: shown.pointer, variants: variants,
-                                                  layouts: layouts, buttons: buttons, reaches: reaches, degraded: degraded))
+                                                  layouts: layouts, images: images, buttons: buttons, reaches: reaches, degraded: degraded))
             if let found = shown.story {
                 let storyFindings = findings.filter { finding in Self.storyCodePrefixes.contains { finding.code.hasPrefix($0) } }
                 prepared.stories.append(story.html(shown, found, findings: storyFindings))

@@ -68,7 +68,7 @@ struct PreviewCard: Sendable {
             html += image.html(poster, frame: "hero")
         } else {
             let why = resolution.video?.descriptor == nil ? "no video" : "no poster"
-            html += "<div class=\"hero media tint-7\"><span class=\"ph\"><span class=\"ph-name\">\(why)</span></span></div>"
+            html += "<div class=\"hero media tint-none\"><span class=\"ph\"><span class=\"ph-name\">\(why)</span></span></div>"
         }
         return html + "<span class=\"play\">" + Icons.play + "</span></div>"
     }

@@ -9,7 +9,7 @@ struct PreviewImage: Sendable {
     /// `url` in a frame of class `frame` (its size comes from the stylesheet).
     func html(_ url: String?, frame: String) -> String {
         guard let url, !url.isEmpty else {
-            return "<div class=\"\(frame) media tint-0\"><span class=\"ph\"><span class=\"ph-name\">no image</span></span></div>"
+            return "<div class=\"\(frame) media tint-none\"><span class=\"ph\"><span class=\"ph-name\">no image</span></span></div>"
         }
         let parts = CardImageLabel.parts(url)
         var html = "<div class=\"\(frame) media tint-\(Self.tint(parts.name))\"><span class=\"ph\">"

@@ -17,6 +17,8 @@ struct PreviewFeedItem: Sendable {
     var variants: [Variant]
     /// The layout under each profile, in `SDKProfile.all` order.
     var layouts: [CardKind]
+    /// Whether the card has an image under each profile (7.0 ignores the custom-data image).
+    var images: [Bool]
     /// The buttons under each profile, as `title: action`.
     var buttons: [[String]]
     /// Under each profile: whether it reaches the inbox on iPhones, and whether it degraded.
@@ -52,7 +54,7 @@ struct PreviewPage {
         for index in profiles.indices {
             html += "<input type=\"radio\" name=\"sdk\" class=\"sdk-choice\" id=\"sdk-\(index)\"\(index == selected ? " checked" : "")>"
         }
-        html += "<div class=\"phone\">" + statusBar() + header(items)
+        html += Icons.symbols + "<div class=\"phone\">" + statusBar() + header(items)
         html += "<main class=\"feed\" id=\"feed\">"
         if items.isEmpty { html += "<p class=\"empty-feed\">No messages</p>" }
         html += paged(items.enumerated().map { item(position: $0.offset + 1, $0.element) }, id: "feed-pages", noun: "messages")
@@ -126,14 +128,17 @@ struct PreviewPage {
         return html + "</div>"
     }
 
-    /// What differs, per profile: the layout, and the buttons whose action is not the same
-    /// everywhere (`7.0 classic · 7.1 carousel`, `7.1 Share: openURL · latest Share: custom`).
+    /// What differs, per profile: the layout, whether the card has an image, and the buttons
+    /// whose action is not the same everywhere (`7.0 classic · 7.1 carousel`,
+    /// `7.0 no image · 7.1 with image`, `7.1 Share: openURL · latest Share: custom`).
     private func differences(_ item: PreviewFeedItem) -> String {
         let layoutsDiffer = Set(item.layouts).count > 1
+        let imagesDiffer = Set(item.images).count > 1
         let differing = Set(item.buttons.flatMap { $0 }.filter { button in !item.buttons.allSatisfy { $0.contains(button) } })
         return profiles.indices.map { index in
             var parts: [String] = []
-            if layoutsDiffer || differing.isEmpty { parts.append(item.layouts[index].rawValue) }
+            if layoutsDiffer || (!imagesDiffer && differing.isEmpty) { parts.append(item.layouts[index].rawValue) }
+            if imagesDiffer { parts.append(item.images[index] ? "with image" : "no image") }
             parts += item.buttons[index].filter(differing.contains)
             return "<b>" + HTMLText.escape(profiles[index].name) + "</b> " + HTMLText.escape(parts.joined(separator: ", "))
         }.joined(separator: " · ")

@@ -14,6 +14,8 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:15px/1.35 -apple-system,"SF Pro Text","Helvetica Neue",
 "Noto Sans","Noto Sans Arabic","Noto Sans Devanagari","DejaVu Sans",system-ui,sans-serif}
 .sdk-choice{position:absolute;opacity:0;pointer-events:none}
+.symbols{position:absolute;width:0;height:0;overflow:hidden}
+.icon{fill:currentColor}
 .phone{width:100%;max-width:390px;margin:0 auto;min-height:100vh;background:var(--bg);overflow-x:hidden;padding-bottom:24px}
 @media (min-width:440px){body{background:#d1d1d6}.phone{margin:24px auto;border-radius:48px;
 box-shadow:0 0 0 10px #1c1c1e,0 0 0 11px #3a3a3c,0 24px 60px rgba(0,0,0,.35);min-height:844px}}
@@ -67,14 +69,15 @@ padding:8px;text-align:center;font-size:13px;font-weight:600;overflow:hidden}
 .tint-0{background:linear-gradient(135deg,#5e5ce6,#bf5af2)}.tint-1{background:linear-gradient(135deg,#ff9f0a,#ff375f)}
 .tint-2{background:linear-gradient(135deg,#30d158,#0a84ff)}.tint-3{background:linear-gradient(135deg,#64d2ff,#5e5ce6)}
 .tint-4{background:linear-gradient(135deg,#ff375f,#bf5af2)}.tint-5{background:linear-gradient(135deg,#ffd60a,#ff9f0a)}
-.tint-6{background:linear-gradient(135deg,#0a84ff,#30d158)}.tint-7{background:linear-gradient(135deg,#636366,#2c2c2e)}
+.tint-6{background:linear-gradient(135deg,#0a84ff,#30d158)}.tint-7{background:linear-gradient(135deg,#40c8e0,#5856d6)}
+.tint-none{background:linear-gradient(135deg,#636366,#2c2c2e)}
 .banner-image{aspect-ratio:2/1}
 .hero{aspect-ratio:16/9}
 .slides{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;scrollbar-width:none;gap:0}
 .slides::-webkit-scrollbar{display:none}
 .slides.empty{padding:28px;justify-content:center;color:var(--tertiary)}
 .slide{flex:0 0 100%;margin:0;scroll-snap-align:start;position:relative}
-.slide-image{aspect-ratio:4/3}
+.slide-image{aspect-ratio:3/2}
 .slide figcaption{position:absolute;inset-inline:0;bottom:0;padding:24px 14px 10px;color:#fff;font-weight:600;font-size:15px;
 background:linear-gradient(transparent,rgba(0,0,0,.55));overflow-wrap:anywhere}
 .dots{display:flex;justify-content:center;gap:7px;padding:9px 0 0;flex-wrap:wrap}
