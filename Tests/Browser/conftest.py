@@ -20,9 +20,10 @@ def run_tool(*arguments, stdin=None):
     return subprocess.run([str(TOOL), *map(str, arguments)], cwd=ROOT, input=stdin, capture_output=True, check=False)
 
 
-def resolve_json(path, profile):
-    """`resolve --format json --feed` of one input under one profile: the expected feed."""
-    done = run_tool("resolve", "--format", "json", "--feed", "--sdk", profile, path)
+def resolve_json(path, profile=None):
+    """`resolve --format json --feed` of one input under one profile (the default one when
+    None, which is also the one the preview shows first): the expected feed."""
+    done = run_tool("resolve", "--format", "json", "--feed", *(["--sdk", profile] if profile else []), path)
     messages = json.loads(done.stdout)["messages"]
     return sorted(messages, key=lambda message: message["feedPosition"])
 

@@ -193,8 +193,8 @@ def test_online_loads_only_the_payloads_image_urls(recorder):
     page = rec.open(preview("online", "Examples/resolve/carousel.json", "Examples/resolve/captioned.json"))
     page.locator(".slides").first.evaluate("e => e.scrollBy(10000, 0)")
     page.wait_for_timeout(300)
-    carousel = resolve_json("Examples/resolve/carousel.json", "latest")[0]
-    captioned = resolve_json("Examples/resolve/captioned.json", "latest")[0]
+    carousel = resolve_json("Examples/resolve/carousel.json")[0]
+    captioned = resolve_json("Examples/resolve/captioned.json")[0]
     allowed = {slide["image"] for slide in carousel["slides"]} | {captioned["image"]}
     assert rec.requests and set(rec.requests) <= allowed
     check_clean(rec, page)
