@@ -113,6 +113,17 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(fallbacks.contains("data-fallback=\"true\""))
     }
 
+    /// Documents are drawn on the workers that inspect them; the page is the same for any
+    /// number of jobs and batch size.
+    func testThePageIsTheSameWhateverTheJobs() {
+        let one = runCLI(["preview", "--offline", "--jobs", "1", "Examples"])
+        let many = runCLI(["preview", "--offline", "--jobs", "3", "Examples"],
+                          environment: [InputPipeline.batchDocumentsVariable: "2"])
+        XCTAssertEqual(one.status, 1, "Examples/broken.json cannot be parsed")
+        XCTAssertEqual(one.out, many.out)
+        XCTAssertTrue(one.out.contains("Inputs without messages"))
+    }
+
     func testABigFeedIsPaged() {
         let lines = (0 ..< 250).map { #"{"ios_title":"M\#($0)","content":"x","inbox_days":3}"# }.joined(separator: "\n")
         let page = runCLI(["preview", "--offline", "--ndjson", "-"], stdin: lines).out

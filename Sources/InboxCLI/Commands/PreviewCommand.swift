@@ -100,11 +100,13 @@ struct PreviewCollector: Sendable {
         }
         let messageCount = document.messages.count
         guard messageCount > 0 else { return prepared }
+        // Read before the analyzer runs again on this thread (it reuses the thread's report).
+        let selectedFindings = diagnostics.messages.map(PositionOrder.sorted)
         // Per profile, each message with its findings, in document order.
         var drawn: [[(message: InspectedMessage, findings: [Diagnostic])]] = []
         for (index, profile) in profiles.enumerated() {
             if index == selected {
-                drawn.append(Array(zip(document.messages, diagnostics.messages.map(PositionOrder.sorted))))
+                drawn.append(Array(zip(document.messages, selectedFindings)))
                 continue
             }
             let again = InspectedMessages(document.messages.map { InspectedMessage(message: $0.message, profile: profile) })
