@@ -116,6 +116,11 @@ def test_stories_storyboard_and_player(recorder):
     player.locator(".tap.back").click()
     assert player.get_attribute("data-page") == "0"
     story.screenshot(path=OUT / "story-player.png")
+    player.locator(".tap.next").click()
+    player.locator(".story-page.current .story-button").click()
+    assert player.get_attribute("data-state") == "ended"
+    link = stories[0]["pages"][1]["link"]
+    assert player.locator(".ended p").inner_text() == f"Opens {link} and dismisses the notification"
     check_clean(rec, page)
 
     quick = b'{"aps":{"alert":{"title":"T","body":"B"},"category":"PW_STORIES","mutable-content":1},' \

@@ -45,6 +45,12 @@ enum PreviewScript {
   // Push Stories: each page for its duration, the left third back, the right third next,
   // the story ends after the last page.
   const players = new WeakMap();
+  const stop = (player, state, why) => {
+    clearTimeout(state.timer);
+    if (state.animation) state.animation.pause();
+    player.dataset.state = 'ended';
+    player.querySelector('.ended p').textContent = why;
+  };
   const show = (player, index) => {
     const state = players.get(player);
     clearTimeout(state.timer);
@@ -52,7 +58,7 @@ enum PreviewScript {
     const pages = player.querySelectorAll('.story-page');
     const fills = player.querySelectorAll('.segments i');
     if (index >= pages.length) {
-      player.dataset.state = 'ended';
+      stop(player, state, 'The story has ended');
       fills.forEach((fill) => { fill.style.width = '100%'; });
       return;
     }
@@ -76,6 +82,7 @@ enum PreviewScript {
     const state = players.get(player);
     const act = control.dataset.act;
     if (act === 'play') show(player, 0);
+    else if (act === 'open') stop(player, state, 'Opens ' + control.dataset.link + ' and dismisses the notification');
     else if (player.dataset.state === 'playing') show(player, state.index + (act === 'next' ? 1 : -1));
   });
 })();

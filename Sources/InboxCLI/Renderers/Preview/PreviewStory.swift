@@ -60,8 +60,8 @@ struct PreviewStory: Sendable {
             }
             html += "</figcaption>"
             if page.showsButton, let title = page.buttonTitle {
-                html += "<span class=\"story-button\" dir=\"auto\" title=\"" + HTMLText.escape(page.link ?? "") + "\">"
-                    + HTMLText.escape(title) + "</span>"
+                html += "<button type=\"button\" class=\"story-button\" data-act=\"open\" dir=\"auto\" data-link=\""
+                    + HTMLText.escape(page.link ?? "") + "\">" + HTMLText.escape(title) + "</button>"
             }
             html += "</figure>"
         }

@@ -34,6 +34,7 @@ color:var(--secondary);cursor:pointer;user-select:none}
 h2{font-size:22px;font-weight:700;margin:28px 0 10px}
 .item{margin:12px 0 18px}
 .item.differs .card{box-shadow:0 0 0 2px var(--differs)}
+.v:has(.verdict.blocked) .card{opacity:.45;filter:grayscale(.6)}
 .differs-note{margin:0 0 6px;font-size:12px;color:var(--warn)}
 .card{position:relative;background:var(--card);border-radius:14px;overflow:hidden;contain:content}
 .item{content-visibility:auto;contain-intrinsic-size:auto 320px}
@@ -132,7 +133,7 @@ font:inherit;font-weight:600;cursor:pointer}
 .story-page figcaption{position:absolute;inset-inline:0;bottom:0;padding:60px 16px 70px;
 background:linear-gradient(transparent,rgba(0,0,0,.6))}
 .story-page h4{margin:0;font-size:22px;overflow-wrap:anywhere}.story-page figcaption p{margin:4px 0 0;overflow-wrap:anywhere}
-.story-button{position:absolute;z-index:4;bottom:16px;inset-inline:16px;text-align:center;padding:11px;border-radius:22px;
+.story-button{border:0;font:inherit;cursor:pointer;position:absolute;z-index:4;bottom:16px;inset-inline:16px;text-align:center;padding:11px;border-radius:22px;
 background:#fff;color:#000;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tap{position:absolute;z-index:2;top:0;bottom:0;width:33.33%;border:0;background:transparent;cursor:pointer;padding:0}
 .tap.back{left:0}.tap.next{right:0}
@@ -143,6 +144,7 @@ display:flex;align-items:center;gap:6px;background:rgba(0,0,0,.55);color:#fff;fo
 .ended{display:none;position:absolute;z-index:6;inset:0;background:rgba(0,0,0,.75);flex-direction:column;align-items:center;
 justify-content:center}
 .player[data-state=ended] .ended{display:flex}
+.ended p{margin:0 16px 12px;text-align:center;overflow-wrap:anywhere}
 .ended button{border:0;border-radius:18px;padding:8px 16px;font:inherit;font-weight:600;cursor:pointer}
 .pages{list-style:none;margin:8px 0;padding:0}
 .page{display:flex;gap:10px;padding:8px 0;border-top:1px solid var(--separator)}
