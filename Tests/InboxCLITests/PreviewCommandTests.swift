@@ -121,7 +121,7 @@ final class PreviewCommandTests: XCTestCase {
                           environment: [InputPipeline.batchDocumentsVariable: "2"])
         XCTAssertEqual(one.status, 1, "Examples/broken.json cannot be parsed")
         XCTAssertEqual(one.out, many.out)
-        XCTAssertTrue(one.out.contains("Inputs without messages"))
+        XCTAssertTrue(one.out.contains("About whole files"))
     }
 
     func testABigFeedIsPaged() {

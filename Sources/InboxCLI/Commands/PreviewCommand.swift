@@ -41,7 +41,7 @@ enum PreviewCommand {
                                       deliver: { gathered.add($0) })
         let ordered = FeedOrder.order(gathered.items.map(\.key)).map { gathered.items[$0] }
         let page = PreviewPage(profiles: profiles, selected: selected, offline: arguments.has("--offline"))
-        let html = page.html(items: ordered, stories: gathered.stories, unread: gathered.unread, ruleCodes: gathered.codes)
+        let html = page.html(items: ordered, stories: gathered.stories, fileFindings: gathered.fileFindings, ruleCodes: gathered.codes)
         if let path = arguments.value("--output"), path != "-" {
             guard FileManager.default.createFile(atPath: path, contents: Data(html.utf8)) else {
                 console.problem("cannot write '\(path)'")
@@ -77,13 +77,13 @@ struct PreviewCollector: Sendable {
     struct Prepared: Sendable {
         var items: [PreviewFeedItem] = []
         var stories: [String] = []
-        var unread: [(source: String, findings: [Diagnostic])] = []
+        var fileFindings: [(source: String, findings: [Diagnostic])] = []
         var codes: Set<String> = []
 
         mutating func add(_ other: Prepared) {
             items += other.items
             stories += other.stories
-            unread += other.unread
+            fileFindings += other.fileFindings
             codes.formUnion(other.codes)
         }
     }
@@ -95,7 +95,7 @@ struct PreviewCollector: Sendable {
         var prepared = Prepared()
         let documentFindings = diagnostics.document
         if !documentFindings.isEmpty {
-            prepared.unread.append((document.source, PositionOrder.sorted(documentFindings)))
+            prepared.fileFindings.append((document.source, PositionOrder.sorted(documentFindings)))
             prepared.codes.formUnion(documentFindings.map(\.code))
         }
         let messageCount = document.messages.count

@@ -40,7 +40,7 @@ struct PreviewPage {
     var offline: Bool
     var pageSize = 100
 
-    func html(items: [PreviewFeedItem], stories: [String], unread: [(source: String, findings: [Diagnostic])],
+    func html(items: [PreviewFeedItem], stories: [String], fileFindings: [(source: String, findings: [Diagnostic])],
               ruleCodes: Set<String>) -> String {
         let stylesheet = PreviewStylesheet.text + profileRules()
         let script = PreviewScript.text
@@ -63,7 +63,7 @@ struct PreviewPage {
             html += "<section class=\"stories\" id=\"stories\"><h2>Push Stories</h2>"
             html += paged(stories, id: "story-pages", noun: "stories") + "</section>"
         }
-        if !unread.isEmpty { html += unreadInputs(unread) }
+        if !fileFindings.isEmpty { html += aboutFiles(fileFindings) }
         html += rules(ruleCodes)
         html += "</div><script>" + script + "</script></body></html>\n"
         return html
@@ -161,9 +161,9 @@ struct PreviewPage {
         return html + "</div>"
     }
 
-    private func unreadInputs(_ unread: [(source: String, findings: [Diagnostic])]) -> String {
-        var html = "<section class=\"unreadable\"><h2>Inputs without messages</h2>"
-        for input in unread {
+    private func aboutFiles(_ files: [(source: String, findings: [Diagnostic])]) -> String {
+        var html = "<section class=\"file-findings\"><h2>About whole files</h2>"
+        for input in files {
             html += "<div class=\"input\"><p class=\"source\">" + HTMLText.escape(input.source) + "</p>"
                 + PreviewNotes.findings(input.findings) + "</div>"
         }

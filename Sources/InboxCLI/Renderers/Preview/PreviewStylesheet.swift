@@ -30,7 +30,7 @@ h1{font-size:34px;line-height:41px;font-weight:700;letter-spacing:.01em;margin:0
 .sdk-switch label{flex:1;text-align:center;font-size:13px;font-weight:600;padding:6px 4px;border-radius:7px;
 color:var(--secondary);cursor:pointer;user-select:none}
 .summary{margin:8px 2px 4px;font-size:13px;color:var(--tertiary)}
-.feed,.stories,.unreadable,.rules{padding:0 16px}
+.feed,.stories,.file-findings,.rules{padding:0 16px}
 h2{font-size:22px;font-weight:700;margin:28px 0 10px}
 .item{margin:12px 0 18px}
 .item.differs .card{box-shadow:0 0 0 2px var(--differs)}
@@ -154,8 +154,8 @@ justify-content:center}
 .timing{font-weight:600;color:var(--tertiary)}.page.dropped p{color:var(--warn);margin:0}
 .page-button .label{font-weight:600}
 .taps{font-size:12px;color:var(--tertiary)}
-.story .findings,.unreadable .findings{font-size:12px;color:var(--secondary)}
-.unreadable .source{font-size:12px;margin:0}
+.story .findings,.file-findings .findings{font-size:12px;color:var(--secondary)}
+.file-findings .source{font-size:12px;margin:0}
 .notification{border-radius:14px;padding:10px 12px;margin:8px 0;background:var(--bg)}
 .notification .app{margin:0;font-size:12px;color:var(--tertiary);text-transform:uppercase}
 .notification h4{margin:2px 0}.notification p{margin:0;overflow-wrap:anywhere}
