@@ -85,6 +85,7 @@ background:linear-gradient(transparent,rgba(0,0,0,.55));overflow-wrap:anywhere}
 .dots i{width:7px;height:7px;border-radius:50%;background:var(--separator)}
 .dots i.on{background:var(--text)}
 .video{position:relative}
+.video .ph{justify-content:flex-end;padding-bottom:12px}
 .play{position:absolute;inset:0;margin:auto;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;
 background:rgba(0,0,0,.45);color:#fff;backdrop-filter:blur(8px)}
 .play .icon{width:28px;height:28px;margin-inline-start:4px}
