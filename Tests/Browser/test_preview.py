@@ -64,6 +64,21 @@ def test_example_feed_matches_resolve_under_every_profile(recorder, example):
     check_clean(rec, page)
 
 
+def test_carousel_swipes_with_snapping_and_page_dots(recorder):
+    rec = recorder()
+    page = rec.open(preview("carousel", "--offline", "Examples/resolve/carousel.json"))
+    slides = visible(page, ".card .slides").first
+    assert slides.evaluate("e => getComputedStyle(e).scrollSnapType") == "x mandatory"
+    assert slides.evaluate("e => e.scrollWidth > e.clientWidth")  # the other slides are off to the side
+    dots = visible(page, ".card .dots").first
+    assert dots.locator("i").count() == slides.locator(".slide").count() == 4
+    assert dots.locator("i.on").count() == 1 and "on" in dots.locator("i").nth(0).get_attribute("class")
+    slides.evaluate("e => e.scrollBy(e.clientWidth, 0)")
+    expect(dots.locator("i").nth(1)).to_have_class("on")
+    assert dots.locator("i.on").count() == 1
+    check_clean(rec, page)
+
+
 def test_profiles_differ_is_highlighted(recorder):
     """A card drawn differently by some SDK is highlighted and says how; the switch shows each drawing."""
     example = "Examples/resolve/buttons.json"
