@@ -14,7 +14,7 @@ struct PreviewCard: Sendable {
         if resolution.pinned { classes += " pinned" }
         if !(message.isRead ?? false) { classes += " unread" }
         var html = "<article class=\"\(classes)\" data-layout=\"\(layout.rawValue)\">"
-        if resolution.pinned { html += "<span class=\"pin\">" + Icons.pin + "</span>" }
+        if resolution.pinned { html += "<span class=\"pin\">" + PreviewIcons.pin + "</span>" }
         switch layout {
         case .banner: html += image.html(resolution.image?.url, frame: "banner-image")
         case .classic: html += classic(message, resolution)
@@ -70,14 +70,14 @@ struct PreviewCard: Sendable {
             let why = resolution.video?.descriptor == nil ? "no video" : "no poster"
             html += "<div class=\"hero media tint-none\"><span class=\"ph\"><span class=\"ph-name\">\(why)</span></span></div>"
         }
-        return html + "<span class=\"play\">" + Icons.play + "</span></div>"
+        return html + "<span class=\"play\">" + PreviewIcons.play + "</span></div>"
     }
 
     private func wallet(_ message: Message, _ resolution: Resolution) -> String {
         var html = resolution.image.map { image.html($0.url, frame: "hero") } ?? ""
         html += text(message)
         if resolution.wallet != nil {
-            html += "<div class=\"wallet-row\"><span class=\"wallet-button\">" + Icons.wallet
+            html += "<div class=\"wallet-row\"><span class=\"wallet-button\">" + PreviewIcons.wallet
                 + "<span>Add to Apple Wallet</span></span></div>"
         }
         return html

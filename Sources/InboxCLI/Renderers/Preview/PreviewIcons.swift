@@ -2,7 +2,7 @@
 /// or image of its own, and the machine's fonts may have no emoji. Each glyph is defined
 /// once (`symbols`, at the top of the page) and used by reference, as a 10 000-card page
 /// repeats them tens of thousands of times.
-enum Icons {
+enum PreviewIcons {
     static let pin = use("pin", label: "pinned")
     static let play = use("play")
     static let photo = use("photo")

@@ -13,7 +13,7 @@ struct PreviewImage: Sendable {
         }
         let parts = CardImageLabel.parts(url)
         var html = "<div class=\"\(frame) media tint-\(Self.tint(parts.name))\"><span class=\"ph\">"
-        html += Icons.photo + "<span class=\"ph-name\" dir=\"auto\">" + HTMLText.escape(parts.name) + "</span>"
+        html += PreviewIcons.photo + "<span class=\"ph-name\" dir=\"auto\">" + HTMLText.escape(parts.name) + "</span>"
         if let host = parts.host { html += "<span class=\"ph-host\">" + HTMLText.escape(host) + "</span>" }
         html += "</span>"
         if !offline, let source = HTMLText.webURL(url) {

@@ -54,7 +54,7 @@ struct PreviewPage {
         for index in profiles.indices {
             html += "<input type=\"radio\" name=\"sdk\" class=\"sdk-choice\" id=\"sdk-\(index)\"\(index == selected ? " checked" : "")>"
         }
-        html += Icons.symbols + "<div class=\"phone\">" + statusBar() + header(items)
+        html += PreviewIcons.symbols + "<div class=\"phone\">" + statusBar() + header(items)
         html += "<main class=\"feed\" id=\"feed\">"
         if items.isEmpty { html += "<p class=\"empty-feed\">No messages</p>" }
         html += paged(items.enumerated().map { item(position: $0.offset + 1, $0.element) }, id: "feed-pages", noun: "messages")
@@ -88,7 +88,7 @@ struct PreviewPage {
 
     private func statusBar() -> String {
         "<div class=\"status-bar\" aria-hidden=\"true\"><span class=\"clock\">9:41</span><span class=\"island\"></span>"
-            + "<span class=\"status-icons\">" + Icons.signal + Icons.battery + "</span></div>"
+            + "<span class=\"status-icons\">" + PreviewIcons.signal + PreviewIcons.battery + "</span></div>"
     }
 
     /// The large title, the profile switch and, per profile, the counts that matter.

@@ -67,7 +67,7 @@ struct PreviewStory: Sendable {
         }
         html += "</div><button type=\"button\" class=\"tap back\" data-act=\"back\" aria-label=\"left third: back\"></button>"
         html += "<button type=\"button\" class=\"tap next\" data-act=\"next\" aria-label=\"right third: next\"></button>"
-        html += "<button type=\"button\" class=\"play-story\" data-act=\"play\">" + Icons.play + "<span>Play · "
+        html += "<button type=\"button\" class=\"play-story\" data-act=\"play\">" + PreviewIcons.play + "<span>Play · "
             + StoryNumber.text(story.timeline.totalDuration) + " s</span></button>"
         html += "<div class=\"ended\"><p>The story has ended</p><button type=\"button\" data-act=\"play\">Play again</button></div>"
         return html + "</div>"
