@@ -1,0 +1,85 @@
+/// Applies the fixes rules propose (`validate --fix`): the document is inspected, every
+/// check runs with a report that keeps fixes, the fixes allowed that do not conflict are
+/// applied together, and the result is inspected again, until nothing changes or
+/// `maxPasses` passes ran (a fix inside a `data` string rewrites the whole string, so
+/// two of them there take two passes).
+///
+/// The result always parses: a pass whose fixes together would not parse applies the first
+/// fix that parses alone, and a document that does not parse gets only syntax fixes
+/// (IK001: a trailing comma) and is left as it was when they do not make it parse.
+public struct Fixer: Sendable {
+    public static let maxPasses = 10
+
+    private let checks: RuleChecks
+    public var options: InspectionOptions
+    /// Whether fixes that guess (`FixSafety.unsafe`) are applied too.
+    public var appliesUnsafe: Bool
+
+    public init(rules: [any Rule] = RuleCatalogue.all, options: InspectionOptions, appliesUnsafe: Bool = false) {
+        checks = RuleChecks(rules)
+        self.options = options
+        self.appliesUnsafe = appliesUnsafe
+    }
+
+    /// What fixing a text gave.
+    public struct Outcome: Sendable {
+        public var text: [UInt8]
+        /// The codes of the findings fixed, one per fix applied.
+        public var fixed: [String]
+        public var changed: Bool { !fixed.isEmpty }
+    }
+
+    /// `text` (a document: a file, or one NDJSON line) with the fixes applied.
+    public func fix(_ text: [UInt8]) -> Outcome {
+        let parsedAtFirst = parses(text)
+        var current = text
+        var fixed: [String] = []
+        for _ in 0 ..< Self.maxPasses {
+            let proposed = proposals(for: current, syntaxOnly: !parses(current))
+            guard let step = bestStep(proposed, on: current, mustParse: parsedAtFirst) else { break }
+            current = step.text
+            fixed += step.codes
+        }
+        // A document that did not parse is written only when its syntax fixes made it parse.
+        guard parses(current) else { return Outcome(text: text, fixed: []) }
+        return Outcome(text: current, fixed: fixed)
+    }
+
+    /// The fixes the checks propose for `text`, allowed by `appliesUnsafe`, in text order.
+    func proposals(for text: [UInt8], syntaxOnly: Bool) -> [ProposedFix] {
+        let inspected = Inspector(options: options).inspect(text, source: "")
+        var report = Report(source: "")
+        report.proposedFixes = []
+        checks.check(document: inspected, into: &report)
+        for index in inspected.messages.indices {
+            checks.check(message: inspected.messages[index], into: &report)
+        }
+        let proposed = withExtendedLifetime(inspected) { report.proposedFixes ?? [] }
+        return proposed
+            .filter { (appliesUnsafe || $0.fix.safety == .safe) && (!syntaxOnly || $0.code == "IK001") }
+            .sorted { ($0.fix.edits.map(\.range.lowerBound).min() ?? 0) < ($1.fix.edits.map(\.range.lowerBound).min() ?? 0) }
+    }
+
+    /// The fixes of one pass applied: every one that conflicts with none before it, or,
+    /// when their result does not parse, the first that parses alone. Nil when none applies.
+    private func bestStep(_ proposed: [ProposedFix], on text: [UInt8], mustParse: Bool) -> (text: [UInt8], codes: [String])? {
+        var chosen: [ProposedFix] = []
+        for candidate in proposed where !chosen.contains(where: { $0.fix.conflicts(with: candidate.fix) }) {
+            chosen.append(candidate)
+        }
+        guard !chosen.isEmpty else { return nil }
+        let together = chosen.flatMap(\.fix.edits).applied(to: text)
+        if !mustParse || parses(together) { return (together, chosen.map(\.code)) }
+        for candidate in chosen {
+            let alone = candidate.fix.edits.applied(to: text)
+            if parses(alone) { return (alone, [candidate.code]) }
+        }
+        return nil
+    }
+
+    private func parses(_ text: [UInt8]) -> Bool {
+        if case .success = JSONDocument.parse(text, maxDepth: options.maxDepth) { return true }
+        return false
+    }
+}
+
