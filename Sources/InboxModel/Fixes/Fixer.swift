@@ -36,13 +36,35 @@ public struct Fixer: Sendable {
         var fixed: [String] = []
         for _ in 0 ..< Self.maxPasses {
             let proposed = proposals(for: current, syntaxOnly: !parses(current))
-            guard let step = bestStep(proposed, on: current, mustParse: parsedAtFirst) else { break }
+            guard let step = bestStep(proposed, on: current, mustParse: parsedAtFirst), step.text != current else { break }
             current = step.text
             fixed += step.codes
         }
         // A document that did not parse is written only when its syntax fixes made it parse.
         guard parses(current) else { return Outcome(text: text, fixed: []) }
         return Outcome(text: current, fixed: fixed)
+    }
+
+    /// `text` read as NDJSON: each line fixed on its own, its line ending kept (a fix never
+    /// writes a line break into a line: it inserts members on the line they join).
+    public func fix(lines text: [UInt8]) -> Outcome {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var fixed: [String] = []
+        var start = 0
+        while start < text.count {
+            let lineFeed = text[start...].firstIndex(of: UInt8(ascii: "\n"))
+            var end = lineFeed ?? text.count
+            if end > start, text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let line = Array(text[start ..< end])
+            let outcome = line.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? Outcome(text: line, fixed: []) : fix(line)
+            result += outcome.text
+            fixed += outcome.fixed
+            let next = lineFeed.map { $0 + 1 } ?? text.count
+            result += text[end ..< next]
+            start = next
+        }
+        return Outcome(text: fixed.isEmpty ? text : result, fixed: fixed)
     }
 
     /// The fixes the checks propose for `text`, allowed by `appliesUnsafe`, in text order.
