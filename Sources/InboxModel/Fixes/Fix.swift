@@ -46,9 +46,10 @@ public struct Fix: Sendable {
     }
 }
 
-/// A fix as the report collects it: the code of the rule whose finding it repairs.
+/// A fix as the report collects it: the code and pointer of the finding it repairs.
 public struct ProposedFix: Sendable {
     public var code: String
+    public var pointer: String
     public var fix: Fix
 }
 

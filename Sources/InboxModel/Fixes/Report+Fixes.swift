@@ -7,17 +7,18 @@ extension Report {
 
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: consuming Phrase,
                              fix: @autoclosure () -> Fix?) {
-        keep(fix, of: rule)
+        keep(fix, of: rule, at: value.pointer)
         add(rule, at: value, message)
     }
 
     public mutating func add(_ rule: RuleDescription, issue: JSONIssue, fix: @autoclosure () -> Fix?) {
-        keep(fix, of: rule)
+        keep(fix, of: rule, at: issue.pointer)
         add(rule, issue: issue)
     }
 
-    private mutating func keep(_ fix: () -> Fix?, of rule: RuleDescription) {
+    /// `pointer` is read only when the fix is kept (`@autoclosure`).
+    private mutating func keep(_ fix: () -> Fix?, of rule: RuleDescription, at pointer: @autoclosure () -> String) {
         guard proposedFixes != nil, let fix = fix(), !fix.edits.isEmpty else { return }
-        proposedFixes?.append(ProposedFix(code: rule.code, fix: fix))
+        proposedFixes?.append(ProposedFix(code: rule.code, pointer: pointer(), fix: fix))
     }
 }

@@ -25,8 +25,8 @@ public struct CustomDataAtRoot: MessageRule {
             Moves the key into `data` (`action_params` for an inbox message): into the object, into \
             the JSON held in a `data` string, or into a new `data` object. Not when `data` has the key already.
             """,
-            before: RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "displayType": "carousel", "data": "{\"pinned\": true}"}"#),
-            after: #"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": "{\"pinned\": true, \"displayType\": \"carousel\"}"}"#))
+            before: RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "displayType": "classic", "data": "{\"pinned\": true}"}"#),
+            after: #"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": "{\"pinned\": true, \"displayType\": \"classic\"}"}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The fields are read where they are: binding `message.message` would copy (retain)

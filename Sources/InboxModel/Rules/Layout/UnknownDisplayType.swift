@@ -22,8 +22,8 @@ public struct UnknownDisplayType: MessageRule {
             RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#),
         ],
         fix: RuleFix(.unsafe, "Writes the layout name closest to the value (a guess), or the name without the spaces around it.",
-                     before: RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carosel"}}"#),
-                     after: #"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carousel"}}"#))
+                     before: RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "clasic"}}"#),
+                     after: #"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "classic"}}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
