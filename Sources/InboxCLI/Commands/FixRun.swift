@@ -82,7 +82,7 @@ struct FixRun {
     /// standard error, the exit code of what remains.
     private func fixStandardInput() throws -> Int32 {
         let old = try console.stdinBytes ?? [UInt8](FileHandle.standardInput.readToEnd() ?? Data())
-        let ndjson = arguments.has("--ndjson")
+        let ndjson = arguments.has("--ndjson") || Self.looksLikeNDJSON(old)
         let outcome = fixed(old, ndjson: ndjson)
         if diffOnly {
             console.out.write(UnifiedDiff.diff(old, outcome.text, oldName: "-", newName: "-"))
@@ -111,6 +111,15 @@ struct FixRun {
             }
         }
         return counts
+    }
+
+    /// Standard input read as NDJSON when validation would read it so (`DocumentReader`).
+    private static func looksLikeNDJSON(_ bytes: [UInt8]) -> Bool {
+        let chunk = InputChunk(capacity: max(1, bytes.count))
+        bytes.withUnsafeBufferPointer { buffer in
+            if let start = buffer.baseAddress { chunk.base.initialize(from: start, count: buffer.count) }
+        }
+        return DocumentReader.looksLikeNDJSON(chunk, count: bytes.count)
     }
 
     static func findings(_ count: Int) -> String { count == 1 ? "1 finding" : "\(count) findings" }

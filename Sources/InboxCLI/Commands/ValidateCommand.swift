@@ -47,7 +47,7 @@ enum ValidateCommand {
         let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
         invocation.arguments.paths = exclusion.paths
         var fixed: (count: Int, writeFailed: Bool)?
-        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name) {
+        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !exclusion.everythingExcluded {
             let run = try FixRun(invocation: invocation, rules: rules(settings.selection, invocation.inspection),
                                  settings: settings, console: console)
             switch try run.run() {

@@ -41,6 +41,14 @@ public struct Fix: Sendable {
         self.edits = edits
     }
 
+    /// The member `value` under the key `name` (its value as written): what a rule about a
+    /// misspelled key or one in the wrong case returns when exactly one SDK key matches.
+    public static func renamingKey(of value: JSONValue, to name: String, _ safety: FixSafety = .safe) -> Fix? {
+        var edits = JSONEdits()
+        edits.renameKey(of: value, to: name)
+        return edits.fix(safety)
+    }
+
     func conflicts(with other: Fix) -> Bool {
         edits.contains { edit in other.edits.contains(where: edit.conflicts) }
     }
