@@ -162,6 +162,30 @@ final class FixCommandTests: XCTestCase {
                        ["keep.json"])
     }
 
+    /// A write that fails at either step: reported, the file and its folder as they were,
+    /// the findings of the unchanged file shown, exit code 2.
+    func testFailedWriteThroughTheCommandLine() throws {
+        for step in ["write", "rename"] {
+            let payload = #"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "data": {"pinned": "true"}}"#
+            let path = temporaryFile("fail.json", payload)
+            let result = runCLI(["validate", "--fix", path], environment: [AtomicFile.failureVariable: step])
+            XCTAssertEqual(result.status, 2, step)
+            XCTAssertTrue(result.err.contains("cannot write '\(path)'"), result.err)
+            XCTAssertEqual(contents(path), payload, step)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent),
+                           ["fail.json"], step)
+            XCTAssertTrue(result.out.contains("IK701"), result.out)
+            XCTAssertTrue(result.out.contains("0 fixed"), result.out)
+        }
+    }
+
+    func testOnlySelectedRulesFix() {
+        let payload = #"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "data": {"pinned": "true"}}"#
+        let path = temporaryFile("ignored.json", payload)
+        _ = runCLI(["validate", "--fix", "--ignore", "IK701", path])
+        XCTAssertEqual(contents(path), payload)
+    }
+
     /// A folder the tool may not write to: the file is reported, kept, and the exit code is 2.
     func testUnwritableFolderIsReported() throws {
         try XCTSkipIf(getuid() == 0, "root writes to read-only folders")

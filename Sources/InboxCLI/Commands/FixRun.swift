@@ -33,6 +33,11 @@ struct FixRun {
 
     private var diffOnly: Bool { arguments.has(FixOptions.diff.name) }
 
+    /// A write made to fail on purpose (tests; see `AtomicFile.failureVariable`).
+    private var injectedFailure: AtomicFile.Step? {
+        console.environment[AtomicFile.failureVariable].flatMap(AtomicFile.Step.init(rawValue:))
+    }
+
     func run() throws -> Outcome {
         var paths = arguments.paths
         if paths.isEmpty {
@@ -62,7 +67,7 @@ struct FixRun {
                 console.out.write(UnifiedDiff.diff(old, outcome.text, oldName: file.name, newName: file.name))
             } else {
                 do {
-                    try AtomicFile.write(outcome.text, to: file.name)
+                    try AtomicFile.write(outcome.text, to: file.name, failing: injectedFailure)
                 } catch let failure as AtomicFile.Failure {
                     console.problem("cannot write '\(file.name)': \(failure.reason); it was left as it was")
                     failed = true

@@ -10,10 +10,14 @@ enum AtomicFile {
         var reason: String
     }
 
-    /// The steps a test can make fail, to check what a failure leaves behind.
-    enum Step {
+    /// The steps a test can make fail, to check what a failure leaves behind (also through
+    /// the command line: `failureVariable` names one, as the tests running as root cannot
+    /// make a folder read-only to themselves).
+    enum Step: String {
         case write, rename
     }
+
+    static let failureVariable = "INBOX_INSPECTOR_FAIL_WRITE"
 
     static func write(_ bytes: [UInt8], to path: String, failing injected: Step? = nil) throws {
         let target = resolved(path)
