@@ -96,6 +96,8 @@ struct BrokenPayloads {
             if chance(30) { members.append(("ios_root_params", .object(chance(50) ? [("aps", .object([("mutable-content", .number("1"))]))] : []))) }
         }
         if !data.isEmpty || chance(30) { members.append(("data", container(data))) }
+        // A key given twice: the SDK reads the last.
+        if chance(8) { members.insert(("content", .string("Old text")), at: 0) }
         return .object(members)
     }
 

@@ -15,8 +15,8 @@ public struct ActionParamsObject: MessageRule {
         triggers: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic"}}"#)],
         passes: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\": \"classic\"}"}"#)],
         fix: RuleFix(.safe, "Writes the object as the JSON string the API sends (compact; numbers as written).",
-                     before: RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic", "pinned": 1.0}}"#),
-                     after: #"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\":\"classic\",\"pinned\":1.0}"}"#))
+                     before: RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic", "weight": 1.50}}"#),
+                     after: #"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\":\"classic\",\"weight\":1.50}"}"#))
 
     /// The object replaced by the string of its compact JSON.
     static func encoded(_ params: JSONValue) -> Fix? {
