@@ -112,6 +112,27 @@ final class FixPropertyTests: XCTestCase {
         }
     }
 
+    /// Payloads broken by one byte (most no longer parse): a broken one is left as it was
+    /// or fixed into one that parses, by syntax fixes alone; one that still parses is fixed
+    /// as any other.
+    func testPayloadsBrokenByOneByte() {
+        var payloads = BrokenPayloads(seed: 0x1B_17E5)
+        var generator = SeededGenerator(state: 0xB7E)
+        var fixedBroken = 0
+        for index in 0 ..< Self.mutatedCount {
+            var text = payloads.next()
+            let position = Int.random(in: 0 ..< text.count, using: &generator)
+            let stray = Self.strayBytes[Int.random(in: 0 ..< Self.strayBytes.count, using: &generator)]
+            if Bool.random(using: &generator) { text.insert(stray, at: position) } else { text[position] = stray }
+            if !parses(text), fixer.fix(text).changed { fixedBroken += 1 }
+            check(text, name: "mutation \(index): \(String(decoding: text.prefix(300), as: UTF8.self))")
+        }
+        print("one-byte mutations: \(fixedBroken) of \(Self.mutatedCount) broken payloads made to parse by syntax fixes")
+    }
+
+    static let mutatedCount = 1000
+    private static let strayBytes = Array(",}]\"{[: x\\".utf8)
+
     func testEveryExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
