@@ -80,6 +80,15 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(clean.out, "")
     }
 
+    /// A control character in a payload string reaches a terminal as a space, a pipe as it is.
+    func testDiffOnATerminalShowsNoControlCharacters() {
+        let path = temporaryFile("csi.json", "{\"ios_title\": \"Hi \u{9B}31m\", \"content\": \"x\", \"inbox_days\": 3, \"pinned\": \"true\"}")
+        let terminal = runCLI(["validate", "--diff", "--color", "never", path], terminal: true)
+        XCTAssertFalse(terminal.out.contains("\u{9B}"))
+        XCTAssertTrue(terminal.out.contains("Hi  31m"), terminal.out)
+        XCTAssertTrue(runCLI(["validate", "--diff", path]).out.contains("Hi \u{9B}31m"))
+    }
+
     func testFixReportsWhatItFixedAndWhatRemains() {
         let path = temporaryFile("two.json", #"{"ios_title": "Sale", "content": "Now", "inbox_days": 3, "pinned": "true", "inbox_image": "cdn.example.com/a.png"}"#)
         let result = runCLI(["validate", "--fix", path])

@@ -64,7 +64,7 @@ struct FixRun {
             let outcome = fixed(old, ndjson: file.isNDJSON)
             guard outcome.changed else { continue }
             if diffOnly {
-                console.out.write(UnifiedDiff.diff(old, outcome.text, oldName: file.name, newName: file.name))
+                printDiff(old, outcome.text, name: file.name)
             } else {
                 do {
                     try AtomicFile.write(outcome.text, to: file.name, failing: injectedFailure)
@@ -90,7 +90,7 @@ struct FixRun {
         let ndjson = arguments.has("--ndjson") || Self.looksLikeNDJSON(old)
         let outcome = fixed(old, ndjson: ndjson)
         if diffOnly {
-            console.out.write(UnifiedDiff.diff(old, outcome.text, oldName: "-", newName: "-"))
+            printDiff(old, outcome.text, name: "-")
             console.err.line("Would fix \(Self.findings(outcome.fixed.count)).")
             return outcome.changed ? ExitCode.findings : ExitCode.success
         }
@@ -98,6 +98,13 @@ struct FixRun {
         let counts = remaining(in: outcome.text, ndjson: ndjson)
         console.err.line("\(Self.findings(outcome.fixed.count)) fixed, \(counts.errors + counts.warnings + counts.infos) remaining")
         return settings.fails(counts) ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The diff as a patch when piped; on a terminal, control characters of the payload
+    /// (a C1 control in a string is valid JSON) are shown as spaces instead of obeyed.
+    private func printDiff(_ old: [UInt8], _ new: [UInt8], name: String) {
+        let diff = UnifiedDiff.diff(old, new, oldName: name, newName: name)
+        console.out.write(console.stdoutIsTerminal ? TerminalText.clean(diff) : diff)
     }
 
     private func fixed(_ text: [UInt8], ndjson: Bool) -> Fixer.Outcome {
