@@ -140,3 +140,22 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(diff("a\r\nb", "a\r\nc"), "--- f\n+++ f\n@@ -1,2 +1,2 @@\n a\r\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
     }
 }
+
+/// IK301's guess: `https://` only in front of what looks like a host name.
+final class NoSchemeFixTests: XCTestCase {
+    func testHTTPSIsAddedOnlyInFrontOfAHost() throws {
+        let cases: [(String, String?)] = [("cdn.example.com/a.png", "https://cdn.example.com/a.png"),
+                                          ("//cdn.example.com/a.png", "https://cdn.example.com/a.png"),
+                                          ("shop.example.com:8080/x?y=1", "https://shop.example.com:8080/x?y=1"),
+                                          ("banner.png", nil), ("img/banner.jpg", nil), ("shop", nil),
+                                          ("cdn.example.com/a b.png", nil), (".example.com/x", nil)]
+        for (url, expected) in cases {
+            let text = #"{"u": "# + JSONText.quote(url) + "}"
+            let document = try JSONDocument.parse(Array(text.utf8)).get()
+            let fix = NoScheme.withHTTPS(try XCTUnwrap(document.root["u"]))
+            let fixed = fix.map { String(decoding: $0.edits.applied(to: Array(text.utf8)), as: UTF8.self) }
+            XCTAssertEqual(fixed, expected.map { #"{"u": "# + JSONText.quote($0) + "}" }, url)
+            XCTAssertEqual(fix?.safety ?? .unsafe, .unsafe)
+        }
+    }
+}

@@ -37,18 +37,24 @@ public struct NoScheme: MessageRule {
     }
 
     /// The URL with `https://` in front, when it starts with what looks like a host name
-    /// (`cdn.example.com/…`, or `//cdn.example.com/…`); nil for anything else.
+    /// (`cdn.example.com/…`, or `//cdn.example.com/…`); nil for anything else, such as a
+    /// file name (`banner.png`), whose "host" ends in a file extension.
     static func withHTTPS(_ value: JSONValue) -> Fix? {
         guard let url = value.string else { return nil }
         let rest = url.hasPrefix("//") ? String(url.dropFirst(2)) : url
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
+        let topLevel = host.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."), !fileExtensions.contains(topLevel),
               host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
               !rest.contains(where: \.isWhitespace) else { return nil }
         var edits = JSONEdits()
         edits.replace(value, withString: "https://" + rest)
         return edits.fix(.unsafe)
     }
+
+    /// Endings of file names that are no top-level domain a marketer's CDN uses.
+    private static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "heic", "mp4", "mov", "m4v",
+                                                      "pkpass", "html", "htm", "json", "pdf"]
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Conditions are read from the array in place: binding each element first would copy
