@@ -159,3 +159,17 @@ final class NoSchemeFixTests: XCTestCase {
         }
     }
 }
+
+extension UnifiedDiffTests {
+    /// A long file with changes here and there (beyond the size matched line by line): each
+    /// change is a small hunk of its own, not the whole file removed and added.
+    func testLargeFilesGetSmallHunks() {
+        let old = (0 ..< 3000).map { "line \($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "line 100\n", with: "line one hundred\n")
+            .replacingOccurrences(of: "line 2900\n", with: "line 2900\nline 2900b\n")
+        let lines = UnifiedDiff.diff(Array(old.utf8), Array(new.utf8), oldName: "f", newName: "f").split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("@@") }, ["@@ -98,7 +98,7 @@", "@@ -2899,6 +2899,7 @@"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }, ["-line 100"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }, ["+line one hundred", "+line 2900b"])
+    }
+}

@@ -48,10 +48,6 @@ public struct Fix: Sendable {
         edits.renameKey(of: value, to: name)
         return edits.fix(safety)
     }
-
-    func conflicts(with other: Fix) -> Bool {
-        edits.contains { edit in other.edits.contains(where: edit.conflicts) }
-    }
 }
 
 /// A fix as the report collects it: the code and pointer of the finding it repairs.

@@ -107,8 +107,10 @@ public struct Fixer: Sendable {
     private func bestStep(_ proposed: [ProposedFix], on text: [UInt8],
                           mustParse: Bool) -> (text: [UInt8], fixes: [ProposedFix], edits: [TextEdit])? {
         var chosen: [ProposedFix] = []
-        for candidate in proposed where !chosen.contains(where: { $0.fix.conflicts(with: candidate.fix) }) {
+        var taken = TakenRanges()
+        for candidate in proposed where !candidate.fix.edits.contains(where: taken.conflicts) {
             chosen.append(candidate)
+            for edit in candidate.fix.edits { taken.add(edit) }
         }
         guard !chosen.isEmpty else { return nil }
         let edits = chosen.flatMap(\.fix.edits)
@@ -119,6 +121,34 @@ public struct Fixer: Sendable {
             if parses(alone) { return (alone, [candidate], candidate.fix.edits) }
         }
         return nil
+    }
+
+    /// The edits of the fixes taken in a pass, sorted by start: a candidate's edit is
+    /// compared with its two neighbours only (taken edits never overlap), so a batch file
+    /// with thousands of fixes is not compared fix by fix.
+    struct TakenRanges {
+        private var edits: [TextEdit] = []
+
+        /// The first taken edit starting at or after `start`.
+        private func position(of start: Int) -> Int {
+            var low = 0
+            var high = edits.count
+            while low < high {
+                let middle = (low + high) / 2
+                if edits[middle].range.lowerBound < start { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        func conflicts(_ edit: TextEdit) -> Bool {
+            let next = position(of: edit.range.lowerBound)
+            if next < edits.count, edits[next].conflicts(with: edit) { return true }
+            return next > 0 && edits[next - 1].conflicts(with: edit)
+        }
+
+        mutating func add(_ edit: TextEdit) {
+            edits.insert(edit, at: position(of: edit.range.lowerBound))
+        }
     }
 
     private func parses(_ text: [UInt8]) -> Bool {

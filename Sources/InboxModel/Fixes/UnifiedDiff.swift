@@ -4,9 +4,12 @@
 /// `diff` marks it.
 public enum UnifiedDiff {
     public static let context = 3
-    /// Above this many line pairs in the changed middle, it is shown as all removed then all
-    /// added rather than matched line by line (the table would grow as the product).
+    /// Above this many line pairs in the changed middle, it is not matched by the longest
+    /// common subsequence (the table grows as the product) but walked once, each change
+    /// ended at the nearest line both sides share again (`resyncWindow` lines ahead at most):
+    /// fixes change a few lines here and there, which this finds in a file of any size.
     static let matchLimit = 4_000_000
+    static let resyncWindow = 64
 
     public static func diff(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String) -> String {
         let a = lines(old)
@@ -72,8 +75,7 @@ public enum UnifiedDiff {
         let oldMiddle = Array(head ..< a.count - tail)
         let newMiddle = Array(head ..< b.count - tail)
         if oldMiddle.count * newMiddle.count > matchLimit {
-            operations += oldMiddle.map { Operation(kind: .removed, oldLine: $0, newLine: newMiddle.first ?? head) }
-            operations += newMiddle.map { Operation(kind: .added, oldLine: a.count - tail, newLine: $0) }
+            operations += resynced(a, b, from: head, to: (a.count - tail, b.count - tail))
         } else {
             operations += matched(a, b, oldMiddle, newMiddle)
         }
@@ -101,6 +103,39 @@ public enum UnifiedDiff {
                 i += 1
             } else {
                 result.append(Operation(kind: .added, oldLine: i < n ? old[i] : (old.last.map { $0 + 1 } ?? new[j]), newLine: new[j]))
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// The script of `a[from..<end.old]` against `b[from..<end.new]`, walked once.
+    private static func resynced(_ a: [Line], _ b: [Line], from: Int, to end: (old: Int, new: Int)) -> [Operation] {
+        var result: [Operation] = []
+        var i = from, j = from
+        while i < end.old || j < end.new {
+            if i < end.old, j < end.new, a[i] == b[j] {
+                result.append(Operation(kind: .same, oldLine: i, newLine: j))
+                i += 1; j += 1
+                continue
+            }
+            // The nearest pair of equal lines ahead, fewest lines skipped first.
+            var skip = (old: min(resyncWindow, end.old - i), new: min(resyncWindow, end.new - j))
+            search: for total in 1 ... 2 * resyncWindow {
+                for old in max(0, total - resyncWindow) ... min(total, resyncWindow) {
+                    let new = total - old
+                    if i + old < end.old, j + new < end.new, a[i + old] == b[j + new] {
+                        skip = (old, new)
+                        break search
+                    }
+                }
+            }
+            for _ in 0 ..< skip.old {
+                result.append(Operation(kind: .removed, oldLine: i, newLine: j))
+                i += 1
+            }
+            for _ in 0 ..< skip.new {
+                result.append(Operation(kind: .added, oldLine: i, newLine: j))
                 j += 1
             }
         }

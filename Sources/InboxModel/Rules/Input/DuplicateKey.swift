@@ -48,14 +48,20 @@ public struct DuplicateKey: DocumentRule, MessageRule {
         return edits.fix(.safe)
     }
 
-    /// The member value whose key starts at `offset`, searched in `value` and below.
+    /// The member value whose key starts at `offset`, searched in `value` and below: down
+    /// through the child that holds the offset, found by halving (children are in text order).
     private static func member(keyAt offset: Int, in value: JSONValue) -> JSONValue? {
-        guard value.byteRange.contains(offset) else { return nil }
-        for child in value.elementsOrMemberValues {
-            if child.keyByteRange?.lowerBound == offset { return child }
-            if let found = member(keyAt: offset, in: child) { return found }
+        let children = value.elementsOrMemberValues
+        var low = 0
+        var high = children.count
+        while low < high { // the first child ending after `offset`
+            let middle = (low + high) / 2
+            if children[middle].byteRange.upperBound <= offset { low = middle + 1 } else { high = middle }
         }
-        return nil
+        guard low < children.count else { return nil }
+        let child = children[low]
+        if child.keyByteRange?.lowerBound == offset { return child }
+        return child.byteRange.contains(offset) ? member(keyAt: offset, in: child) : nil
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
