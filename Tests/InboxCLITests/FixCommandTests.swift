@@ -195,6 +195,19 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(contents(path), payload)
     }
 
+    /// Root fixing another user's file leaves it theirs.
+    func testOwnerIsKept() throws {
+        try XCTSkipIf(getuid() != 0, "only root gives a file away")
+        let path = temporaryFile("owned.json", #"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "data": {"pinned": "true"}}"#)
+        XCTAssertEqual(chown(path, 1234, 5678), 0)
+        _ = runCLI(["validate", "--fix", path])
+        XCTAssertTrue(contents(path).contains(#""pinned": true"#))
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_uid, 1234)
+        XCTAssertEqual(info.st_gid, 5678)
+    }
+
     /// A folder the tool may not write to: the file is reported, kept, and the exit code is 2.
     func testUnwritableFolderIsReported() throws {
         try XCTSkipIf(getuid() == 0, "root writes to read-only folders")

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Replaces a file's contents all at once (`validate --fix`): the new bytes go to a
-/// temporary file in the same folder, are flushed to disk, get the old file's permissions,
-/// and the temporary file is then renamed over the old one. A failure at any step (a full
-/// disk, a read-only folder, a crash) leaves the old file as it was and removes the
-/// temporary one; a symbolic link is followed, so the file it names is replaced.
+/// temporary file in the same folder, are flushed to disk, get the old file's permissions
+/// (and owner, where allowed), and the temporary file is then renamed over the old one.
+/// A failure at any step (a full disk, a read-only folder, a crash) leaves the old file as
+/// it was and removes the temporary one; a symbolic link is followed, so the file it names
+/// is replaced.
 enum AtomicFile {
     struct Failure: Error {
         var reason: String
@@ -34,6 +35,8 @@ enum AtomicFile {
             defer { if !closed { close(descriptor) } }
             if injected == .write { throw Failure(reason: "injected failure while writing") }
             try writeAll(bytes, to: descriptor)
+            // The owner as well, where allowed (a user other than root may only keep their own).
+            _ = fchown(descriptor, info.st_uid, info.st_gid)
             guard fchmod(descriptor, info.st_mode & 0o7777) == 0, fsync(descriptor) == 0 else {
                 throw Failure(reason: errorText())
             }
