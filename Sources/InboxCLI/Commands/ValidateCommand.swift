@@ -25,7 +25,7 @@ enum ValidateCommand {
                              choices: SDKProfile.all.map(\.name)),
             OptionSpec.value("--config", "FILE", "Config file (default: .inbox-inspector.json found upwards)"),
             ExtensionOptions.plist, ExtensionOptions.aspectRatio,
-        ] + CommonOptions.reading,
+        ] + FixOptions.all + CommonOptions.reading,
         takesPaths: true)
 
     static let command = Command(spec: spec) { arguments, console in
@@ -46,11 +46,22 @@ enum ValidateCommand {
 
         let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
         invocation.arguments.paths = exclusion.paths
+        var fixed: (count: Int, writeFailed: Bool)?
+        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !exclusion.everythingExcluded {
+            let run = try FixRun(invocation: invocation, rules: rules(settings.selection, invocation.inspection),
+                                 settings: settings, console: console)
+            switch try run.run() {
+            case .finished(let code): return code
+            case .fixed(let count, let writeFailed): fixed = (count, writeFailed)
+            }
+        }
         // Each format is its own instance of `check`, compiled for that renderer, so the
         // per-document hand-over runs without generic indirection.
         func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {
-            try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings, console: console,
-                                      exclusion: exclusion, extensionFindings: extensionFindings)
+            let code = try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings,
+                                                 console: console, exclusion: exclusion,
+                                                 extensionFindings: extensionFindings, fixed: fixed?.count)
+            return fixed?.writeFailed == true ? ExitCode.usage : code
         }
         switch invocation.format {
         case "json":
@@ -68,7 +79,7 @@ enum ValidateCommand {
     /// joins the fragments in input order and adds up the counts.
     private static func check<Renderer: ValidateRenderer>(
         with renderer: Renderer, invocation: Invocation, settings: ValidateSettings, console: Console,
-        exclusion: InputExclusion.Result, extensionFindings: [Diagnostic]
+        exclusion: InputExclusion.Result, extensionFindings: [Diagnostic], fixed: Int?
     ) throws -> Int32 {
         var renderer = renderer
         let layout = renderer // what the workers render with; `render` reads no joining state
@@ -104,7 +115,7 @@ enum ValidateCommand {
         }
         let summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
                                       failOn: settings.failOn, maxWarnings: settings.maxWarnings,
-                                      failed: settings.fails(counts))
+                                      failed: settings.fails(counts), fixed: fixed)
         renderer.finish(summary)
         if pathFailed { return ExitCode.usage }
         return summary.failed ? ExitCode.findings : ExitCode.success

@@ -150,6 +150,13 @@ struct ValidateSummary {
     var failOn: Severity
     var maxWarnings: Int?
     var failed: Bool
+    /// How many findings `--fix` fixed before the run (nil without `--fix`).
+    var fixed: Int? = nil
+
+    /// `N fixed, N remaining` after `--fix` (as ruff counts), nil otherwise.
+    var fixLine: String? {
+        fixed.map { "\($0) fixed, \(counts.errors + counts.warnings + counts.infos) remaining" }
+    }
 
     /// `N errors, N warnings, N info in N messages (N files)`.
     var line: String {

@@ -73,6 +73,7 @@ struct ValidateText: ValidateRenderer {
         closeSource()
         if printedAnything { out.line() }
         out.line(style.bold(summary.line))
+        if let fixLine = summary.fixLine { out.line(fixLine) }
         out.line(verdict(summary))
     }
 
