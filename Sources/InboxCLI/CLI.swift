@@ -5,8 +5,13 @@ public enum CLI {
     /// Runs one invocation on the real terminal and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         let console = Console.standard()
-        let status = run(arguments, console: console)
+        var status = run(arguments, console: console)
         console.out.flush()
+        if case .failed(let reason) = console.out.outcome {
+            // An incomplete report must not pass for a whole one.
+            console.problem("error: cannot write the output: \(reason)")
+            status = ExitCode.usage
+        }
         console.err.flush()
         return status
     }

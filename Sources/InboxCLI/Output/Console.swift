@@ -24,9 +24,17 @@ final class Console {
     }
 
     static func standard() -> Console {
-        Console(out: OutputBuffer(descriptor: 1), err: OutputBuffer(descriptor: 2),
-                environment: .process,
-                stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
+        let out = OutputBuffer(descriptor: 1)
+        let err = OutputBuffer(descriptor: 2)
+        // A closed stdout or stderr is taken by /dev/null, so that no input file opened
+        // later lands on descriptor 1 or 2 and gets written into; a closed stdout fails the run.
+        for descriptor: Int32 in [1, 2] where !DescriptorWriter(descriptor: descriptor).isOpen {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
+            if descriptor == 1 { out.fail("standard output is closed") }
+        }
+        return Console(out: out, err: err, environment: .process,
+                       stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
     }
 
     static func capturing(stdin: [UInt8]? = nil, environment: [String: String] = [:], terminal: Bool = false) -> Console {
@@ -34,8 +42,9 @@ final class Console {
                 stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
     }
 
-    /// One-line problem report on stderr, prefixed with the tool's name.
+    /// One-line problem report on stderr, prefixed with the tool's name. The message may
+    /// quote file names and config keys: it is shown as `VisibleText` shows text.
     func problem(_ message: String) {
-        err.line("inbox-inspector: \(message)")
+        err.line("inbox-inspector: \(VisibleText.escaped(message))")
     }
 }
