@@ -146,7 +146,7 @@ struct StoryText {
         var timing = "\(StoryNumber.text(slot.start))–\(StoryNumber.text(slot.end)) s"
         if let note = durationNote(page) { timing += "  " + style.dim("(\(note))") }
         var lines = [row("page \(page.index + 1)", style.bold(timing))]
-        lines.append(row("image", VisibleText.escaped(page.image), indent: "    "))
+        lines.append(row("image", VisibleText.escaped(Redaction.maskingCredentials(page.image)), indent: "    "))
         if let title = page.title { lines.append(row("title", MessageListing.show(title), indent: "    ")) }
         if let subtitle = page.subtitle { lines.append(row("subtitle", MessageListing.show(subtitle), indent: "    ")) }
         lines.append(row("button", button(page), indent: "    "))
@@ -165,12 +165,12 @@ struct StoryText {
     private func button(_ page: StoryPage) -> String {
         switch (page.buttonTitle, page.link) {
         case let (title?, link?):
-            return "\(MessageListing.show(title)) → \(VisibleText.escaped(link))"
+            return "\(MessageListing.show(title)) → \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
         case let (title?, nil):
             let why = page.droppedLink != nil ? "its link was dropped" : "no link"
             return "none: \(MessageListing.show(title)) is not shown, \(why)"
         case let (nil, link?):
-            return "none: no button_title for \(VisibleText.escaped(link))"
+            return "none: no button_title for \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
         case (nil, nil):
             return page.droppedLink != nil ? "none: the link was dropped" : "none"
         }

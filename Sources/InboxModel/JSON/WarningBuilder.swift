@@ -42,14 +42,17 @@ struct WarningBuilder {
         let start = Int(nodes[node].start)
         let end = Int(nodes[node].end)
         let fullText = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
-        let shown = fullText.utf8.count > 40 ? String(fullText.prefix(37)) + "…" : fullText
-        let kind = JSONIssueKind.numberOutOfRange(text: fullText)
+        let pointer = Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix)
+        // The value of an `auth` member is never shown, not even when it is a number.
+        let key = JSONPointer.lastToken(of: pointer)
+        let shown = key.map(Redaction.isSecret(key:)) == true ? Redaction.mask
+            : fullText.utf8.count > 40 ? String(fullText.prefix(37)) + "…" : fullText
+        let kind = JSONIssueKind.numberOutOfRange(text: shown)
         let effect = tooLarge
             ? "is too large for a 64-bit floating-point number and becomes infinity"
             : "is too small for a 64-bit floating-point number and becomes 0"
         return JSONIssue(
             kind: kind, code: kind.code, position: resolver.position(ofOffset: start, in: bytes),
-            pointer: Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix),
-            message: "the number \(shown) \(effect)")
+            pointer: pointer, message: "the number \(shown) \(effect)")
     }
 }
