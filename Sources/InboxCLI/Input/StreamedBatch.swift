@@ -11,13 +11,16 @@ import InboxModel
 /// problem and no messages: the first pass finds it (same message, position and pointer)
 /// in bounded memory, and the file is not read a second time.
 struct StreamedBatch {
-    /// Files larger than this are streamed when they are a batch; smaller ones are read whole.
-    static let defaultThreshold = 16 << 20
+    /// Files larger than this are streamed when they are a batch; smaller ones are read
+    /// whole. A batch read whole takes some 16 times its size at the peak: 4 MB keeps a
+    /// run under 100 MB.
+    static let defaultThreshold = 4 << 20
     /// Lets tests stream small files: `INBOX_INSPECTOR_STREAM_THRESHOLD=0`.
     static let thresholdVariable = "INBOX_INSPECTOR_STREAM_THRESHOLD"
 
     let path: String
-    /// Findings of the wrapper, all before the batch's `[`.
+    /// Findings of the wrapper, before and after the batch (an `auth` after `notifications`),
+    /// placed where the whole file has them.
     let wrapperFindings: [Diagnostic]
     /// The file's syntax problem: it is then one broken document, with no elements.
     let failure: JSONIssue?
@@ -48,10 +51,18 @@ struct StreamedBatch {
         let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: path)
         guard let root = wrapper.document?.root, matches(kind, root) else { return nil }
         let findings = analyzer.diagnose(wrapper).document
-        // A finding after the batch would come last in the whole-file output: read it whole.
-        let beforeBatch = findings.allSatisfy { ($0.line, $0.column) < (outcome.openLine, outcome.openColumn) }
-        guard beforeBatch else { return nil }
-        return StreamedBatch(path: path, wrapperFindings: findings, failure: nil,
+        // A finding after the batch comes last in the whole-file output: the last element carries it.
+        let beforeBatch = findings.filter { ($0.line, $0.column) < (outcome.openLine, outcome.openColumn) }
+        // In the wrapper the batch is `[]` at its `[`: what follows moves to after its real `]`.
+        let afterBatch = findings.filter { ($0.line, $0.column) >= (outcome.openLine, outcome.openColumn) }.map {
+            var finding = $0
+            if finding.line == outcome.openLine {
+                finding.column += outcome.closeColumn - (outcome.openColumn + 1)
+            }
+            finding.line += outcome.closeLine - outcome.openLine
+            return finding
+        }
+        return StreamedBatch(path: path, wrapperFindings: beforeBatch + afterBatch, failure: nil,
                              maxDepth: inspector.options.maxDepth)
     }
 

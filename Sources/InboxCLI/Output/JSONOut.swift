@@ -45,7 +45,12 @@ indirect enum JSONOut {
         text += String(repeating: "  ", count: depth)
     }
 
+    /// Containers nested deeper than this are written compactly, on one line: indented,
+    /// a payload nested hundreds deep became an output quadratic in its depth.
+    static let prettyDepthLimit = 32
+
     private func write(into text: inout String, pretty: Bool, depth: Int) {
+        let pretty = pretty && depth < Self.prettyDepthLimit
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
