@@ -6,7 +6,21 @@ struct WarningBuilder {
     let prefix: String
     let resolver: PositionResolver
 
-    func issues(for raw: [RawWarning]) -> [JSONIssue] {
+    /// The issues of the warnings kept, then, for each kind of which some were left out
+    /// (`JSONParser.maxWarnings`), the last of them saying how many more there were.
+    func issues(for raw: [RawWarning], leftOut: LeftOutWarnings = LeftOutWarnings()) -> [JSONIssue] {
+        var issues = kept(raw)
+        for (count, last, noun) in [(leftOut.duplicates, leftOut.lastDuplicate, "duplicate keys"),
+                                    (leftOut.numbers, leftOut.lastNumber, "numbers out of range")] {
+            guard count > 0, let last, var issue = kept([last]).first else { continue }
+            issue.message = "\(count) more \(noun) than the \(JSONParser.maxWarnings) findings listed for this document; "
+                + "the last one: " + issue.message
+            issues.append(issue)
+        }
+        return issues
+    }
+
+    private func kept(_ raw: [RawWarning]) -> [JSONIssue] {
         guard !raw.isEmpty else { return [] }
         var lastOccurrence: [Int32: Int32] = [:]
         for case let .duplicateKey(key, first) in raw {
