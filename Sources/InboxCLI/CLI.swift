@@ -33,7 +33,7 @@ public enum CLI {
             break
         }
         guard let command = Commands.named(first) else {
-            var message = "unknown command '\(first)'"
+            var message = "unknown command '\(Excerpt.of(first))'"
             if let close = EditDistance.suggestion(for: first, among: Commands.all.map(\.spec.name)) {
                 message += " (did you mean '\(close)'?)"
             }

@@ -1,4 +1,5 @@
 import Foundation
+import InboxModel
 
 /// The streams and environment of one invocation. Tests build one that captures output
 /// and feeds stdin from memory; `main.swift` builds the real one.
@@ -43,8 +44,9 @@ final class Console {
     }
 
     /// One-line problem report on stderr, prefixed with the tool's name. The message may
-    /// quote file names and config keys: it is shown as `VisibleText` shows text.
+    /// quote file names and config keys: it is shown as `VisibleText` shows text, and
+    /// never longer than a screenful (each quote is an `Excerpt` already).
     func problem(_ message: String) {
-        err.line("inbox-inspector: \(VisibleText.escaped(message))")
+        err.line("inbox-inspector: \(VisibleText.escaped(Excerpt.of(message, limit: 1000)))")
     }
 }
