@@ -268,7 +268,7 @@ struct LineReader {
             scanned = start
         }
         scanned = end
-        if !skipping && end - start > maxLineLength + 1 {
+        if !skipping && end - start - 1 > maxLineLength { // (one byte more: the CR before an LF)
             skipping = true
             tooLarge(line)
         }
