@@ -215,6 +215,14 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(runCLI(["validate", "--max-document-size", "2", "-"], stdin: big).out.contains("IK009"))
     }
 
+    func testABatchElementOverTheLimitIsNotHeldWhole() {
+        let elements = (0 ..< 5).map { #"{"content":"m\#($0)","inbox_days":1}"# }
+            + [#"{"content":""# + String(repeating: "x", count: 200_000) + #""}"#]
+        let path = temporaryFile("elements.json", #"{"request":{"notifications":["# + elements.joined(separator: ",") + "]}}")
+        let result = runCLI(["validate", "--max-document-size", "64", path], environment: [StreamedBatch.thresholdVariable: "0"])
+        XCTAssertTrue(result.out.contains("1:1     error    IK009"), result.out)
+    }
+
     func testStandardInputThatLooksLikeNDJSONStreamsPastTheLimit() {
         let lines = (0 ..< 400).map { #"{"content":"message \#($0)","inbox_days":1}"# }.joined(separator: "\n")
         XCTAssertGreaterThan(lines.utf8.count, 4 * 1024)

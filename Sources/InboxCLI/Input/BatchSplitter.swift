@@ -127,6 +127,10 @@ struct BatchSplitter {
     private var halted = false
     private var stopped = false
 
+    /// An element larger than this makes the file unsupported (it is then read whole, and
+    /// is IK009 when it is over the limit): an element is held whole while it is read.
+    private var elementLimit = Int.max
+
     private init(checking: Bool, maxDepth: Int) {
         self.checking = checking
         self.maxDepth = max(0, maxDepth)
@@ -136,9 +140,10 @@ struct BatchSplitter {
     /// Scans the file. A splitting scan (`checking: false`, for a file a checking scan
     /// found valid) hands `body` each element; a checking scan parses each element and
     /// locates the first problem, handing `body` nothing.
-    static func scan(_ descriptor: Int32, maxDepth: Int, checking: Bool,
+    static func scan(_ descriptor: Int32, maxDepth: Int, checking: Bool, elementLimit: Int = Int.max,
                      _ body: (Element) -> Void = { _ in }) throws -> Outcome {
         var splitter = BatchSplitter(checking: checking, maxDepth: maxDepth)
+        splitter.elementLimit = elementLimit
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !splitter.stopped {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -392,6 +397,11 @@ struct BatchSplitter {
 
     /// Checks that are due after a chunk.
     private mutating func afterChunk() {
+        if phase == .batch, reading != nil, fed - elementStart > elementLimit {
+            outcome.unsupported = true
+            stopped = true
+            return
+        }
         guard checking else {
             if phase != .batch, window.count > Self.wrapperLimit { outcome.unsupported = true; stopped = true }
             return

@@ -25,6 +25,7 @@ struct StreamedBatch {
     /// The file's syntax problem: it is then one broken document, with no elements.
     let failure: JSONIssue?
     let maxDepth: Int
+    let maxDocumentSize: Int
 
     /// A plan when `file` is a batch worth streaming, or a broken one, else nil.
     static func plan(_ file: InputFile, threshold: Int, inspector: Inspector, analyzer: Analyzer) -> StreamedBatch? {
@@ -34,7 +35,8 @@ struct StreamedBatch {
         let descriptor = open(file.name, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        guard let outcome = try? BatchSplitter.scan(descriptor, maxDepth: inspector.options.maxDepth, checking: true)
+        guard let outcome = try? BatchSplitter.scan(descriptor, maxDepth: inspector.options.maxDepth, checking: true,
+                                                    elementLimit: inspector.options.maxDocumentSize)
         else { return nil }
         return decide(outcome, path: file.name, inspector: inspector, analyzer: analyzer)
     }
@@ -45,7 +47,7 @@ struct StreamedBatch {
                        analyzer: Analyzer) -> StreamedBatch? {
         if let failure = outcome.failure {
             return StreamedBatch(path: path, wrapperFindings: [], failure: failure,
-                                 maxDepth: inspector.options.maxDepth)
+                                 maxDepth: inspector.options.maxDepth, maxDocumentSize: inspector.options.maxDocumentSize)
         }
         guard !outcome.unsupported, let kind = outcome.kind else { return nil }
         let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: path)
@@ -63,7 +65,7 @@ struct StreamedBatch {
             return finding
         }
         return StreamedBatch(path: path, wrapperFindings: beforeBatch + afterBatch, failure: nil,
-                             maxDepth: inspector.options.maxDepth)
+                             maxDepth: inspector.options.maxDepth, maxDocumentSize: inspector.options.maxDocumentSize)
     }
 
     /// The whole-file path would unwrap the same array (last duplicate key wins there).
@@ -93,6 +95,6 @@ struct StreamedBatch {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw DocumentReader.ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        _ = try BatchSplitter.scan(descriptor, maxDepth: maxDepth, checking: false, body)
+        _ = try BatchSplitter.scan(descriptor, maxDepth: maxDepth, checking: false, elementLimit: maxDocumentSize, body)
     }
 }
