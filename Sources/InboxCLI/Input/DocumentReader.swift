@@ -209,7 +209,8 @@ struct LineReader {
 
     /// The lines of `bytes` read `piece` bytes at a time, as a file or a pipe would give them:
     /// how the tests and the input fuzzer cut lines at every place of a chunk.
-    mutating func read(_ bytes: [UInt8], piece: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    mutating func read(_ bytes: [UInt8], piece: Int, tooLarge: (Int) -> Void = { _ in },
+                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         var offset = 0
         read({ room in
             let count = min(piece, room.count, bytes.count - offset)
@@ -218,7 +219,7 @@ struct LineReader {
             }
             offset += count
             return count
-        }, body)
+        }, tooLarge: tooLarge, body)
     }
 
     /// The lines of the first `count` bytes of `chunk` (standard input, read whole), numbered
