@@ -16,12 +16,16 @@ enum CommonOptions {
     static let jobs = OptionSpec.integer("--jobs", "N", "Documents checked in parallel (output order is kept)",
                                          range: 1...256, default: "number of cores")
 
+    static let maxDocumentSize = OptionSpec.integer(
+        "--max-document-size", "KB", "Largest document read, in kilobytes; a larger one is IK009",
+        range: 1 ... 1 << 30, default: String(InspectionOptions.defaultMaxDocumentSize / 1024))
+
     static func format(_ formats: [String]) -> OptionSpec {
         OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")
     }
 
     /// The options every payload-reading command takes, after its own.
-    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, jobs, color, quiet, help]
+    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, maxDocumentSize, jobs, color, quiet, help]
 }
 
 /// The common options of one invocation, read and checked.
@@ -41,6 +45,9 @@ struct Invocation {
         profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .latest
         inspection = InspectionOptions(shape: arguments.value("--shape").flatMap(Shape.init(rawValue:)),
                                        language: arguments.value("--lang"), profile: profile)
+        if let kilobytes = arguments.value("--max-document-size").flatMap({ Int($0) }) {
+            inspection.maxDocumentSize = kilobytes * 1024
+        }
         style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         quiet = arguments.has("--quiet")
         jobs = arguments.value("--jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount

@@ -50,7 +50,7 @@ struct ResolveText {
         case .forced: why = "forced by --force-kind"
         case .displayType:
             why = resolution.degraded ? "requested \(resolution.requested.rawValue) by displayType"
-                : "requested by displayType \(ValueWording.quoted(resolution.displayType?.text ?? ""))"
+                : "requested by displayType \(VisibleText.escaped(ValueWording.quoted(resolution.displayType?.text ?? "")))"
         case .heuristic: why = "chosen by heuristic: \(ValueWording.heuristicFacts(resolution.facts))"
         }
         if let reason = resolution.reason { why += ", " + style.yellow("degraded: \(reason)") }

@@ -80,7 +80,7 @@ struct ValidateText: ValidateRenderer {
     private mutating func openSource() {
         guard !sourceHasFindings, let source else { return }
         if printedAnything { out.line() }
-        out.line(style.bold(source))
+        out.line(style.bold(VisibleText.escaped(source)))
         sourceHasFindings = true
         printedAnything = true
     }
@@ -90,7 +90,7 @@ struct ValidateText: ValidateRenderer {
         guard let source, !sourceHasFindings, !quiet else { return }
         if printedAnything, !lastWasClean { out.line() }
         let count = sourceMessages == 1 ? "1 message" : "\(sourceMessages) messages"
-        out.line(style.bold(source) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
+        out.line(style.bold(VisibleText.escaped(source)) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
         printedAnything = true
         lastWasClean = true
     }
@@ -102,7 +102,7 @@ struct ValidateText: ValidateRenderer {
         let label = message.label
         // A label's line breaks are spaces already, so an ASCII one has no `"\r\n"`; a pointer might.
         let ascii = ASCIIText.isPrintable(pointer, allowingNewlines: false)
-            && (label?.utf8.allSatisfy { $0 < 0x80 } ?? true)
+            && (label.map { ASCIIText.isPrintable($0, allowingNewlines: false) } ?? true)
         guard ascii else {
             out.append(contentsOf: header(message))
             out.append("\n")
@@ -150,10 +150,11 @@ struct ValidateText: ValidateRenderer {
         var plain = "  line \(message.line)"
         var styled = "  " + style.cyan("line \(message.line)")
         if !message.pointer.isEmpty {
-            plain += "  " + message.pointer
-            styled += "  " + style.cyan(message.pointer)
+            let pointer = VisibleText.escaped(message.pointer)
+            plain += "  " + pointer
+            styled += "  " + style.cyan(pointer)
         }
-        if let label = message.label, !label.isEmpty {
+        if let label = message.label.map({ VisibleText.escaped($0) }), !label.isEmpty {
             let room = Self.width - plain.count - 4
             if room >= 12 {
                 let shown = label.count > room ? String(label.prefix(room - 1)) + "…" : label

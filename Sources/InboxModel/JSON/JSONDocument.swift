@@ -299,7 +299,8 @@ public final class JSONDocument: @unchecked Sendable {
         pointerPrefix: String
     ) -> [JSONIssue] {
         scanner.warnings.map {
-            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
+            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver)
+                .issues(for: $0, leftOut: scanner.leftOutWarnings)
         } ?? []
     }
 }

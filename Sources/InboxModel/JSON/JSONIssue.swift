@@ -11,6 +11,8 @@ public enum JSONIssueKind: Equatable, Sendable {
     case tooDeep(limit: Int)
     /// The number as written, e.g. "1e999"; it is kept as text and reported rather than silently changed.
     case numberOutOfRange(text: String)
+    /// A document larger than `--max-document-size` (`limit` bytes); it was not read further.
+    case tooLarge(limit: Int)
 
     /// The rule code this kind has in a top-level document (nested documents report fatal ones as IK007).
     public var code: String {
@@ -20,6 +22,7 @@ public enum JSONIssueKind: Equatable, Sendable {
         case .invalidUTF8, .loneSurrogate: return "IK005"
         case .tooDeep: return "IK006"
         case .numberOutOfRange: return "IK008"
+        case .tooLarge: return "IK009"
         }
     }
 }
@@ -38,6 +41,13 @@ public struct JSONIssue: Error, Equatable, Sendable {
     /// For a syntax error that is a trailing comma (`[1, 2,]`), the comma's offset in the
     /// outermost source: removing it is a fix that is certain (IK001).
     public var trailingComma: Int?
+
+    /// IK009 for a document starting on `line` and larger than `limit` bytes.
+    public static func tooLarge(limit: Int, line: Int) -> JSONIssue {
+        JSONIssue(kind: .tooLarge(limit: limit), code: "IK009", position: SourcePosition(offset: 0, line: line, column: 1),
+                  pointer: "", message: "the document is larger than \(limit / 1024) KB, the most one document may "
+                    + "hold (no payload comes close); it was not read (raise the limit with --max-document-size)")
+    }
 
     public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
                 trailingComma: Int? = nil) {

@@ -85,7 +85,7 @@ extension JSONParser {
         if offset < end, buf[offset] >= 0x80, UTF8Validation.multiByteLength(buf, at: offset) == 0 {
             return invalidUTF8(at: offset, pointer: pointer)
         }
-        let found = describeFound(at: offset)
+        let found = inSecretMember() ? Self.redacted(describeFound(at: offset)) : describeFound(at: offset)
         let place = context.isEmpty ? "" : " " + context
         return ParseFailure(
             kind: .syntax(expected: expected, found: found), offset: offset, pointer: pointer,
@@ -140,6 +140,20 @@ extension JSONParser {
             return "'" + String(decoding: UnsafeBufferPointer(rebasing: buf[offset ..< offset + length]), as: UTF8.self) + "'"
         default: return "byte " + Self.hexByte(byte)
         }
+    }
+
+    /// Whether the parse stopped in or right after the value of a credential member
+    /// (`auth`...): what is found there may be the token, unquoted or cut by a stray quote.
+    func inSecretMember() -> Bool {
+        let key = lastKey()
+        guard key >= 0 else { return false }
+        return Redaction.isSecret(key: Tape.string(nodes[Int(key)], buf))
+    }
+
+    /// A found text of a credential shortened to its first three characters (`'abc…'`).
+    static func redacted(_ found: String) -> String {
+        guard found.hasPrefix("'"), found.count > 6 else { return found }
+        return "'" + found.dropFirst().prefix(3) + "…'"
     }
 
     static func hexByte(_ byte: UInt8) -> String {

@@ -352,6 +352,8 @@ struct JSONParser {
     var lineStarts: [Int32]? { records?.lineStarts }
     /// The warnings found, in source order; nil while there is none.
     var warnings: [RawWarning]? { records?.warnings }
+    /// The warnings past `maxWarnings`, counted.
+    var leftOutWarnings: LeftOutWarnings { records?.left ?? LeftOutWarnings() }
 
     /// `records`, made on first use.
     mutating func madeRecords() -> ParseRecords {
@@ -368,11 +370,16 @@ struct JSONParser {
         records.lineStarts?.append(Int32(truncatingIfNeeded: offset))
     }
 
-    /// Adds a warning, up to `maxWarnings`.
+    /// Adds a warning, up to `maxWarnings`; past them, the warnings left out are counted
+    /// (`ParseRecords.left`), so that the findings say how many more there were.
     mutating func recordWarning(_ warning: RawWarning) {
         let records = madeRecords()
         if records.warnings == nil { records.warnings = [] }
-        if let count = records.warnings?.count, count < Self.maxWarnings { records.warnings?.append(warning) }
+        if let count = records.warnings?.count, count < Self.maxWarnings {
+            records.warnings?.append(warning)
+        } else {
+            records.leaveOut(warning)
+        }
     }
 
     /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
@@ -406,4 +413,25 @@ final class ParseRecords {
     var lineStarts: [Int32]?
     var warnings: [RawWarning]?
     var keyTables: [JSONParser.KeyTable] = []
+    /// Warnings past `JSONParser.maxWarnings`, of each kind: how many, and the last one.
+    var left = LeftOutWarnings()
+
+    func leaveOut(_ warning: RawWarning) {
+        switch warning {
+        case .duplicateKey:
+            left.duplicates += 1
+            left.lastDuplicate = warning
+        case .numberOutOfRange:
+            left.numbers += 1
+            left.lastNumber = warning
+        }
+    }
+}
+
+/// The warnings of a document that were not kept one by one.
+struct LeftOutWarnings {
+    var duplicates = 0
+    var lastDuplicate: RawWarning?
+    var numbers = 0
+    var lastNumber: RawWarning?
 }
