@@ -4,13 +4,14 @@ public struct UnknownDisplayType: MessageRule {
     /// It looks only at a displayType that names no layout of the release.
     public static let scope = MessageScope.unknownDisplayType
     public let description = RuleDescription(
-        code: "IK201", severity: .warning, title: "Unknown displayType",
+        code: "IK201", severity: .error, title: "Unknown displayType",
         explanation: """
             `displayType` picks the card layout: banner, captioned, classic, carousel, video or \
             wallet (SDK 7.0 knows only the first three). It is compared without regard to case, \
             but spaces count. Any other value is ignored and the SDK chooses the layout itself \
-            from the image, title and body, which is rarely what the campaign intended. The \
-            finding suggests the closest layout name.
+            from the image, title and body, which is rarely what the campaign intended: the card \
+            that was meant is never drawn, so it is an error. The finding suggests a layout \
+            name only when one is close (`carousell` → `carousel`; nothing for `slider`).
             """,
         triggers: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carosel"}}"#),
