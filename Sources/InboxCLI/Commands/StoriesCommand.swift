@@ -60,8 +60,10 @@ enum StoriesCommand {
                 if story.isFallback { fallbackCount += 1 }
                 if json {
                     writer.add(StoryJSON.story(inspected, story, findings: findings))
-                } else if !(invocation.quiet && findings.isEmpty) {
-                    for line in text.lines(inspected, story, findings: findings) { console.out.line(line) }
+                } else {
+                    let shown = QuietFilter.shown(findings, quiet: invocation.quiet)
+                    guard !(invocation.quiet && shown.isEmpty) else { continue }
+                    for line in text.lines(inspected, story, findings: shown) { console.out.line(line) }
                     console.out.line()
                 }
             }

@@ -13,12 +13,14 @@ enum ResolveJSON {
             ("layout", .string(resolution.layout.rawValue)),
             ("degraded", .bool(resolution.degraded)),
             ("reason", .optional(resolution.reason)),
+            ("reasons", .array(resolution.reasons.map(JSONOut.string))),
             ("pinned", .bool(resolution.pinned)),
             ("buttons", ButtonsJSON.buttons(resolution)),
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
             ("slides", .array(resolution.slides.map(slide))),
             ("video", resolution.video?.descriptor.map(video) ?? .null),
             ("wallet", resolution.wallet.map { .object([("pass", .string($0.pass))]) } ?? .null),
+            ("delivery", VerdictJSON.delivery(inspected)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ]
         return .object(keys)

@@ -26,15 +26,20 @@ struct ResolveText {
 
     /// One message's block; empty when `--quiet` and it has no findings. `number` is its
     /// place in the feed (`--feed`).
-    func message(_ inspected: InspectedMessage, _ diagnostics: [Diagnostic], number: Int? = nil) -> [String] {
+    func message(_ inspected: InspectedMessage, _ allDiagnostics: [Diagnostic], number: Int? = nil) -> [String] {
+        let diagnostics = QuietFilter.shown(allDiagnostics, quiet: quiet)
         if quiet && diagnostics.isEmpty { return [] }
         let message = inspected.message
         let resolution = inspected.resolution
         var header = FindingText.header(source: message.source, line: message.position.line, pointer: message.pointer, style: style)
         if let number { header = style.bold("\(number).") + " " + header }
-        var lines = [header, layoutLine(resolution)]
-        if !quiet {
-            lines += CardPreview(glyphs: glyphs, style: style).lines(message, resolution)
+        let verdict = DeliveryVerdict(inspected)
+        var lines = [header]
+        lines += VerdictText(style: style, glyphs: glyphs).lines(verdict, chosenBySDK: resolution.requestedBy == .heuristic)
+        lines.append(layoutLine(resolution))
+        // The phone shows nothing for a message that never reaches its inbox.
+        if !quiet && verdict.shows {
+            lines += CardPreview(glyphs: glyphs, style: style, imageAreaEmpty: verdict.imageAreaEmpty).lines(message, resolution)
             lines += buttonLines(resolution)
             if resolution.pinned { lines.append("  " + glyphs.pin + " pinned: shown at the top of the feed") }
         }
@@ -53,7 +58,7 @@ struct ResolveText {
                 : "requested by displayType \(ValueWording.quoted(resolution.displayType?.text ?? ""))"
         case .heuristic: why = "chosen by heuristic: \(ValueWording.heuristicFacts(resolution.facts))"
         }
-        if let reason = resolution.reason { why += ", " + style.yellow("degraded: \(reason)") }
+        if resolution.degraded { why += ", " + style.yellow("degraded: " + resolution.reasons.joined(separator: ", ")) }
         let line = "  " + style.bold(resolution.layout.rawValue) + "  " + style.dim(glyphs.arrow) + " " + why
         let plain = CardPreview.plain(line)
         guard TerminalText.width(plain) > 80 else { return line }

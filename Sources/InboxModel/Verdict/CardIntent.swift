@@ -9,9 +9,19 @@ public enum CardIntent {
         case .forced, .displayType: return resolution.requested
         case .heuristic: break
         }
-        if let displayType = resolution.displayType { return displayType.anyKind }
+        if let displayType = resolution.displayType {
+            return displayType.anyKind ?? closeKind(to: displayType.text)
+        }
         if let key = misspelledDisplayType(message), let kind = CardKind.named(key.value) { return kind }
         return richData(of: resolution)?.kind
+    }
+
+    /// The layout a displayType that names none is a typo of (`carousell`), when one is close.
+    static func closeKind(to written: String) -> CardKind? {
+        let trimmed = written.trimmed
+        guard let name = EditDistance.suggestion(for: trimmed, among: CardKind.allCases.map(\.rawValue)),
+              UnknownDisplayType.isClose(trimmed, name) else { return nil }
+        return CardKind(rawValue: name)
     }
 
     /// The carousel, video or wallet value the custom data holds (in that order), whether

@@ -45,8 +45,10 @@ public struct DeliveryVerdict: Sendable {
         }
         card = resolution.layout
         intended = CardIntent.intended(message)
-        if let key = CardIntent.misspelledDisplayType(message) {
-            reasons.append("\"\(key.written)\" is not read: the key is \"displayType\"")
+        let misspelled = MisspelledKey.mayFind(in: message) ? MisspelledKey.find(in: message) : []
+        for key in misspelled where !key.isAboutStories {
+            let place = key.place == .customData ? "" : " in \(key.place.wording)"
+            reasons.append("\"\(key.written)\"\(place) is not read: the key is \"\(key.expected)\"")
         }
         if let displayType = resolution.displayType, displayType.kind == nil, resolution.requestedBy == .heuristic {
             if displayType.anyKind == nil {
@@ -55,10 +57,16 @@ public struct DeliveryVerdict: Sendable {
                 reasons.append("this SDK release does not draw \(displayType.lowercased)")
             }
         } else if resolution.requestedBy == .heuristic, resolution.displayType == nil,
-                  let rich = CardIntent.richData(of: resolution), !CardIntent.hasMisspelledDisplayType(message) {
+                  let rich = CardIntent.richData(of: resolution),
+                  !misspelled.contains(where: { $0.place == .customData && $0.expected == "displayType" }) {
             reasons.append("\(rich.kind.rawValue) data but no displayType")
         }
         reasons += resolution.reasons
+        // What the card asked for would still lack once the displayType is fixed, so one
+        // round of edits fixes it all.
+        if resolution.requestedBy == .heuristic, let intended, intended != card, message.profile.knows(intended) {
+            reasons += message.profile.requirements(of: intended).filter { !resolution.facts.has($0) }.map(\.reason)
+        }
         imageAreaEmpty = false
         if let image = resolution.image, Self.drawsImage(resolution.layout), URLScheme.of(image.url) == nil {
             imageAreaEmpty = true

@@ -47,7 +47,8 @@ public struct UnknownDisplayType: MessageRule {
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
                 let trimmed = written.trimmed
-                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)) {
+                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)),
+                   Self.isClose(trimmed, close) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
@@ -68,6 +69,13 @@ public struct UnknownDisplayType: MessageRule {
             text.appendLiteral(" ignores it")
         }
         report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
+    }
+
+    /// Whether `close` reads as a typo of `written`: a layout name is a short word, and
+    /// the general "a third of the word" allowance offers `video` for `slider`.
+    static func isClose(_ written: String, _ close: String) -> Bool {
+        let distance = EditDistance.between(written, close)
+        return distance <= 2 && distance * 4 <= written.count
     }
 
     /// The layout names of each release, prepared once for the suggestion (preparing them
