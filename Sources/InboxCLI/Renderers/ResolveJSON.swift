@@ -6,6 +6,7 @@ enum ResolveJSON {
         let resolution = inspected.resolution
         var keys = MessageListing.jsonKeys(inspected.message)
         keys += [
+            ("language", .optional(LanguageChoice(inspected.message, requested: nil).shown)),
             ("image", .optional(resolution.image?.url)),
             ("displayType", .optional(resolution.displayType?.lowercased)),
             ("requested", .string(resolution.requested.rawValue)),

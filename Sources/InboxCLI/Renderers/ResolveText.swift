@@ -6,7 +6,8 @@ struct ResolveText {
     var style: Style
     var glyphs: CardGlyphs
     var quiet: Bool
-
+    /// `--lang`, to say when a message lacks it and another language is shown.
+    var language: String? = nil
 
     /// The first line: which release's behaviour is shown.
     func profileLine(_ profile: SDKProfile) -> String {
@@ -37,6 +38,10 @@ struct ResolveText {
         var lines = [header]
         lines += VerdictText(style: style, glyphs: glyphs).lines(verdict, chosenBySDK: resolution.requestedBy == .heuristic)
         lines.append(layoutLine(resolution))
+        let languages = LanguageChoice(message, requested: language)
+        if languages.requestedMissing, let requested = languages.requested, let shown = languages.shown {
+            lines.append("  " + style.yellow("language \(requested) is not in this message: shown in \(shown)"))
+        }
         // The phone shows nothing for a message that never reaches its inbox.
         if !quiet && verdict.shows {
             lines += CardPreview(glyphs: glyphs, style: style, imageAreaEmpty: verdict.imageAreaEmpty).lines(message, resolution)
