@@ -40,7 +40,7 @@ enum ResolveCommand {
             if json {
                 diagnostics.document.forEach { writer.addFinding($0) }
             } else {
-                text.document(document.source, diagnostics.document).forEach(console.out.line)
+                text.document(document.source, diagnostics.document, excerpt: document.parseIssue?.excerpt).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
                 let findings = PositionOrder.sorted(unordered)
@@ -90,7 +90,7 @@ extension ResolveCommand {
                 diagnostics.document.forEach { writer.addFinding($0) }
             } else {
                 ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
-                    .document(document.source, diagnostics.document).forEach(console.out.line)
+                    .document(document.source, diagnostics.document, excerpt: document.parseIssue?.excerpt).forEach(console.out.line)
             }
             for inspected in document.messages {
                 let comparison = ProfileComparison(inspected.message, forceKind: forceKind)

@@ -15,11 +15,12 @@ struct ResolveText {
     }
 
     /// Findings about a document rather than a message (it did not parse, no shape).
-    func document(_ source: String, _ diagnostics: [Diagnostic]) -> [String] {
+    func document(_ source: String, _ diagnostics: [Diagnostic], excerpt: SourceExcerpt? = nil) -> [String] {
         var lines: [String] = []
         for diagnostic in diagnostics {
             lines.append(FindingText.header(source: source, line: diagnostic.line, pointer: diagnostic.pointer, style: style))
             lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis)
+            if diagnostic.code == "IK001", let excerpt { lines += ExcerptText(style: style).lines(excerpt, indent: "  ") }
             lines.append("")
         }
         return lines

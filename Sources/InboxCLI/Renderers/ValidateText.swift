@@ -43,7 +43,12 @@ struct ValidateText: ValidateRenderer {
         let documentFindings = QuietFilter.shown(document.findings, quiet: quiet)
         if !documentFindings.isEmpty {
             fragment.leader = "  " + style.cyan("line \(document.firstLine)") + "\n"
-            for finding in documentFindings { show(finding, into: &fragment.body) }
+            for finding in documentFindings {
+                show(finding, into: &fragment.body)
+                if finding.code == "IK001", let excerpt = document.excerpt {
+                    for line in ExcerptText(style: style).lines(excerpt, indent: "    ") { fragment.body.append(contentsOf: line + "\n") }
+                }
+            }
         }
         for message in document.messages where !message.findings.isEmpty {
             let findings = QuietFilter.shown(message.findings, quiet: quiet)

@@ -145,12 +145,14 @@ public final class JSONDocument: @unchecked Sendable {
     struct LocatedFailure: Error {
         var failure: ParseFailure
         var position: SourcePosition
+        var mistake: JSONMistake? = nil
+        var excerpt: SourceExcerpt? = nil
 
         /// The failure phrased as the public entry points give it.
         var issue: JSONIssue {
             let lead = failure.kind.isSyntax ? "JSON syntax error: " : ""
             return JSONIssue(kind: failure.kind, code: failure.kind.code, position: position, pointer: failure.pointer,
-                             message: lead + failure.detail)
+                             message: lead + failure.detail, mistake: mistake, excerpt: excerpt)
         }
     }
 
@@ -282,7 +284,20 @@ public final class JSONDocument: @unchecked Sendable {
         _ buf: UnsafeBufferPointer<UInt8>, failure: ParseFailure?, resolver: PositionResolver, pointerPrefix: String
     ) -> LocatedFailure {
         if let failure {
-            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf))
+            guard let raw = failure.mistake else {
+                return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf),
+                                      excerpt: failure.kind.isSyntax ? SourceExcerpt.around(failure.offset, in: buf) : nil)
+            }
+            // A missing or trailing comma is shown where the comma is missing or is.
+            var spot = failure.offset
+            switch raw {
+            case .missingComma(let after): spot = after
+            case .trailingComma(let comma): spot = comma
+            default: break
+            }
+            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: spot, in: buf),
+                                  mistake: raw.resolved { resolver.position(ofOffset: $0, in: buf) },
+                                  excerpt: SourceExcerpt.around(spot, in: buf))
         }
         let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: buf.count,
                                 pointer: pointerPrefix, detail: "expected a value but found end of input")

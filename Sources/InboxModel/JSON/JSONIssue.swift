@@ -35,12 +35,19 @@ public struct JSONIssue: Error, Equatable, Sendable {
     /// Pointer of the value being parsed (or of the duplicated member), including any nested prefix.
     public var pointer: String
     public var message: String
+    /// For a syntax error: the usual mistake it looks like, when it does (IK001 words it).
+    public var mistake: JSONMistake?
+    /// For a syntax error: the source line around `position`, to show with a caret.
+    public var excerpt: SourceExcerpt?
 
-    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String) {
+    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
+                mistake: JSONMistake? = nil, excerpt: SourceExcerpt? = nil) {
         self.kind = kind
         self.code = code
         self.position = position
         self.pointer = pointer
         self.message = message
+        self.mistake = mistake
+        self.excerpt = excerpt
     }
 }

@@ -7,6 +7,8 @@ struct ParseFailure: Error {
     /// The message without any lead ("expected ... but found ..."); top-level and nested documents
     /// prefix it differently.
     var detail: String
+    /// The usual mistake it looks like, when it does (see `JSONParser.mistake(at:site:)`).
+    var mistake: RawMistake? = nil
 }
 
 /// A non-fatal finding recorded during the scan by node index; turned into a `JSONIssue` once the
