@@ -1,7 +1,8 @@
 /// IK814: a Push Stories key written another way than the extension reads it
 /// (`pwStories`, a page's `imageUrl` or `buttonTitle`): the block, or the page's image
-/// or button, is ignored as if absent.
-public struct MisspelledStoryKey: MessageRule {
+/// or button, is ignored as if absent. Checked for story messages (category PW_STORIES
+/// or a `pw_stories` key); a misspelled block name in any other message is IK210's.
+public struct MisspelledStoryKey: StoryRule {
     public init() {}
     public let description = RuleDescription(
         code: "IK814", severity: .error, title: "Misspelled Push Stories key",
@@ -19,7 +20,7 @@ public struct MisspelledStoryKey: MessageRule {
         ],
         passes: [RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg", "button_title": "Shop", "link": "https://shop.example.com"}]}}}"#)])
 
-    public func check(message: InspectedMessage, into report: inout Report) {
+    public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         guard MisspelledKey.mayFind(in: message) else { return }
         for key in MisspelledKey.find(in: message) where key.isAboutStories {
             report.add(description, at: key.value, """
