@@ -288,13 +288,10 @@ public final class JSONDocument: @unchecked Sendable {
                 return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf),
                                       excerpt: failure.kind.isSyntax ? SourceExcerpt.around(failure.offset, in: buf) : nil)
             }
-            // A missing or trailing comma is shown where the comma is missing or is.
+            // A missing comma is shown where it is missing (after the value before it), not
+            // at the next member, which is often on the next line.
             var spot = failure.offset
-            switch raw {
-            case .missingComma(let after): spot = after
-            case .trailingComma(let comma): spot = comma
-            default: break
-            }
+            if case .missingComma(let after) = raw { spot = after }
             return LocatedFailure(failure: failure, position: resolver.position(ofOffset: spot, in: buf),
                                   mistake: raw.resolved { resolver.position(ofOffset: $0, in: buf) },
                                   excerpt: SourceExcerpt.around(spot, in: buf))

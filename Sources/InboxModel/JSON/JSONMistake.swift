@@ -34,7 +34,12 @@ public struct SourceExcerpt: Equatable, Sendable {
     public var cutBefore: Bool
     public var cutAfter: Bool
 
-    static let limit = 60
+    public static let limit = 60
+
+    /// The excerpt around byte `offset` of `bytes` (a file, or the part of it around the spot).
+    public static func around(_ offset: Int, in bytes: [UInt8]) -> SourceExcerpt {
+        bytes.withUnsafeBufferPointer { around(offset, in: $0) }
+    }
 
     /// The excerpt around byte `offset` of `bytes`.
     static func around(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceExcerpt {
