@@ -7,13 +7,12 @@ public struct PlatformsLackIOS: MessageRule {
     public static let iOS = 1.0
 
     public let description = RuleDescription(
-        code: "IK104", severity: .error, title: "platforms does not include iOS (1)",
+        code: "IK104", severity: .warning, title: "platforms does not include iOS (1)",
         explanation: """
             `platforms` lists the device platforms a notification is sent to, as numbers; 1 is \
             iOS. When the list is given and has no 1, iPhones and iPads never receive the \
             message, so the iOS inbox never shows it. Leave `platforms` out to send to every \
-            platform, or add 1. A value that is not a list of numbers is reported too. An error: \
-            the campaign's iPhone audience never sees the message.
+            platform, or add 1. A value that is not a list of numbers is reported too.
             """,
         triggers: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "platforms": [3, 7]}"#),
                    RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3, "platforms": "1"}"#)],
