@@ -25,11 +25,14 @@ public struct MisspelledKey: Sendable {
         let params = message.message.actionParams
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
-            check(container, as: .customData, into: &found) { expected in
-                // `userdata` is the app's own: only the keys the SDK reads there count.
-                place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
+            if !params.holdsOnlyFields(at: place, container: container) {
+                check(container, as: .customData, into: &found) { expected in
+                    // `userdata` is the app's own: only the keys the SDK reads there count.
+                    place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
+                }
             }
-            if let block = container["pw_stories"], block.kind == .object {
+            // The index holds the block of the first three places; `userdata` is asked by name.
+            if let block = place == .userdata ? container["pw_stories"] : params.storyBlock(at: place), block.kind == .object {
                 check(block, as: .storyBlock, into: &found)
                 block["pages"]?.forEachElement { check($0, as: .storyPage, into: &found) }
             }
@@ -46,24 +49,33 @@ public struct MisspelledKey: Sendable {
         return found
     }
 
-    /// Whether `find(in:)` may find anything: a custom-data place has a key of the length
-    /// and first letter of a misspelling (`SDKKeyTable.pretest`), or there is a nested
-    /// object to look into. Most messages have neither.
+    /// Whether `find(in:)` may find anything: a custom-data place has a key that is not a
+    /// field (told from the index) and has the length and first letter of a misspelling
+    /// (`SDKKeyTable.pretest`), or there is a nested object to look into (a story block,
+    /// slides, buttons, a video or wallet value). Most messages have neither.
     public static func mayFind(in message: InspectedMessage) -> Bool {
         let params = message.message.actionParams
         for place in LookupPlace.allCases {
-            if let container = params.container(place), customDataPretest.mayHaveMember(container) { return true }
+            if let container = params.container(place), !params.holdsOnlyFields(at: place, container: container),
+               customDataPretest.mayHaveMember(container) { return true }
         }
         let resolution = message.resolution
-        return resolution.carousel != nil || resolution.buttons.source != nil || resolution.video != nil
+        return params.mayHoldStoryBlock || resolution.carousel != nil || resolution.buttons.source != nil || resolution.video != nil
             || !resolution.rejectedWallets.isEmpty || resolution.wallet != nil
     }
 
-    private static let customDataPretest = SDKKeyTable.pretest(for: [.customData])
+    private static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest
 
     private static func check(_ object: JSONValue, as place: KeyPlace, into found: inout [MisspelledKey],
                               counts: (String) -> Bool = { _ in true }) {
         guard object.kind == .object else { return }
+        let table = SDKKeyTable.tables[place.ordinal]
+        // Most objects have only keys of no misspelling's length and first letter, or only
+        // the names read there (a slide of image and title): told without reading a key.
+        guard table.pretest.mayHaveMember(object) else { return }
+        var exact = 0
+        for name in table.names where object[name] != nil { exact += 1 }
+        guard exact < object.count else { return }
         for (key, value) in object.members {
             guard let expected = SDKKeyTable.expected(for: key, at: place), counts(expected),
                   object[expected] == nil else { continue }

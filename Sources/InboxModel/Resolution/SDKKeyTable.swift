@@ -75,7 +75,7 @@ public enum SDKKeyTable {
 
     /// The names read at `place`.
     public static func names(at place: KeyPlace) -> [String] {
-        keys.lazy.filter { $0.place == place }.map(\.name)
+        tables[place.ordinal].names
     }
 
     /// The key the SDK reads at `place` that `written` looks like a misspelling of: another
@@ -83,14 +83,52 @@ public enum SDKKeyTable {
     /// off in a long name (`dispayType`, `carrousel`, `button`), or a spelling of the
     /// table's. Nil when `written` is a name read there, or looks like none of them.
     public static func expected(for written: String, at place: KeyPlace) -> String? {
-        let candidates = keys.filter { $0.place == place }
-        if candidates.contains(where: { $0.name == written }) { return nil }
-        if let alias = candidates.first(where: { $0.alsoWritten.contains(written) }) { return alias.name }
+        let table = tables[place.ordinal]
+        if table.names.contains(written) { return nil }
+        if let name = table.alsoWritten[written] { return name }
         let folded = fold(written)
-        if let same = candidates.first(where: { fold($0.name) == folded }) { return same.name }
+        if let name = table.folded[folded] { return name }
         // One edit in a long name is a typo; in a short one (`url`, `pass`) it is another word.
-        return candidates.first { $0.name.count >= 7 && EditDistance.between(fold($0.name), folded) == 1 }?.name
+        let written = Array(folded.utf8)
+        return table.long.first { isOneEdit($0.folded, written) }?.name
     }
+
+    /// Whether `a` becomes `b` by changing, adding or removing one byte: the bytes before
+    /// the first difference and after it must then match (a compare, not a distance table:
+    /// every key of custom data that is not a name read there is asked).
+    static func isOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard abs(a.count - b.count) <= 1, a != b else { return false }
+        var start = 0
+        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+        // What follows the difference: the rest of each, past one byte of the longer (or of both).
+        let restA = a.count >= b.count ? start + 1 : start
+        let restB = b.count >= a.count ? start + 1 : start
+        return a.count - restA == b.count - restB && a[min(restA, a.count)...] == b[min(restB, b.count)...]
+    }
+
+    /// The table of one place, prepared once: names, other spellings, folded names, and the
+    /// long names a one-letter typo is looked for in.
+    /// A class: read for every object checked, and a struct of five references was copied
+    /// (retained and released) each time.
+    final class PlaceTable: Sendable {
+        let names: [String]
+        let alsoWritten: [String: String]
+        let folded: [String: String]
+        let long: [(folded: [UInt8], name: String)]
+        let pretest: MemberNamePretest
+
+        init(_ place: KeyPlace) {
+            let keys = SDKKeyTable.keys.filter { $0.place == place }
+            names = keys.map(\.name)
+            alsoWritten = Dictionary(keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }, uniquingKeysWith: { first, _ in first })
+            folded = Dictionary(keys.map { (fold($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
+            long = keys.filter { $0.name.count >= 7 }.map { (Array(fold($0.name).utf8), $0.name) }
+            pretest = SDKKeyTable.pretest(for: keys)
+        }
+    }
+
+    /// Each place's table, by `KeyPlace.ordinal`.
+    static let tables: [PlaceTable] = KeyPlace.allCases.map(PlaceTable.init)
 
     /// Lowercased without `_`, `-` and spaces: `display_type`, `DisplayType` and
     /// `displaytype` fold alike.
@@ -98,11 +136,11 @@ public enum SDKKeyTable {
         String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
-    /// The lengths and first letters a misspelling of a name of `place` can have, for a
-    /// test of an object's keys before they are read (see `MemberNamePretest`).
-    static func pretest(for places: [KeyPlace]) -> MemberNamePretest {
+    /// The lengths and first letters a misspelling of one of `keys` can have, for a test
+    /// of an object's keys before they are read (see `MemberNamePretest`).
+    static func pretest(for keys: [SDKKey]) -> MemberNamePretest {
         var shapes: [String] = []
-        for key in keys where places.contains(key.place) {
+        for key in keys {
             for written in [key.name] + key.alsoWritten {
                 // Any spelling folds to a length within a few bytes of the name's, starts
                 // with its first letter in either case; the filler only gives the length.
@@ -116,5 +154,20 @@ public enum SDKKeyTable {
             }
         }
         return MemberNamePretest(shapes)
+    }
+}
+
+extension KeyPlace {
+    /// Position in `allCases`, for the tables indexed by place.
+    var ordinal: Int {
+        switch self {
+        case .customData: return 0
+        case .slide: return 1
+        case .wallet: return 2
+        case .video: return 3
+        case .button: return 4
+        case .storyBlock: return 5
+        case .storyPage: return 6
+        }
     }
 }
