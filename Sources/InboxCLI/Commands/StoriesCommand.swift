@@ -51,6 +51,8 @@ enum StoriesCommand {
                     console.out.line(FindingText.header(source: document.source, line: finding.line,
                                                         pointer: finding.pointer, style: style))
                     FindingText.lines(finding, style: style).forEach(console.out.line)
+                    ExcerptText(style: style).lines(under: finding, document.parseIssue?.excerpt, indent: "  ")
+                        .forEach(console.out.line)
                     console.out.line()
                 }
             }

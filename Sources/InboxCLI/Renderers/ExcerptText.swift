@@ -5,6 +5,12 @@ import InboxModel
 struct ExcerptText {
     var style: Style
 
+    /// The excerpt shown under `finding`: only a syntax error (IK001) has its line shown.
+    func lines(under finding: Diagnostic, _ excerpt: SourceExcerpt?, indent: String) -> [String] {
+        guard finding.code == "IK001", let excerpt else { return [] }
+        return lines(excerpt, indent: indent)
+    }
+
     func lines(_ excerpt: SourceExcerpt, indent: String) -> [String] {
         let before = String(decoding: excerpt.text.utf8.prefix(excerpt.caretOffset), as: UTF8.self)
         let lead = excerpt.cutBefore ? "..." : ""

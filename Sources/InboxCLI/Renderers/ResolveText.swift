@@ -20,7 +20,7 @@ struct ResolveText {
         for diagnostic in diagnostics {
             lines.append(FindingText.header(source: source, line: diagnostic.line, pointer: diagnostic.pointer, style: style))
             lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis)
-            if diagnostic.code == "IK001", let excerpt { lines += ExcerptText(style: style).lines(excerpt, indent: "  ") }
+            lines += ExcerptText(style: style).lines(under: diagnostic, excerpt, indent: "  ")
             lines.append("")
         }
         return lines

@@ -45,8 +45,8 @@ struct ValidateText: ValidateRenderer {
             fragment.leader = "  " + style.cyan("line \(document.firstLine)") + "\n"
             for finding in documentFindings {
                 show(finding, into: &fragment.body)
-                if finding.code == "IK001", let excerpt = document.excerpt {
-                    for line in ExcerptText(style: style).lines(excerpt, indent: "    ") { fragment.body.append(contentsOf: line + "\n") }
+                for line in ExcerptText(style: style).lines(under: finding, document.excerpt, indent: "    ") {
+                    fragment.body.append(contentsOf: line + "\n")
                 }
             }
         }
