@@ -5,6 +5,11 @@ import InboxModel
 enum CommonOptions {
     static let sdk = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce",
                                       choices: SDKProfile.all.map(\.name), default: "latest")
+    /// `resolve`'s `--sdk`, which also takes `all`: every profile side by side.
+    static let sdkOrAll = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce; all: every release side by side",
+                                           choices: SDKProfile.all.map(\.name) + [allProfiles], default: "latest")
+    /// The `--sdk` value that compares every profile.
+    static let allProfiles = "all"
     static let shape = OptionSpec.value("--shape", "SHAPE", "Read every document as this shape instead of detecting it",
                                         choices: Shape.allCases.map(\.rawValue))
     static let lang = OptionSpec.value("--lang", "CODE", "Language to pick from localised content/ios_title (default: en, else the first)")

@@ -161,7 +161,8 @@ enum ValidateCommand {
         swap(&findings, &diagnostics.document)
         return ValidatedDocument(source: document.takeSource(), firstLine: document.firstLine,
                                  findings: overridden(findings, selection),
-                                 messages: ValidatedMessages(inspected: document.takeMessages(), findings: messageFindings))
+                                 messages: ValidatedMessages(inspected: document.takeMessages(), findings: messageFindings),
+                                 excerpt: document.parseIssue?.excerpt)
     }
 
     /// Findings with the config's severity overrides applied, sorted by position. The same

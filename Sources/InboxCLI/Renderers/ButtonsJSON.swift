@@ -35,6 +35,7 @@ enum ButtonsJSON {
             ("layout", .string(resolution.layout.rawValue)),
             ("buttons", buttons(resolution)),
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
+            ("delivery", VerdictJSON.delivery(inspected)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ])
     }

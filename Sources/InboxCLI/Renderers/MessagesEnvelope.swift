@@ -21,7 +21,8 @@ enum MessagesEnvelope {
 /// finding of a run of broken lines), and flat in memory however many there are.
 struct MessagesJSONWriter {
     private let out: OutputBuffer
-    private let profile: SDKProfile
+    /// The `profile` member: the profile's name, or `all` (`resolve --sdk all`).
+    private let profileName: String
     private let listKey: String
     private var started = false
     private var items = 0
@@ -33,8 +34,12 @@ struct MessagesJSONWriter {
     static let memberIndent = 2
 
     init(out: OutputBuffer, profile: SDKProfile, listKey: String) {
+        self.init(out: out, profileName: profile.name, listKey: listKey)
+    }
+
+    init(out: OutputBuffer, profileName: String, listKey: String) {
         self.out = out
-        self.profile = profile
+        self.profileName = profileName
         self.listKey = listKey
     }
 
@@ -44,7 +49,7 @@ struct MessagesJSONWriter {
         var head: [UInt8] = Array("{\n  \"tool\": ".utf8)
         Self.append(JSONOut.tool(), indent: Self.memberIndent, to: &head)
         head += Array(",\n  \"profile\": ".utf8)
-        JSONText.appendQuoted(profile.name, to: &head)
+        JSONText.appendQuoted(profileName, to: &head)
         head += Array(",\n  ".utf8)
         JSONText.appendQuoted(listKey, to: &head)
         head += Array(": [".utf8)

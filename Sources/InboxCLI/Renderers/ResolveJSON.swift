@@ -6,6 +6,7 @@ enum ResolveJSON {
         let resolution = inspected.resolution
         var keys = MessageListing.jsonKeys(inspected.message)
         keys += [
+            ("language", .optional(LanguageChoice(inspected.message, requested: nil).shown)),
             ("image", .url(resolution.image?.url)),
             ("displayType", .optional(resolution.displayType?.lowercased)),
             ("requested", .string(resolution.requested.rawValue)),
@@ -13,12 +14,14 @@ enum ResolveJSON {
             ("layout", .string(resolution.layout.rawValue)),
             ("degraded", .bool(resolution.degraded)),
             ("reason", .optional(resolution.reason)),
+            ("reasons", .array(resolution.reasons.map(JSONOut.string))),
             ("pinned", .bool(resolution.pinned)),
             ("buttons", ButtonsJSON.buttons(resolution)),
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
             ("slides", .array(resolution.slides.map(slide))),
             ("video", resolution.video?.descriptor.map(video) ?? .null),
             ("wallet", resolution.wallet.map { .object([("pass", .url($0.pass))]) } ?? .null),
+            ("delivery", VerdictJSON.delivery(inspected)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ]
         return .object(keys)

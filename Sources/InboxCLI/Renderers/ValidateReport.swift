@@ -9,6 +9,8 @@ struct ValidatedDocument {
     /// Findings about the document itself (syntax errors, tokens, unknown shapes), sorted by position.
     var findings: [Diagnostic]
     var messages: ValidatedMessages
+    /// The line a syntax error is on, shown under it with a caret (text output).
+    var excerpt: SourceExcerpt? = nil
 
     /// Calls `body` with every finding, document-level first, without building an array.
     /// The lists are walked through their buffers, so a finding is lent to `body` in place

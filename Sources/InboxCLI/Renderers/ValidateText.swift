@@ -40,13 +40,21 @@ struct ValidateText: ValidateRenderer {
 
     func render(_ document: ValidatedDocument) -> Fragment {
         var fragment = Fragment(source: document.source, messages: document.messages.count)
-        if !document.findings.isEmpty {
+        let documentFindings = QuietFilter.shown(document.findings, quiet: quiet)
+        if !documentFindings.isEmpty {
             fragment.leader = "  " + style.cyan("line \(document.firstLine)") + "\n"
-            for finding in document.findings { show(finding, into: &fragment.body) }
+            for finding in documentFindings {
+                show(finding, into: &fragment.body)
+                for line in ExcerptText(style: style).lines(under: finding, document.excerpt, indent: "    ") {
+                    fragment.body.append(contentsOf: line + "\n")
+                }
+            }
         }
         for message in document.messages where !message.findings.isEmpty {
+            let findings = QuietFilter.shown(message.findings, quiet: quiet)
+            guard !findings.isEmpty else { continue }
             appendHeader(message, to: &fragment.body)
-            for finding in message.findings { show(finding, into: &fragment.body) }
+            for finding in findings { show(finding, into: &fragment.body) }
         }
         return fragment
     }

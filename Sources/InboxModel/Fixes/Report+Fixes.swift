@@ -11,9 +11,10 @@ extension Report {
         add(rule, at: value, message)
     }
 
-    public mutating func add(_ rule: RuleDescription, issue: JSONIssue, fix: @autoclosure () -> Fix?) {
+    public mutating func add(_ rule: RuleDescription, issue: JSONIssue, _ message: Phrase? = nil,
+                             fix: @autoclosure () -> Fix?) {
         keep(fix, of: rule, at: issue.pointer)
-        add(rule, issue: issue)
+        add(rule, issue: issue, message)
     }
 
     /// `pointer` is read only when the fix is kept (`@autoclosure`).

@@ -49,13 +49,27 @@ public struct JSONIssue: Error, Equatable, Sendable {
                     + "hold (no payload comes close); it was not read (raise the limit with --max-document-size)")
     }
 
+    /// For a syntax error: the usual mistake it looks like, when it does (IK001 words it).
+    public var mistake: JSONMistake?
+    /// For a syntax error: the source line around `position`, to show with a caret. Not
+    /// compared: a streamed batch element sees only its own bytes of the line, and the
+    /// issue is the same one.
+    public var excerpt: SourceExcerpt?
+
+    public static func == (lhs: JSONIssue, rhs: JSONIssue) -> Bool {
+        lhs.kind == rhs.kind && lhs.code == rhs.code && lhs.position == rhs.position && lhs.pointer == rhs.pointer
+            && lhs.message == rhs.message && lhs.mistake == rhs.mistake
+    }
+
     public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
-                trailingComma: Int? = nil) {
+                trailingComma: Int? = nil, mistake: JSONMistake? = nil, excerpt: SourceExcerpt? = nil) {
         self.trailingComma = trailingComma
         self.kind = kind
         self.code = code
         self.position = position
         self.pointer = pointer
         self.message = message
+        self.mistake = mistake
+        self.excerpt = excerpt
     }
 }

@@ -18,20 +18,21 @@ extension JSONParser {
             }
         }
         guard depth > 0 else {
-            return unexpected(expected: "a value", context: "", at: offset, pointer: valuePointer(), hint: hint)
+            return unexpected(expected: "a value", context: "", at: offset, pointer: valuePointer(), hint: hint, site: .value)
         }
         if top.isObject {
             return unexpected(
                 expected: "a value", context: "for the key \(quotedKey(lastKey()))", at: offset,
-                pointer: valuePointer(), hint: hint)
+                pointer: valuePointer(), hint: hint, site: .value)
         }
         if top.count <= 1 {
-            return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint)
+            return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint,
+                              site: .value)
         }
         let trailingComma = offset < end && found == ASCII.closeBracket
         var failure = unexpected(
             expected: "a value", context: "after ',' in an array", at: offset, pointer: valuePointer(),
-            hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint)
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint, site: .value)
         if trailingComma { failure.trailingComma = comma(before: offset) }
         return failure
     }
@@ -44,7 +45,7 @@ extension JSONParser {
             expected: afterComma ? "a key in double quotes" : "a key in double quotes or '}'",
             context: afterComma ? "after ',' in an object" : "after '{'",
             at: offset, pointer: containerPointer(),
-            hint: trailingComma ? " (JSON does not allow a trailing comma)" : "")
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : "", site: .key)
         if trailingComma { failure.trailingComma = comma(before: offset) }
         return failure
     }
@@ -69,7 +70,7 @@ extension JSONParser {
         return unexpected(
             expected: isObject ? "',' or '}'" : "',' or ']'",
             context: isObject ? "after an object member" : "after an array element",
-            at: offset, pointer: containerPointer())
+            at: offset, pointer: containerPointer(), site: .afterMember)
     }
 
     /// A container opened at `offset` would be nested deeper than `maxDepth`.
@@ -81,7 +82,8 @@ extension JSONParser {
 
     /// A syntax failure at `offset`, unless the byte there is not valid UTF-8 at all: then the real
     /// problem is the encoding (for example a Latin-1 or UTF-16 file), reported as such.
-    func unexpected(expected: String, context: String, at offset: Int, pointer: String, hint: String = "") -> ParseFailure {
+    func unexpected(expected: String, context: String, at offset: Int, pointer: String, hint: String = "",
+                    site: FailureSite = .other) -> ParseFailure {
         if offset < end, buf[offset] >= 0x80, UTF8Validation.multiByteLength(buf, at: offset) == 0 {
             return invalidUTF8(at: offset, pointer: pointer)
         }
@@ -89,7 +91,7 @@ extension JSONParser {
         let place = context.isEmpty ? "" : " " + context
         return ParseFailure(
             kind: .syntax(expected: expected, found: found), offset: offset, pointer: pointer,
-            detail: "expected \(expected)\(place) but found \(found)\(hint)")
+            detail: "expected \(expected)\(place) but found \(found)\(hint)", mistake: mistake(at: offset, site: site))
     }
 
     func invalidUTF8(at offset: Int, pointer: String) -> ParseFailure {

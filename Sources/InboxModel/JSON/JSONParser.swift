@@ -9,6 +9,8 @@ struct ParseFailure: Error {
     var detail: String
     /// Where the comma is, when the failure is a trailing comma before `offset` (IK001's fix).
     var trailingComma: Int? = nil
+    /// The usual mistake it looks like, when it does (see `JSONParser.mistake(at:site:)`).
+    var mistake: RawMistake? = nil
 }
 
 /// A non-fatal finding recorded during the scan by node index; turned into a `JSONIssue` once the

@@ -4,13 +4,14 @@ public struct UnknownDisplayType: MessageRule {
     /// It looks only at a displayType that names no layout of the release.
     public static let scope = MessageScope.unknownDisplayType
     public let description = RuleDescription(
-        code: "IK201", severity: .warning, title: "Unknown displayType",
+        code: "IK201", severity: .error, title: "Unknown displayType",
         explanation: """
             `displayType` picks the card layout: banner, captioned, classic, carousel, video or \
             wallet (SDK 7.0 knows only the first three). It is compared without regard to case, \
             but spaces count. Any other value is ignored and the SDK chooses the layout itself \
-            from the image, title and body, which is rarely what the campaign intended. The \
-            finding suggests the closest layout name.
+            from the image, title and body, which is rarely what the campaign intended: the card \
+            that was meant is never drawn, so it is an error. The finding suggests a layout \
+            name only when one is close (`carousell` → `carousel`; nothing for `slider`).
             """,
         triggers: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carosel"}}"#),
@@ -51,7 +52,8 @@ public struct UnknownDisplayType: MessageRule {
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
                 let trimmed = written.trimmed
-                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)) {
+                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)),
+                   Self.isClose(trimmed, close) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
@@ -82,6 +84,13 @@ public struct UnknownDisplayType: MessageRule {
         var edits = JSONEdits()
         edits.replace(value, withString: name)
         return edits.fix(.unsafe)
+    }
+
+    /// Whether `close` reads as a typo of `written`: a layout name is a short word, and
+    /// the general "a third of the word" allowance offers `video` for `slider`.
+    static func isClose(_ written: String, _ close: String) -> Bool {
+        let distance = EditDistance.between(written, close)
+        return distance <= 2 && distance * 4 <= written.count
     }
 
     /// The layout names of each release, prepared once for the suggestion (preparing them
