@@ -5,8 +5,8 @@ enum ResolveJSON {
     static func message(_ inspected: InspectedMessage, _ findings: [Diagnostic]) -> JSONOut {
         let resolution = inspected.resolution
         var keys = MessageListing.jsonKeys(inspected.message)
+        keys += ShownURL.json("image", resolution.image?.url)
         keys += [
-            ("image", .optional(resolution.image?.url)),
             ("displayType", .optional(resolution.displayType?.lowercased)),
             ("requested", .string(resolution.requested.rawValue)),
             ("requestedBy", .string(resolution.requestedBy.rawValue)),
@@ -18,17 +18,17 @@ enum ResolveJSON {
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
             ("slides", .array(resolution.slides.map(slide))),
             ("video", resolution.video?.descriptor.map(video) ?? .null),
-            ("wallet", resolution.wallet.map { .object([("pass", .string($0.pass))]) } ?? .null),
+            ("wallet", resolution.wallet.map { .object(ShownURL.json("pass", $0.pass)) } ?? .null),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ]
         return .object(keys)
     }
 
     static func slide(_ slide: Slide) -> JSONOut {
-        .object([("image", .string(slide.image)), ("title", .optional(slide.title)), ("url", .optional(slide.url))])
+        .object(ShownURL.json("image", slide.image) + [("title", .optional(slide.title))] + ShownURL.json("url", slide.url))
     }
 
     static func video(_ video: VideoDescriptor) -> JSONOut {
-        .object([("url", .string(video.url)), ("poster", .optional(video.poster))])
+        .object(ShownURL.json("url", video.url) + ShownURL.json("poster", video.poster))
     }
 }

@@ -6,10 +6,8 @@ enum StoryJSON {
     static func story(_ inspected: InspectedMessage, _ story: Story, findings: [Diagnostic]) -> JSONOut {
         let message = inspected.message
         let pages = zip(story.pages, story.timeline.slots).map { page, slot in
-            JSONOut.object([
-                ("image", .string(page.image)),
-                ("duration", number(page.duration)),
-                ("link", .optional(page.link)),
+            JSONOut.object(ShownURL.json("image", page.image) + [("duration", number(page.duration))]
+                           + ShownURL.json("link", page.link) + [
                 ("buttonTitle", .optional(page.buttonTitle)),
                 ("title", .optional(page.title)),
                 ("subtitle", .optional(page.subtitle)),

@@ -129,7 +129,9 @@ struct StoryText {
             entries.append((page.index, pageLines(page, slot)))
         }
         for dropped in story.droppedPages {
-            entries.append((dropped.index, [row("page \(dropped.index + 1)", style.yellow("dropped: no image URL with a scheme"))]))
+            let why: String
+            if case .imageRejected = dropped.reason { why = "dropped: iOS rejects the image URL" } else { why = "dropped: no image URL with a scheme" }
+            entries.append((dropped.index, [row("page \(dropped.index + 1)", style.yellow(why))]))
         }
         for entry in entries.sorted(by: { $0.index < $1.index }) { lines += entry.lines }
         let zones = StoryTapZone.allCases.map { "\($0.rawValue): \($0.effect)" }.joined(separator: " · ")
@@ -145,7 +147,7 @@ struct StoryText {
         var timing = "\(StoryNumber.text(slot.start))–\(StoryNumber.text(slot.end)) s"
         if let note = durationNote(page) { timing += "  " + style.dim("(\(note))") }
         var lines = [row("page \(page.index + 1)", style.bold(timing))]
-        lines.append(row("image", page.image, indent: "    "))
+        lines.append(row("image", ShownURL.text(page.image), indent: "    "))
         if let title = page.title { lines.append(row("title", MessageListing.show(title), indent: "    ")) }
         if let subtitle = page.subtitle { lines.append(row("subtitle", MessageListing.show(subtitle), indent: "    ")) }
         lines.append(row("button", button(page), indent: "    "))
@@ -164,12 +166,12 @@ struct StoryText {
     private func button(_ page: StoryPage) -> String {
         switch (page.buttonTitle, page.link) {
         case let (title?, link?):
-            return "\(MessageListing.show(title)) → \(link)"
+            return "\(MessageListing.show(title)) → \(ShownURL.text(link))"
         case let (title?, nil):
             let why = page.droppedLink != nil ? "its link was dropped" : "no link"
             return "none: \(MessageListing.show(title)) is not shown, \(why)"
         case let (nil, link?):
-            return "none: no button_title for \(link)"
+            return "none: no button_title for \(ShownURL.text(link))"
         case (nil, nil):
             return page.droppedLink != nil ? "none: the link was dropped" : "none"
         }

@@ -61,3 +61,11 @@ extension URLReading {
         of(url).effective(url) ?? url
     }
 }
+
+extension JSONValue {
+    /// Whether this string is a URL iOS takes exactly as written, proved by the quick scan
+    /// alone (false for a URL the full reading may still take as written).
+    var isTakenAsWritten: Bool {
+        withStringBytes { URLFastPath.isAsWritten($0) } ?? true
+    }
+}

@@ -24,12 +24,12 @@ public enum URLRejection: Error, Equatable, Sendable {
         switch self {
         case .scheme: return "the part before the first \":\" is not a scheme"
         case .afterAddress: return "something other than \":port\" follows the \"]\" of the address"
-        case .port: return "the port is not a number"
-        case .hostSpace: return "the host (the part after \"//\") contains a space"
-        case .hostPercent: return "the host contains a \"%\" not followed by two hex digits"
-        case .hostCharacter: return "the host contains a character a host cannot hold"
-        case .hostName: return "the host is not a valid international domain name"
-        case .address: return "the bracketed address contains characters an address cannot hold"
+        case .port: return "its port is not a number"
+        case .hostSpace: return "its host contains a space"
+        case .hostPercent: return "its host contains a \"%\" not followed by two hex digits"
+        case .hostCharacter: return "its host contains a character a host cannot hold"
+        case .hostName: return "its host is not a valid international domain name"
+        case .address: return "its bracketed address contains characters an address cannot hold"
         }
     }
 }
