@@ -45,7 +45,7 @@ final class ResolveContractTests: XCTestCase {
             let result = runCLI(["resolve", "--format", "json", "Examples/\(example)"])
             XCTAssertTrue(result.status <= 1, example)
             let object = jsonObject(result.out)
-            XCTAssertEqual(object["profile"] as? String, "latest")
+            XCTAssertEqual(object["profile"] as? String, "7.1", "the default profile")
             XCTAssertNotNil(object["tool"] as? [String: Any])
             XCTAssertNotNil(object["diagnostics"] as? [Any])
             let messages = object["messages"] as? [[String: Any]] ?? []
@@ -87,7 +87,7 @@ final class ResolveContractTests: XCTestCase {
             let result = runCLI(["buttons", "--format", "json", "Examples/\(example)"])
             XCTAssertTrue(result.status <= 1, example)
             let object = jsonObject(result.out)
-            XCTAssertEqual(object["profile"] as? String, "latest")
+            XCTAssertEqual(object["profile"] as? String, "7.1", "the default profile")
             let messages = object["messages"] as? [[String: Any]] ?? []
             let orders = Self.keyOrder(result.out, messageKeyIndent: 6)
             XCTAssertEqual(orders.count, messages.count, example)

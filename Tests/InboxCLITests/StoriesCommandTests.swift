@@ -21,7 +21,7 @@ final class StoriesCommandTests: XCTestCase {
             let object = jsonObject(result.out)
             XCTAssertTrue(Set(object.keys).isSuperset(of: ["tool", "profile", "stories", "diagnostics"]), example)
             XCTAssertEqual((object["tool"] as? [String: Any])?["name"] as? String, "inbox-inspector")
-            XCTAssertEqual(object["profile"] as? String, "latest")
+            XCTAssertEqual(object["profile"] as? String, "7.1", "the default profile")
             XCTAssertNil(object["extension"], "no extension object without --plist")
             let stories = try XCTUnwrap(object["stories"] as? [[String: Any]], example)
             for story in stories {

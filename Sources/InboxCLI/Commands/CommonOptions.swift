@@ -4,7 +4,8 @@ import InboxModel
 /// Options shared by the commands that read payloads, declared once.
 enum CommonOptions {
     static let sdk = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce",
-                                      choices: SDKProfile.all.map(\.name), default: "latest")
+                                      choices: SDKProfile.all.map(\.name), aliases: Array(SDKProfile.aliases.keys),
+                                      default: SDKProfile.standard.name)
     static let shape = OptionSpec.value("--shape", "SHAPE", "Read every document as this shape instead of detecting it",
                                         choices: Shape.allCases.map(\.rawValue))
     static let lang = OptionSpec.value("--lang", "CODE", "Language to pick from localised content/ios_title (default: en, else the first)")
@@ -38,12 +39,30 @@ struct Invocation {
     init(_ arguments: ParsedArguments, console: Console) {
         self.arguments = arguments
         format = arguments.value("--format") ?? "text"
-        profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .latest
+        profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .standard
         inspection = InspectionOptions(shape: arguments.value("--shape").flatMap(Shape.init(rawValue:)),
                                        language: arguments.value("--lang"), profile: profile)
         style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         quiet = arguments.has("--quiet")
         jobs = arguments.value("--jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// Takes the config file's `sdk` when `--sdk` is not given: the profile applies to every
+    /// command, not only `validate` (which reads the whole config itself). False, with the
+    /// problem printed, when the config cannot be used.
+    mutating func applyConfiguredProfile(console: Console) -> Bool {
+        guard arguments.value("--sdk") == nil else { return true }
+        do {
+            guard let configured = try ConfigLocator.load(explicit: nil)?.config.profile else { return true }
+            profile = configured
+            inspection.profile = configured
+            return true
+        } catch let failure as ConfigLocator.Failure {
+            console.problem(failure.message)
+            return false
+        } catch {
+            return true
+        }
     }
 }
 

@@ -27,7 +27,8 @@ enum StoriesCommand {
     })
 
     static let command = Command(spec: spec) { arguments, console in
-        let invocation = Invocation(arguments, console: console)
+        var invocation = Invocation(arguments, console: console)
+        guard invocation.applyConfiguredProfile(console: console) else { return ExitCode.usage }
         let extensionInfo = try ExtensionCheck.info(arguments: arguments, console: console, command: spec.name)
         let extensionFindings = extensionInfo.map { InfoPlistMismatch().diagnostics(for: $0) } ?? []
         let json = invocation.format == "json"

@@ -120,7 +120,7 @@ extension Phrase.StringInterpolation {
     }
 
     public mutating func appendInterpolation(sdk profile: SDKProfile) {
-        if profile == .latest {
+        if profile != .v7_0 {
             appendLiteral("the SDK")
         } else {
             appendLiteral("SDK ")

@@ -14,7 +14,7 @@ public struct TooManySlides: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"title": "no image, no place"}]}}"#)])
 
     /// The limit of the documented contract, for releases that have none.
-    static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
+    static let documentedLimit = SDKProfile.guide.maxSlides ?? 5
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The count is read in place first: `usable` joins two lists (a new array when
