@@ -77,4 +77,14 @@ final class ResolveRichDataTests: XCTestCase {
             + #""u": {"carousel": [{"image": "https://c.example.com/1.jpg"}]}}"#
         XCTAssertEqual(layout(resolvedMessage(payload)), ["carousel", "displayType", "carousel", "-"])
     }
+
+    func testSDK70ShowsNoSlidesAndSaysNothingAboutThem() {
+        let seven = (1...7).map { #"{"image": "https://c.example.com/\#($0).jpg"}"# }
+        let carousel = "[" + ([#"{"title": "no image"}"#] + seven).joined(separator: ", ") + "]"
+        let message = resolvedMessage(notification(data: #"{"displayType": "carousel", "carousel": "# + carousel + "}"), sdk: "7.0")
+        XCTAssertEqual((message["slides"] as? [Any])?.count, 0, "7.0 does not know carousels")
+        let codes = (message["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        XCTAssertFalse(codes.contains("IK404") || codes.contains("IK402"), "\(codes)")
+        XCTAssertEqual(slides(carousel, sdk: "7.1").count, 7)
+    }
 }

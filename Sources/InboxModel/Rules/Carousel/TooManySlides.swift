@@ -19,7 +19,8 @@ public struct TooManySlides: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // The count is read in place first: `usable` joins two lists (a new array when
         // some overflow), and binding it or the profile retained them for every carousel.
-        guard let slides = message.resolution.carousel?.slides.count,
+        // A release without carousels (7.0) never draws a slide.
+        guard message.profile.knows(.carousel), let slides = message.resolution.carousel?.slides.count,
               let overflow = message.resolution.carousel?.overflow.count,
               slides + overflow > (message.profile.maxSlides ?? Self.documentedLimit),
               let usable = message.resolution.carousel?.usable else { return }
