@@ -56,7 +56,15 @@ enum StoriesCommand {
                 }
             }
             for (inspected, findings) in zip(document.messages, diagnostics.messages) {
-                guard let story = inspected.story else { continue }
+                guard let story = inspected.story else {
+                    if json {
+                        writer.add(StoryJSON.notAStory(inspected, findings: findings))
+                    } else if !invocation.quiet {
+                        for line in text.notAStoryLines(inspected, findings: findings) { console.out.line(line) }
+                        console.out.line()
+                    }
+                    continue
+                }
                 storyCount += 1
                 if story.isFallback { fallbackCount += 1 }
                 if json {

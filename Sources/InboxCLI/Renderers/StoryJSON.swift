@@ -33,6 +33,27 @@ enum StoryJSON {
         ])
     }
 
+    /// A message that is not a story push, listed with the stories so every message read is
+    /// accounted for: no category, no pages, and `fallback` true (the extension never shows it).
+    static func notAStory(_ inspected: InspectedMessage, findings: [Diagnostic]) -> JSONOut {
+        let message = inspected.message
+        return .object([
+            ("source", .string(message.source)),
+            ("pointer", .string(message.pointer)),
+            ("line", .int(message.position.line)),
+            ("column", .int(message.position.column)),
+            ("shape", .string(message.shape.rawValue)),
+            ("category", .null),
+            ("blockLocation", .null),
+            ("blockPointer", .null),
+            ("fallback", .bool(true)),
+            ("fallbackReason", .string("not a story push")),
+            ("pages", .array([])),
+            ("totalDuration", number(0)),
+            ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
+        ])
+    }
+
     static func number(_ value: Double) -> JSONOut { .number(StoryNumber.text(value)) }
 
     /// What the Info.plist declares for each key, whether it is right, and the IK812 findings.

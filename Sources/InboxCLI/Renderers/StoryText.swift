@@ -27,6 +27,17 @@ struct StoryText {
         return lines
     }
 
+    /// A message that is not a story push: its header and one line saying so (the content
+    /// extension never sees it), then its findings.
+    func notAStoryLines(_ inspected: InspectedMessage, findings: [Diagnostic]) -> [String] {
+        let message = inspected.message
+        var lines = [FindingText.header(source: message.source, line: message.position.line, pointer: message.pointer,
+                                        style: style)]
+        if !quiet { lines.append(row("story", style.dim("not a story push (no PW_STORIES category or pw_stories block)"))) }
+        lines += PositionOrder.sorted(findings).flatMap { FindingText.lines($0, style: style) }
+        return lines
+    }
+
     /// A labelled line, cut to the column limit.
     func row(_ label: String, _ value: String, indent: String = "  ") -> String {
         Self.fit(indent + label.padded(to: Self.labelWidth) + value)
