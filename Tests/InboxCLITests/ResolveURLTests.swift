@@ -82,4 +82,13 @@ final class ResolveURLTests: XCTestCase {
         let only = try XCTUnwrap((jsonObject(fallback.out)["stories"] as? [[String: Any]])?.first)
         XCTAssertEqual(only["fallback"] as? Bool, true)
     }
+
+    func testAForcedWalletCardWithoutAPassHidesItsButtonInsteadOfDrawingClassic() throws {
+        let message = resolvedMessage(notification(data: #"{"wallet": "ftp://wallet.example.com/a.pkpass"}"#), ["--force-kind", "wallet"])
+        XCTAssertEqual(message["layout"] as? String, "wallet")
+        let finding = try XCTUnwrap((message["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "IK503" })
+        let text = finding["message"] as? String ?? ""
+        XCTAssertTrue(text.contains("button hides itself"), text)
+        XCTAssertFalse(text.contains("drawn as classic"), text)
+    }
 }

@@ -73,6 +73,18 @@ final class URLAgreementTests: XCTestCase {
         XCTAssertEqual(URLReading.of("https://a<b/").rejection, .hostCharacter)
     }
 
+    func testTheFastPathOnlyAcceptsWhatTheFullReadingTakesAsWritten() {
+        var generator = SeededGenerator(state: 21)
+        var proved = 0
+        for _ in 0 ..< 5_000 {
+            let url = URLCorpus.url(using: &generator)
+            guard url.utf8.withContiguousStorageIfAvailable({ URLFastPath.isAsWritten($0) }) == true else { continue }
+            proved += 1
+            XCTAssertEqual(URLRepair.read(Array(url.utf8)), .asWritten, url)
+        }
+        XCTAssertGreaterThan(proved, 250)
+    }
+
     func testPlainURLsTakeTheFastPath() {
         for url in ["https://example.com/a.png", "myapp://deal?id=7#top", "https://x.com:8080/p%20q", "mailto:deals.team+spring.example.org", "HTTPS://EXAMPLE.COM/"] {
             let answer = url.utf8.withContiguousStorageIfAvailable { URLFastPath.isAsWritten($0) }
