@@ -61,14 +61,6 @@ public struct URLSite: Sendable {
 
     /// Whether iOS rejects the URL (worked out with the scheme).
     public var isRejected: Bool { schemeMark == .rejected }
-
-    /// What is wrong with the URL's characters (`URLCharacters.problems`), checked on the
-    /// bytes of the JSON string: every used URL of every message is checked, and nearly
-    /// all are clean, so the String is built only for a URL with a problem.
-    public var characterProblems: [String] {
-        if value.withStringBytes({ URLCharacters.isClean($0) }) ?? true { return [] }
-        return URLCharacters.describedProblems(in: url)
-    }
 }
 
 extension URLSite {

@@ -15,6 +15,19 @@ enum URLBytes {
 
     /// `isPlain` of raw bytes (false below 16 bytes: the vector test reads 16 at a time).
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        noVector(of: bytes) { flags($0) }
+    }
+
+    /// `isPlain`, and also none of `[`, `]`, `@` or `#`: a URL of such bytes is cut into
+    /// parts by its `:` and `/` alone, so `URLFastPath` needs to walk only its scheme and
+    /// authority (false below 16 bytes).
+    static func isPlainAndFlat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        noVector(of: bytes) { flags($0) || hasDelimiter($0) }
+    }
+
+    /// Whether no sixteen-byte window of `bytes` is `hit` (false below 16 bytes).
+    @inline(__always)
+    private static func noVector(of bytes: UnsafeBufferPointer<UInt8>, _ hit: (ByteVector.Bytes) -> Bool) -> Bool {
         let count = bytes.count
         guard count >= 16, let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
@@ -22,10 +35,18 @@ enum URLBytes {
         while true {
             // The last round overlaps the one before; testing a byte twice is harmless.
             let at = Swift.min(index, count &- 16)
-            if flags(ByteVector.load(raw, at: at)) { return false }
+            if hit(ByteVector.load(raw, at: at)) { return false }
             if at == count &- 16 { return true }
             index &+= 16
         }
+    }
+
+    /// Whether any of the sixteen bytes is `[`, `]`, `@` or `#`.
+    @inline(__always)
+    private static func hasDelimiter(_ bytes: ByteVector.Bytes) -> Bool {
+        let hit = (bytes .== ByteVector.splat(0x5B)) .| (bytes .== ByteVector.splat(0x5D))
+            .| (bytes .== ByteVector.splat(0x40)) .| (bytes .== ByteVector.splat(0x23))
+        return ByteVector.any(hit)
     }
 
     /// Whether any of the sixteen bytes is flagged. As signed bytes, everything below `#`

@@ -6,16 +6,37 @@ enum URLFastPath {
     /// `]` or `@` (addresses and user names need the full cut), at most one `#`, and an
     /// authority's port of digits only.
     static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Nearly every URL: proved plain sixteen bytes at a time, then only the scheme and
+        // the authority's port are walked.
+        if URLBytes.isPlainAndFlat(bytes) { return hasSchemeAndNumericPort(bytes) }
+        return walked(bytes)
+    }
+
+    /// For bytes `URLBytes.isPlainAndFlat` passed: a scheme, and an authority whose port
+    /// (after its first `:`) is digits.
+    private static func hasSchemeAndNumericPort(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        guard count > 0, isLetter(bytes[0]) else { return false }
-        // The scheme.
-        var index = 1
-        while index < count, bytes[index] != UInt8(ascii: ":") {
-            guard isSchemeByte(bytes[index]) else { return false }
+        guard var index = afterScheme(bytes) else { return false }
+        guard index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else { return true }
+        index += 2
+        var inPort = false
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+            if inPort {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
+            } else if byte == UInt8(ascii: ":") {
+                inPort = true
+            }
             index += 1
         }
-        guard index < count else { return false }
-        index += 1
+        return true
+    }
+
+    /// The byte-by-byte proof, for URLs with an escape, a `#`, a short one.
+    private static func walked(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard var index = afterScheme(bytes) else { return false }
         // The authority, when `//` follows: a port after a `:` must be digits.
         if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
@@ -46,6 +67,18 @@ enum URLFastPath {
             index += 1
         }
         return true
+    }
+
+    /// Where the URL goes on after its scheme and `:`; nil when it does not start with one.
+    @inline(__always)
+    private static func afterScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count > 0, isLetter(bytes[0]) else { return nil }
+        var index = 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+            guard isSchemeByte(bytes[index]) else { return nil }
+            index += 1
+        }
+        return index < bytes.count ? index + 1 : nil
     }
 
     /// A byte every part allows, or the `%` of a `%XX` escape (whose digits are plain).
