@@ -1,4 +1,4 @@
-/// IK404: more than 5 usable slides; the newest SDK shows the first 5.
+/// IK404: more than 5 usable slides; the guide shows the first 5.
 public struct TooManySlides: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
@@ -6,7 +6,7 @@ public struct TooManySlides: MessageRule {
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",
         explanation: """
-            The newest SDK shows at most 5 carousel slides and drops the rest (elements \
+            The guide (`--sdk guide`) shows at most 5 carousel slides and drops the rest (elements \
             dropped for having no image do not use a place). SDK 7.0 and 7.1 show them all, so \
             the same payload looks different on newer apps.
             """,
@@ -35,8 +35,8 @@ public struct TooManySlides: MessageRule {
                 """
         } else {
             text = """
-                carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the newest \
-                SDK shows only the first \(limit) and drops the rest, starting here
+                carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the guide \
+                shows only the first \(limit) and drops the rest, starting here
                 """
         }
         report.add(description, at: first.source, consume text)
