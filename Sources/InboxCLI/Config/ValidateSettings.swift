@@ -15,9 +15,12 @@ struct ValidateSettings {
 
     static func resolve(_ arguments: ParsedArguments, config file: ConfigFile?) throws -> ValidateSettings {
         let config = file?.config ?? InspectorConfig()
-        let profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? config.profile ?? .latest
+        let chosen = arguments.value("--sdk").flatMap(SDKProfile.named) ?? config.profile
+        let profile = chosen ?? .standard
         let minProfile = arguments.value("--min-sdk").flatMap(SDKProfile.named) ?? config.minProfile
-        if let minProfile, minProfile.rank > profile.rank {
+        // The comparison always runs up to the guide; only a profile chosen on purpose can
+        // be older than its start.
+        if let minProfile, let chosen, minProfile.rank > chosen.rank {
             throw UsageError("--min-sdk \(minProfile.name) is newer than --sdk \(profile.name)", command: "validate")
         }
         let select = arguments.list("--select")
