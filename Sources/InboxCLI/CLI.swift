@@ -36,7 +36,8 @@ public enum CLI {
             return ExitCode.usage
         }
         do {
-            let parsed = try ArgumentParser(command: command.spec).parse(Array(arguments.dropFirst()))
+            var parsed = try ArgumentParser(command: command.spec).parse(Array(arguments.dropFirst()))
+            parsed.commandLine = arguments
             if parsed.has("--help") {
                 console.out.write(command.spec.help)
                 return ExitCode.success

@@ -15,6 +15,10 @@ final class OutputBuffer {
     private let flushThreshold = 1 << 16
     /// Everything written, when capturing (tests).
     private(set) var captured: [UInt8] = []
+    /// Why a write to the descriptor failed (`strerror`), once one did; nothing more is
+    /// written after it. Whoever owns the stream decides what a failure means (a report
+    /// file cut short fails the run: `OutputFile.close`).
+    private(set) var writeFailure: String?
 
     /// Writes to a file descriptor (1 or 2).
     init(descriptor: Int32) {
@@ -79,17 +83,20 @@ final class OutputBuffer {
             bytes.removeAll()
             return
         }
+        defer { bytes.removeAll() }
+        guard writeFailure == nil else { return }
         bytes.withBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written <= 0 {
                     if written < 0 && errno == EINTR { continue }
-                    break // the reader went away (a closed pipe): drop the rest quietly
+                    // Recorded, not reported: a closed pipe on stdout is the reader's choice.
+                    writeFailure = written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                    break
                 }
                 offset += written
             }
         }
-        bytes.removeAll()
     }
 }

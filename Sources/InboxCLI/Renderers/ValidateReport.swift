@@ -150,6 +150,16 @@ struct ValidateSummary {
     var failOn: Severity
     var maxWarnings: Int?
     var failed: Bool
+    /// Paths that could not be read: the run fails with exit code 2 whatever was found,
+    /// and every format says so (SARIF's invocation, a JUnit error, a GitHub annotation).
+    var unreadable: [UnreadablePath] = []
+    /// The exit code of the run, decided before the formats finish (SARIF records it).
+    var exitCode: Int32 = ExitCode.success
+    /// The words the tool was run with, after its name (SARIF's invocation).
+    var arguments: [String] = []
+
+    /// Whether the run passes: no finding fails the gate and every path was read.
+    var passed: Bool { !failed && unreadable.isEmpty }
 
     /// `N errors, N warnings, N info in N messages (N files)`.
     var line: String {
