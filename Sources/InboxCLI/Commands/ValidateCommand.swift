@@ -63,7 +63,7 @@ enum ValidateCommand {
                                                settings: settings, paths: paths) }
         var status = try renderers.count == 1 ? check(renderers[0], run: run)
             : check(with: ValidateRendererSet(renderers), run: run)
-        if status == ExitCode.findings && (arguments.has("--exit-zero") || arguments.has("--write-baseline")) {
+        if status == ExitCode.findings && (arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil) {
             status = ExitCode.success
         }
         for failure in outputs.compactMap({ $0.file?.close() }) {

@@ -172,8 +172,12 @@ struct ValidateText: ValidateRenderer {
     }
 
     private func verdict(_ summary: ValidateSummary) -> String {
-        if summary.failed {
+        if !summary.passed {
             var reasons: [String] = []
+            if !summary.unreadable.isEmpty {
+                let count = summary.unreadable.count
+                reasons.append("\(count) path\(count == 1 ? "" : "s") could not be read (see above)")
+            }
             let failing = [(Severity.error, summary.counts.errors), (.warning, summary.counts.warnings),
                            (.info, summary.counts.infos)].filter { summary.fails($0.0) && $0.1 > 0 }
             if !failing.isEmpty {
