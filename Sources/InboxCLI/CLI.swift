@@ -42,7 +42,7 @@ public enum CLI {
                 console.out.write(command.spec.help)
                 return ExitCode.success
             }
-            return try command.run(parsed, console)
+            return try OutputRedirection.run(command, parsed, console)
         } catch let error as UsageError {
             let hint = error.command.map { "; see 'inbox-inspector \($0) --help'" } ?? ""
             console.problem("error: \(error.message)\(hint)")

@@ -118,4 +118,17 @@ final class ValidateOutputsTests: XCTestCase {
         let passing = runCLI(["validate", "--format", "markdown", clean, "--select", "IK102"])
         XCTAssertTrue(passing.out.hasPrefix("## inbox-inspector validate: ✅ passes\n"), passing.out)
     }
+
+    func testResolveButtonsAndStoriesWriteToAnOutputFile() throws {
+        for command in ["resolve", "buttons", "stories"] {
+            let report = temporaryFile("\(command).json", "old")
+            let result = runCLI([command, "--format", "json", "--output-file", report, campaign()])
+            XCTAssertEqual(result.out, "", command)
+            XCTAssertNotNil(jsonObject(read(report))["tool"], command)
+        }
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full")
+        let full = runCLI(["resolve", "--output-file", "/dev/full", campaign()])
+        XCTAssertEqual(full.status, 2)
+        XCTAssertTrue(full.err.contains("cannot write '/dev/full'"), full.err)
+    }
 }

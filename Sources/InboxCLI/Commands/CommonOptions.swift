@@ -16,6 +16,10 @@ enum CommonOptions {
     static let jobs = OptionSpec.integer("--jobs", "N", "Documents checked in parallel (output order is kept)",
                                          range: 1...256, default: "number of cores")
 
+    /// `--output-file` of the commands with one output (validate declares its own, which
+    /// also takes FORMAT:PATH): the redirection is done for them by `OutputRedirection`.
+    static let outputFile = OptionSpec.value("--output-file", "PATH", "Write the output to PATH instead of stdout")
+
     static func format(_ formats: [String]) -> OptionSpec {
         OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")
     }

@@ -15,7 +15,8 @@ enum ResolveCommand {
             Reads payloads (request, notification, push, inbox or SDK message) and shows what InboxKit draws: \
             the layout and why, a preview of the card, the buttons, pinning and the findings.
             """,
-        options: [CommonOptions.format(["text", "json"]), forceKind, feed] + CommonOptions.reading,
+        options: [CommonOptions.format(["text", "json"]), CommonOptions.outputFile, forceKind, feed]
+            + CommonOptions.reading,
         takesPaths: true)
 
     static let command = Command(spec: spec) { arguments, console in

@@ -34,6 +34,12 @@ final class Console {
                 stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
     }
 
+    /// The same console with its standard output going to `out` (`--output-file`).
+    func writing(to out: OutputBuffer) -> Console {
+        Console(out: out, err: err, environment: environment, stdoutIsTerminal: false, stdinIsTerminal: stdinIsTerminal,
+                stdinBytes: stdinBytes)
+    }
+
     /// One-line problem report on stderr, prefixed with the tool's name.
     func problem(_ message: String) {
         err.line("inbox-inspector: \(message)")
