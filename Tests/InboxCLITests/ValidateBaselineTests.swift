@@ -78,6 +78,9 @@ final class ValidateBaselineTests: XCTestCase {
         let broken = runCLI(["validate", "--baseline", temporaryFile("b.json", #"{"findings": [{"code": 1}]}"#), file])
         XCTAssertEqual(broken.status, 2)
         XCTAssertTrue(broken.err.contains("each finding needs source, code, pointer and message"), broken.err)
+        let both = runCLI(["validate", "--baseline", temporaryFile("c.json", "{}"), "--write-baseline",
+                           temporaryFile("d.json", ""), file])
+        XCTAssertEqual(both.status, 2, "the new file would lose the known findings")
         let missing = runCLI(["validate", "--baseline", "/nonexistent-dir/b.json", file])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.err.contains("cannot read baseline"), missing.err)

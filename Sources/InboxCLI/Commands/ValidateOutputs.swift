@@ -41,7 +41,13 @@ struct ValidateOutputs {
                 mainPath = value
             }
         }
-        if let path = arguments.value("--write-baseline") { extra.append(Output(format: Self.baseline, path: path)) }
+        if let path = arguments.value("--write-baseline") {
+            // The writer records what the run shows: with --baseline, only the new findings.
+            guard arguments.value("--baseline") == nil else {
+                throw UsageError("--write-baseline records every finding: give it without --baseline", command: "validate")
+            }
+            extra.append(Output(format: Self.baseline, path: path))
+        }
         outputs = [Output(format: main, path: mainPath == "-" ? nil : mainPath)] + extra
         var places = Set<String>()
         for output in outputs {
