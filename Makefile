@@ -3,7 +3,7 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
-.PHONY: build run test install goldens bench rules-table clean fuzz fuzz-seeds fuzz-model fuzz-input
+.PHONY: build release run test install goldens bench rules-table clean fuzz fuzz-seeds fuzz-model fuzz-input
 
 # The Swift runtime and Foundation are linked in statically: the binary runs on any
 # machine of the same libc without the toolchain, and starts in about half the time
@@ -12,6 +12,14 @@ RELEASE  = -c release --static-swift-stdlib
 
 build:
 	$(SWIFT) build $(RELEASE) --product inbox-inspector
+
+# The binary to ship or cache in a pipeline: the release build without its symbols and
+# debug information.
+DIST     = .build/dist/inbox-inspector
+release: build
+	mkdir -p $(dir $(DIST))
+	strip --strip-all -o $(DIST) $(BIN)
+	@ls -l $(DIST)
 
 # The demo: validate the bundled examples. Findings are the point of the demo, so exit
 # code 1 (findings) still counts as success; a crash or a usage error does not.
@@ -76,9 +84,9 @@ fuzz-input: fuzz-seeds
 	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz-input -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=4096 -artifact_prefix=input- $(FUZZ_FLAGS) input-corpus seeds
 
-install: build
+install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/inbox-inspector
+	install -m 755 $(DIST) $(DESTDIR)$(PREFIX)/bin/inbox-inspector
 
 clean:
 	rm -rf .build

@@ -10,7 +10,10 @@ enum ValidateCommand {
         usage: "inbox-inspector validate [options] [PATH...]",
         discussion: """
             Exit code 1 when a finding is at or above --fail-on (or there are more warnings
-            than --max-warnings), 2 for a usage error, a bad config file or an unreadable path.
+            than --max-warnings), 2 for a usage error, a bad config file, an unreadable path
+            or a report file that could not be written (--exit-zero turns 1 into 0).
+            One run can write several formats: --format github --output-file
+            sarif:report.sarif puts annotations on stdout and SARIF in report.sarif.
             Settings come from .inbox-inspector.json in the working directory or above it
             (or --config FILE); options given here override them. CODE is a rule code or a
             prefix (IK6 = every button rule); see 'inbox-inspector rules'.
