@@ -131,4 +131,21 @@ final class ValidateOutputsTests: XCTestCase {
         XCTAssertEqual(full.status, 2)
         XCTAssertTrue(full.err.contains("cannot write '/dev/full'"), full.err)
     }
+
+    /// Each output of a run with several is what a run of that format alone prints,
+    /// with one job (JSON then writes in turn) and with workers.
+    func testEachOutputIsWhatItsFormatAlonePrints() {
+        let inputs = ["Examples", campaign()]
+        for jobs in ["1", "3"] {
+            let junit = temporaryFile("r.xml", ""), concise = temporaryFile("r.txt", ""), markdown = temporaryFile("r.md", "")
+            let both = runCLI(["validate", "--format", "json", "--jobs", jobs, "--output-file", "junit:" + junit,
+                               "--output-file", "concise:" + concise, "--output-file", "markdown:" + markdown] + inputs)
+            for (format, text) in [("json", both.out), ("junit", read(junit)), ("concise", read(concise)),
+                                   ("markdown", read(markdown))] {
+                let alone = runCLI(["validate", "--format", format, "--jobs", jobs] + inputs)
+                XCTAssertEqual(text, alone.out, "\(format) --jobs \(jobs)")
+                XCTAssertEqual(both.status, alone.status)
+            }
+        }
+    }
 }
