@@ -77,6 +77,8 @@ final class ValidateOutputsTests: XCTestCase {
         let findings = runCLI(["validate", "--exit-zero", path])
         XCTAssertEqual(findings.status, 0)
         XCTAssertTrue(findings.out.contains("IK102"), "the findings are still shown")
+        let sarif = runCLI(["validate", "--exit-zero", "--format", "sarif", path])
+        XCTAssertTrue(sarif.out.contains("\"exitCode\": 0,"), "SARIF records the exit code the run returns")
         let unreadable = runCLI(["validate", "--exit-zero", path, "/nonexistent-dir/a.json"])
         XCTAssertEqual(unreadable.status, 2)
     }

@@ -60,15 +60,14 @@ enum ValidateCommand {
         let paths = SourcePath.current()
         let baseline = try arguments.value("--baseline").map { try loadBaseline($0, paths: paths) }
         let outputs = try ValidateOutputs(arguments).open(console: console)
+        // Recording a baseline accepts today's findings: it does not fail the run.
+        let exitZero = arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil
         let run = ValidateRun(invocation: invocation, settings: settings, console: console, exclusion: exclusion,
-                              extensionFindings: extensionFindings, baseline: baseline)
+                              extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero)
         let renderers = outputs.map { renderer(for: $0.output.format, out: $0.out, invocation: invocation,
                                                settings: settings, paths: paths) }
         var status = try renderers.count == 1 ? check(renderers[0], run: run)
             : check(with: ValidateRendererSet(renderers), run: run)
-        if status == ExitCode.findings && (arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil) {
-            status = ExitCode.success
-        }
         for failure in outputs.compactMap({ $0.file?.close() }) {
             console.problem("error: " + failure)
             status = ExitCode.usage
@@ -169,7 +168,8 @@ enum ValidateCommand {
                                       failOn: settings.failOn, maxWarnings: settings.maxWarnings,
                                       failed: settings.fails(counts), unreadable: unreadable,
                                       arguments: invocation.arguments.commandLine)
-        summary.exitCode = !unreadable.isEmpty ? ExitCode.usage : summary.failed ? ExitCode.findings : ExitCode.success
+        summary.exitCode = !unreadable.isEmpty ? ExitCode.usage
+            : summary.failed && !run.exitZero ? ExitCode.findings : ExitCode.success
         renderer.finish(summary)
         return summary.exitCode
     }
@@ -260,4 +260,6 @@ struct ValidateRun {
     var exclusion: InputExclusion.Result
     var extensionFindings: [Diagnostic]
     var baseline: FindingBaseline?
+    /// `--exit-zero` (or `--write-baseline`): findings that fail the gate do not set exit code 1.
+    var exitZero: Bool
 }
