@@ -22,6 +22,8 @@ final class ValidateBaselineTests: XCTestCase {
         let known = runCLI(["validate", "--baseline", baseline, "--format", "json", file])
         XCTAssertEqual(known.status, 0, known.out)
         XCTAssertEqual((jsonObject(known.out)["diagnostics"] as? [Any])?.count, 0)
+        let text = runCLI(["validate", "--baseline", baseline, "--select", "IK102", file])
+        XCTAssertTrue(text.out.contains("\n2 known findings (in the baseline) not shown\n"), text.out)
         // A new mistake in the same file is reported; the old ones stay hidden.
         try? (twoMessages + "\n{\"ios_title\": \"New\", \"content\": \"z\", \"inbox_days\": 99}")
             .write(toFile: file, atomically: true, encoding: .utf8)

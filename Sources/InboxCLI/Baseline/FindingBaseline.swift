@@ -38,6 +38,8 @@ final class FindingBaseline {
     static let formatVersion = 1
     private var remaining: [BaselineKey: Int]
     private let paths: SourcePath
+    /// How many findings the baseline hid so far.
+    private(set) var hidden = 0
 
     init(counts: [BaselineKey: Int], paths: SourcePath) {
         remaining = counts
@@ -95,6 +97,7 @@ final class FindingBaseline {
             let key = BaselineKey(finding, paths: paths)
             guard let count = remaining[key] else { return true }
             remaining[key] = count > 1 ? count - 1 : nil
+            hidden += 1
             return false
         }
     }

@@ -168,6 +168,7 @@ enum ValidateCommand {
                                       failOn: settings.failOn, maxWarnings: settings.maxWarnings,
                                       failed: settings.fails(counts), unreadable: unreadable,
                                       arguments: invocation.arguments.commandLine)
+        summary.baselined = run.baseline?.hidden
         summary.exitCode = !unreadable.isEmpty ? ExitCode.usage
             : summary.failed && !run.exitZero ? ExitCode.findings : ExitCode.success
         renderer.finish(summary)

@@ -36,7 +36,8 @@ struct ValidateMarkdown: ValidateRenderer {
     mutating func finish(_ summary: ValidateSummary) {
         out.line("## \(Tool.name) validate: " + (summary.passed ? "✅ passes" : "❌ fails"))
         out.line()
-        out.line(summary.line + " · fails on \(summary.failOn.rawValue) · SDK profile \(summary.profile.name)")
+        out.line(summary.line + " · fails on \(summary.failOn.rawValue) · SDK profile \(summary.profile.name)"
+                 + (summary.baselineLine.map { " · " + $0 } ?? ""))
         if !summary.unreadable.isEmpty {
             out.line()
             out.line("**Not checked** (the run fails until these can be read):")

@@ -157,6 +157,13 @@ struct ValidateSummary {
     var exitCode: Int32 = ExitCode.success
     /// The words the tool was run with, after its name (SARIF's invocation).
     var arguments: [String] = []
+    /// Findings hidden because `--baseline` holds them; nil without a baseline.
+    var baselined: Int?
+
+    /// `N known findings (in the baseline) not shown`, with a baseline.
+    var baselineLine: String? {
+        baselined.map { "\($0) known finding\($0 == 1 ? "" : "s") (in the baseline) not shown" }
+    }
 
     /// Whether the run passes: no finding fails the gate and every path was read.
     var passed: Bool { !failed && unreadable.isEmpty }

@@ -73,6 +73,7 @@ struct ValidateText: ValidateRenderer {
         closeSource()
         if printedAnything { out.line() }
         out.line(style.bold(summary.line))
+        if let baseline = summary.baselineLine { out.line(style.dim(baseline)) }
         out.line(verdict(summary))
     }
 
