@@ -43,6 +43,14 @@ final class ValidateOutputsTests: XCTestCase {
         XCTAssertTrue(read(markdown).contains("| `IK102` | 2 |"), read(markdown))
     }
 
+    func testAFileIsNotColouredForTheTerminal() {
+        let report = temporaryFile("report.txt", "")
+        let result = runCLI(["validate", "--select", "IK1", "--output-file", report, campaign()], terminal: true)
+        XCTAssertTrue(read(report).contains("IK102"))
+        XCTAssertFalse(read(report).contains("\u{1B}["), "no colour codes in a file")
+        XCTAssertEqual(result.out, "")
+    }
+
     func testOutputFileToStandardOutputWithDash() {
         let sarif = temporaryFile("r.sarif", "")
         let result = runCLI(["validate", "--select", "IK1", "--output-file", sarif, "--output-file", "concise:-", campaign()])

@@ -64,8 +64,14 @@ enum ValidateCommand {
         let exitZero = arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil
         let run = ValidateRun(invocation: invocation, settings: settings, console: console, exclusion: exclusion,
                               extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero)
-        let renderers = outputs.map { renderer(for: $0.output.format, out: $0.out, invocation: invocation,
-                                               settings: settings, paths: paths) }
+        let renderers = outputs.map { output -> any ValidateRenderer in
+            var invocation = invocation
+            // `--color auto` colours a terminal, never a file.
+            if output.file != nil {
+                invocation.style = Style(mode: arguments.value("--color") ?? "auto", console: console.writing(to: output.out))
+            }
+            return renderer(for: output.output.format, out: output.out, invocation: invocation, settings: settings, paths: paths)
+        }
         var status = try renderers.count == 1 ? check(renderers[0], run: run)
             : check(with: ValidateRendererSet(renderers), run: run)
         for failure in outputs.compactMap({ $0.file?.close() }) {
