@@ -104,7 +104,7 @@ struct ValidateJUnit: ValidateRenderer {
     /// The `classname` of a file's cases: its path without the extension, other dots as `_`.
     static func className(_ path: String) -> String {
         var name = Substring(path)
-        if let dot = name.lastIndex(of: "."), !name[dot...].contains("/"), dot != name.startIndex {
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains(Character("/")), dot != name.startIndex {
             name = name[..<dot]
         }
         return String(name.map { $0 == "." ? "_" : $0 })
