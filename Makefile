@@ -14,12 +14,13 @@ build:
 	$(SWIFT) build $(RELEASE) --product inbox-inspector
 
 # The binary to ship or cache in a pipeline: the release build without its symbols and
-# debug information.
+# debug information (docs/RELEASE.md: what it holds, and keeping ICU's data out of it).
 DIST     = .build/dist/inbox-inspector
 release: build
 	mkdir -p $(dir $(DIST))
 	strip --strip-all -o $(DIST) $(BIN)
 	@ls -l $(DIST)
+	@! nm $(BIN) | grep -q icudt || echo "warning: ICU's data is linked in again (about 34 MB); see docs/RELEASE.md"
 
 # The demo: validate the bundled examples. Findings are the point of the demo, so exit
 # code 1 (findings) still counts as success; a crash or a usage error does not.
