@@ -2,9 +2,9 @@ import InboxModel
 
 /// A command: its declaration and what it does with the parsed arguments. Returns the
 /// exit code; throws `UsageError` for problems with the invocation (exit code 2).
-struct Command {
+struct Command: Sendable {
     var spec: CommandSpec
-    var run: (ParsedArguments, Console) throws -> Int32
+    var run: @Sendable (ParsedArguments, Console) throws -> Int32
 }
 
 /// Exit codes of SPEC §8.
@@ -17,7 +17,8 @@ enum ExitCode {
 /// The registry of commands, in the order `help` lists them.
 enum Commands {
     static let all: [Command] = [
-        ResolveCommand.command, ButtonsCommand.command, StoriesCommand.command, ValidateCommand.command,
+        ResolveCommand.command, ButtonsCommand.command, StoriesCommand.command, PreviewCommand.command,
+        ValidateCommand.command,
         RulesCommand.command, HelpCommand.command,
     ]
 
@@ -28,6 +29,7 @@ enum Commands {
         case "resolve": return ResolveCommand.command
         case "buttons": return ButtonsCommand.command
         case "stories": return StoriesCommand.command
+        case "preview": return PreviewCommand.command
         case "validate": return ValidateCommand.command
         case "rules": return RulesCommand.command
         case "help": return HelpCommand.command

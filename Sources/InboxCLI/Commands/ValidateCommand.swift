@@ -36,7 +36,7 @@ enum ValidateCommand {
             OptionSpec.value("--baseline", "FILE", "Report only findings that FILE (from --write-baseline) does not hold"),
             OptionSpec.value("--write-baseline", "FILE", "Record every finding of this run in FILE, and exit 0"),
             ExtensionOptions.plist, ExtensionOptions.aspectRatio,
-        ] + CommonOptions.reading,
+        ] + FixOptions.all + CommonOptions.reading,
         takesPaths: true)
 
     static let command = Command(spec: spec) { arguments, console in
@@ -57,13 +57,26 @@ enum ValidateCommand {
 
         let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
         invocation.arguments.paths = exclusion.paths
+        // Output options and the baseline are checked before `--fix` writes anything.
         let paths = SourcePath.current()
         let baseline = try arguments.value("--baseline").map { try loadBaseline($0, paths: paths) }
-        let outputs = try ValidateOutputs(arguments).open(console: console)
+        let plan = try ValidateOutputs(arguments)
+        var fixed: (count: Int, writeFailed: Bool)?
+        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !exclusion.everythingExcluded {
+            let run = try FixRun(invocation: invocation, rules: rules(settings.selection, invocation.inspection),
+                                 settings: settings, console: console)
+            switch try run.run() {
+            case .finished(let code): return code
+            case .fixed(let count, let writeFailed): fixed = (count, writeFailed)
+            }
+        }
+        // Opened after the fixes: `--diff` ends the run before, and must not empty them.
+        let outputs = try plan.open(console: console)
         // Recording a baseline accepts today's findings: it does not fail the run.
         let exitZero = arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil
         let run = ValidateRun(invocation: invocation, settings: settings, console: console, exclusion: exclusion,
-                              extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero)
+                              extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero,
+                              fixed: fixed?.count)
         let renderers = outputs.map { output -> any ValidateRenderer in
             var invocation = invocation
             // `--color auto` colours a terminal, never a file.
@@ -74,6 +87,7 @@ enum ValidateCommand {
         }
         var status = try renderers.count == 1 ? check(renderers[0], run: run)
             : check(with: ValidateRendererSet(renderers), run: run)
+        if fixed?.writeFailed == true { status = ExitCode.usage }
         for failure in outputs.compactMap({ $0.file?.close() }) {
             console.problem("error: " + failure)
             status = ExitCode.usage
@@ -173,7 +187,7 @@ enum ValidateCommand {
         var summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
                                       failOn: settings.failOn, maxWarnings: settings.maxWarnings,
                                       failed: settings.fails(counts), unreadable: unreadable,
-                                      arguments: invocation.arguments.commandLine)
+                                      arguments: invocation.arguments.commandLine, fixed: run.fixed)
         summary.baselined = run.baseline?.hidden
         summary.exitCode = !unreadable.isEmpty ? ExitCode.usage
             : summary.failed && !run.exitZero ? ExitCode.findings : ExitCode.success
@@ -269,4 +283,6 @@ struct ValidateRun {
     var baseline: FindingBaseline?
     /// `--exit-zero` (or `--write-baseline`): findings that fail the gate do not set exit code 1.
     var exitZero: Bool
+    /// How many findings `--fix` fixed before the run (nil without `--fix`).
+    var fixed: Int?
 }

@@ -215,8 +215,10 @@ struct BatchWindow {
         guard local >= 0 else { return .inconsistent }
         let at = start + local
         if let limit, at > limit { return .clean }
+        // The trailing comma (IK001's fix) is where the window has it, as the whole file's parse says.
+        let comma = issue.trailingComma.map { $0 - standIn }.flatMap { $0 >= 0 ? start + $0 : nil }
         return .failure(JSONIssue(kind: issue.kind, code: issue.code, position: position(local),
-                                  pointer: pointer(issue.pointer, at: at), message: issue.message))
+                                  pointer: pointer(issue.pointer, at: at), message: issue.message, trailingComma: comma))
     }
 
     /// The position of window index `local`: lines and Unicode scalars counted from the

@@ -143,7 +143,7 @@ struct StoryText {
 
     private func pageLines(_ page: StoryPage, _ slot: StoryTimeline.Slot) -> [String] {
         var timing = "\(StoryNumber.text(slot.start))–\(StoryNumber.text(slot.end)) s"
-        if let note = durationNote(page) { timing += "  " + style.dim("(\(note))") }
+        if let note = Self.durationNote(page) { timing += "  " + style.dim("(\(note))") }
         var lines = [row("page \(page.index + 1)", style.bold(timing))]
         lines.append(row("image", page.image, indent: "    "))
         if let title = page.title { lines.append(row("title", MessageListing.show(title), indent: "    ")) }
@@ -152,7 +152,8 @@ struct StoryText {
         return lines
     }
 
-    private func durationNote(_ page: StoryPage) -> String? {
+    /// Why a page's duration is not the one written, or nil when it is (also the preview's).
+    static func durationNote(_ page: StoryPage) -> String? {
         switch page.durationNote {
         case nil: return page.value["duration"] == nil ? "default 5 s" : nil
         case .boolean(true, _)?: return "true read as 1 s"

@@ -168,6 +168,14 @@ struct ValidateSummary {
     /// Whether the run passes: no finding fails the gate and every path was read.
     var passed: Bool { !failed && unreadable.isEmpty }
 
+    /// How many findings `--fix` fixed before the run (nil without `--fix`).
+    var fixed: Int? = nil
+
+    /// `N fixed, N remaining` after `--fix` (as ruff counts), nil otherwise.
+    var fixLine: String? {
+        fixed.map { "\($0) fixed, \(counts.errors + counts.warnings + counts.infos) remaining" }
+    }
+
     /// `N errors, N warnings, N info in N messages (N files)`.
     var line: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

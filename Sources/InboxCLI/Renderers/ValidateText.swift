@@ -74,6 +74,7 @@ struct ValidateText: ValidateRenderer {
         if printedAnything { out.line() }
         out.line(style.bold(summary.line))
         if let baseline = summary.baselineLine { out.line(style.dim(baseline)) }
+        if let fixLine = summary.fixLine { out.line(fixLine) }
         out.line(verdict(summary))
     }
 

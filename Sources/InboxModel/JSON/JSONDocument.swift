@@ -145,12 +145,14 @@ public final class JSONDocument: @unchecked Sendable {
     struct LocatedFailure: Error {
         var failure: ParseFailure
         var position: SourcePosition
+        /// The trailing comma's offset in the outermost source, for a trailing-comma failure.
+        var trailingComma: Int? = nil
 
         /// The failure phrased as the public entry points give it.
         var issue: JSONIssue {
             let lead = failure.kind.isSyntax ? "JSON syntax error: " : ""
             return JSONIssue(kind: failure.kind, code: failure.kind.code, position: position, pointer: failure.pointer,
-                             message: lead + failure.detail)
+                             message: lead + failure.detail, trailingComma: trailingComma)
         }
     }
 
@@ -282,7 +284,8 @@ public final class JSONDocument: @unchecked Sendable {
         _ buf: UnsafeBufferPointer<UInt8>, failure: ParseFailure?, resolver: PositionResolver, pointerPrefix: String
     ) -> LocatedFailure {
         if let failure {
-            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf))
+            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf),
+                                  trailingComma: failure.trailingComma.map { resolver.position(ofOffset: $0, in: buf).offset })
         }
         let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: buf.count,
                                 pointer: pointerPrefix, detail: "expected a value but found end of input")

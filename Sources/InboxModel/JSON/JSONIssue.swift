@@ -35,8 +35,13 @@ public struct JSONIssue: Error, Equatable, Sendable {
     /// Pointer of the value being parsed (or of the duplicated member), including any nested prefix.
     public var pointer: String
     public var message: String
+    /// For a syntax error that is a trailing comma (`[1, 2,]`), the comma's offset in the
+    /// outermost source: removing it is a fix that is certain (IK001).
+    public var trailingComma: Int?
 
-    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String) {
+    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
+                trailingComma: Int? = nil) {
+        self.trailingComma = trailingComma
         self.kind = kind
         self.code = code
         self.position = position

@@ -29,20 +29,33 @@ extension JSONParser {
             return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint)
         }
         let trailingComma = offset < end && found == ASCII.closeBracket
-        return unexpected(
+        var failure = unexpected(
             expected: "a value", context: "after ',' in an array", at: offset, pointer: valuePointer(),
             hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint)
+        if trailingComma { failure.trailingComma = comma(before: offset) }
+        return failure
     }
 
     /// A key (or, right after '{', the closing '}') was expected at `offset`.
     func keyExpected(at offset: Int) -> ParseFailure {
         let afterComma = top.count > 0
         let trailingComma = afterComma && offset < end && buf[offset] == ASCII.closeBrace
-        return unexpected(
+        var failure = unexpected(
             expected: afterComma ? "a key in double quotes" : "a key in double quotes or '}'",
             context: afterComma ? "after ',' in an object" : "after '{'",
             at: offset, pointer: containerPointer(),
             hint: trailingComma ? " (JSON does not allow a trailing comma)" : "")
+        if trailingComma { failure.trailingComma = comma(before: offset) }
+        return failure
+    }
+
+    /// The offset of the comma before `offset`, past whitespace (nil when there is none).
+    private func comma(before offset: Int) -> Int? {
+        var index = offset - 1
+        while index >= 0, buf[index] == ASCII.space || buf[index] == ASCII.tab || buf[index] == ASCII.lineFeed || buf[index] == ASCII.carriageReturn {
+            index -= 1
+        }
+        return index >= 0 && buf[index] == ASCII.comma ? index : nil
     }
 
     /// The ':' after the key node `key` was expected at `offset`.

@@ -7,6 +7,8 @@ struct ParseFailure: Error {
     /// The message without any lead ("expected ... but found ..."); top-level and nested documents
     /// prefix it differently.
     var detail: String
+    /// Where the comma is, when the failure is a trailing comma before `offset` (IK001's fix).
+    var trailingComma: Int? = nil
 }
 
 /// A non-fatal finding recorded during the scan by node index; turned into a `JSONIssue` once the

@@ -3,7 +3,7 @@
 ///
 /// Plain stored fields rather than an enum with payloads: reading a payload out of an enum
 /// copied it (a retain of the parent document and of each array per position asked).
-struct PositionResolver: @unchecked Sendable {
+struct PositionResolver: @unchecked Sendable { // @unchecked: holds immutable documents and maps
     /// Line starts of an outermost document that needs them; nil for one line of ASCII
     /// without a BOM (an NDJSON line, nearly every document) and for a nested document.
     /// A reference, so the usual document holds no table (and no arrays) to retain when
@@ -50,6 +50,14 @@ struct PositionResolver: @unchecked Sendable {
         self.firstLine = firstLine
         self.baseOffset = baseOffset
         self.firstColumn = firstColumn
+    }
+
+    /// Where the document's bytes are in the source it came from (`JSONDocument.placement`).
+    var placement: DocumentPlacement {
+        if let parent, let map {
+            return .nested(in: parent, string: (map.contentStart - 1) ..< (map.closingQuote + 1))
+        }
+        return .outermost(baseOffset: baseOffset)
     }
 
     /// - Parameter bytes: the document's input (of an outermost document; a nested one

@@ -13,10 +13,13 @@ public struct JSONSyntax: DocumentRule {
             comments, or an unquoted key.
             """,
         triggers: [RuleExample(#"{"ios_title": "Sale", "content": "50% off",}"#)],
-        passes: [RuleExample(#"{"ios_title": "Sale", "content": "50% off"}"#)])
+        passes: [RuleExample(#"{"ios_title": "Sale", "content": "50% off"}"#)],
+        fix: RuleFix(.safe, "Removes a trailing comma; a file with any other syntax error is left as it is.",
+                     before: RuleExample(#"{"ios_title": "Sale", "content": "50% off",}"#),
+                     after: #"{"ios_title": "Sale", "content": "50% off"}"#))
 
     public func check(document: InspectedDocument, into report: inout Report) {
         guard let issue = document.parseIssue, case .syntax = issue.kind else { return }
-        report.add(description, issue: issue)
+        report.add(description, issue: issue, fix: issue.trailingComma.map { Fix(.safe, edits: [TextEdit($0 ..< $0 + 1, "")]) })
     }
 }

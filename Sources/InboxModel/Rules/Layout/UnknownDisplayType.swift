@@ -20,7 +20,10 @@ public struct UnknownDisplayType: MessageRule {
         passes: [
             RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "Classic"}}"#),
             RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#),
-        ])
+        ],
+        fix: RuleFix(.unsafe, "Writes the layout name closest to the value (a guess), or the name without the spaces around it.",
+                     before: RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "clasic"}}"#),
+                     after: #"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "classic"}}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
@@ -30,6 +33,8 @@ public struct UnknownDisplayType: MessageRule {
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         // Decoded once: `displayType.text` decodes the string each time it is read.
         let written = displayType.text
+        // The layout name the fix writes (`validate --fix --unsafe-fixes`).
+        var guess: String?
         if written.isEmpty {
             text.appendLiteral("displayType is an empty string, which names no layout")
         } else {
@@ -50,9 +55,11 @@ public struct UnknownDisplayType: MessageRule {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
+                    if report.collectsFixes { guess = close }
                 }
                 if trimmed != written, CardKind(rawValue: trimmed.lowercased()) != nil {
                     text.appendLiteral("; spaces count, the SDK does not trim them")
+                    if report.collectsFixes { guess = trimmed }
                 }
             }
         }
@@ -66,7 +73,15 @@ public struct UnknownDisplayType: MessageRule {
         case .forced, .displayType:
             text.appendLiteral(" ignores it")
         }
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text),
+                   fix: guess.flatMap { Self.rewritten(displayType.source, as: $0) })
+    }
+
+    /// The value replaced by the layout name `name`.
+    static func rewritten(_ value: JSONValue, as name: String) -> Fix? {
+        var edits = JSONEdits()
+        edits.replace(value, withString: name)
+        return edits.fix(.unsafe)
     }
 
     /// The layout names of each release, prepared once for the suggestion (preparing them
