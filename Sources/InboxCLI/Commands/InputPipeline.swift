@@ -11,6 +11,22 @@ struct Totals {
     var unusableDocuments = 0
 }
 
+/// A path that could not be read, for stderr and for the formats that report it.
+struct UnreadablePath {
+    var path: String
+    var reason: String
+
+    var message: String { "cannot read '\(path)': \(reason)" }
+}
+
+/// What a run of the pipeline leaves: the totals, and the paths it could not read.
+struct PipelineOutcome {
+    var totals: Totals
+    var unreadable: [UnreadablePath]
+
+    var pathFailed: Bool { !unreadable.isEmpty }
+}
+
 /// Reads every input of an invocation, inspects each document and hands it, with its
 /// diagnostics, to a command's renderer. Unreadable paths are reported on stderr and
 /// make the exit code 2, but the other paths are still processed.
@@ -34,7 +50,7 @@ struct InputPipeline {
 
     /// One phase: `handle` receives each document and its diagnostics on this thread, in
     /// input order. The outcome: totals, and whether some path could not be read.
-    func run(_ handle: (InspectedDocument, DocumentDiagnostics) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
+    func run(_ handle: (InspectedDocument, DocumentDiagnostics) -> Void) throws -> PipelineOutcome {
         try run(prepare: { document, diagnostics in (document, diagnostics) }, deliver: { handle($0.0, $0.1) })
     }
 
@@ -47,7 +63,7 @@ struct InputPipeline {
     /// move out (`InspectedDocument.takeMessages`) instead of copying, as both are freed
     /// right after it returns.
     func run<Prepared>(prepare: @escaping (inout InspectedDocument, inout DocumentDiagnostics) -> Prepared,
-                       deliver: (Prepared) -> Void) throws -> (totals: Totals, pathFailed: Bool) {
+                       deliver: (Prepared) -> Void) throws -> PipelineOutcome {
         var paths = invocation.arguments.paths
         if paths.isEmpty {
             guard !console.stdinIsTerminal else {
@@ -57,11 +73,8 @@ struct InputPipeline {
         }
         let walker = InputWalker(forceNDJSON: invocation.arguments.has("--ndjson"))
         let (files, failures) = walker.expand(paths)
-        var pathFailed = false
-        for failure in failures {
-            console.problem("cannot read '\(failure.path)': \(failure.reason)")
-            pathFailed = true
-        }
+        var unreadable = failures.map { UnreadablePath(path: $0.path, reason: $0.reason) }
+        for failure in unreadable { console.problem(failure.message) }
         var fileCount = 0
         let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
@@ -114,15 +127,16 @@ struct InputPipeline {
                 }
             } catch let error as DocumentReader.ReadError {
                 flow.drain(deliver) // keep output in input order before the message on stderr
-                console.problem("cannot read '\(file.name)': \(error.reason)")
-                pathFailed = true
+                let failure = UnreadablePath(path: file.name, reason: error.reason)
+                console.problem(failure.message)
+                unreadable.append(failure)
                 fileCount -= 1
             }
         }
         flow.drain(deliver)
         var totals = flow.totals
         totals.files = fileCount
-        return (totals, pathFailed)
+        return PipelineOutcome(totals: totals, unreadable: unreadable)
     }
 }
 
