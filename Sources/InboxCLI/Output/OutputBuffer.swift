@@ -97,5 +97,6 @@ final class OutputBuffer {
         if outcome == .written {
             outcome = bytes.withBytes { writer.write(UnsafeRawBufferPointer($0)) }
         }
+        bytes.removeAll()
     }
 }
