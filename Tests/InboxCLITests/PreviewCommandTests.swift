@@ -150,7 +150,7 @@ final class PreviewCommandTests: XCTestCase {
         let latest = SDKProfile.all[SDKProfile.all.count - 1]
         let document = Inspector(options: InspectionOptions(profile: latest)).inspect(Array(json.utf8), source: "t.json")
         let resolution = try XCTUnwrap(document.messages.first).resolution
-        XCTAssertEqual(resolution.missingRequirements, [.slides, .body])
+        XCTAssertEqual(resolution.degradations, [.slides, .body])
         XCTAssertEqual(resolution.reason, "no slides")
     }
 

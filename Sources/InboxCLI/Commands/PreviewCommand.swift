@@ -133,7 +133,7 @@ struct PreviewCollector: Sendable {
                 layouts.append(message.resolution.layout)
                 images.append(message.resolution.image != nil)
                 buttons.append(message.resolution.buttons.buttons.map { "\($0.title): \($0.action.kind.rawValue)" })
-                reaches.append(InboxReach.verdict(findings: findings).reaches)
+                reaches.append(InboxReach(message).reaches)
                 degraded.append(message.resolution.degraded)
                 prepared.codes.formUnion(findings.map(\.code))
             }

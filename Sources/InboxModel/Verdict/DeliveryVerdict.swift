@@ -20,6 +20,9 @@ public struct DeliveryVerdict: Sendable {
     public var reasons: [String]
     /// The card's image area stays empty: the image URL has no scheme, so nothing loads.
     public var imageAreaEmpty: Bool
+    /// The first of `reasons` that keep the message off iPhones' inboxes (empty when it shows).
+    public var blocking: [String] { Array(reasons.prefix(blockingCount)) }
+    private var blockingCount = 0
 
     /// It reaches an iPhone's inbox.
     public var shows: Bool { inbox && ios }
@@ -43,6 +46,7 @@ public struct DeliveryVerdict: Sendable {
                 reasons.append("platforms \(platforms.compactJSON) has no 1 (iOS)")
             }
         }
+        blockingCount = reasons.count
         card = resolution.layout
         intended = CardIntent.intended(message)
         let misspelled = MisspelledKey.mayFind(in: message) ? MisspelledKey.find(in: message) : []

@@ -5,8 +5,8 @@ import InboxModel
 /// reason when the requested card degraded, and the findings, each with its rule's
 /// explanation one click away.
 struct PreviewNotes: Sendable {
-    func html(_ message: Message, _ resolution: Resolution, findings: [Diagnostic]) -> String {
-        let reach = InboxReach.verdict(findings: findings)
+    func html(_ message: InspectedMessage, _ resolution: Resolution, findings: [Diagnostic]) -> String {
+        let reach = InboxReach(message)
         var html = "<div class=\"notes\">"
         if reach.reaches {
             html += "<p class=\"verdict reaches\" data-reaches=\"true\">Reaches the inbox on iPhones</p>"
@@ -16,7 +16,7 @@ struct PreviewNotes: Sendable {
             html += "</ul></div>"
         }
         html += "<p class=\"layout\"><b>" + resolution.layout.rawValue + "</b> " + HTMLText.escape(chosen(resolution)) + "</p>"
-        let missing = resolution.missingRequirements
+        let missing = resolution.degradations
         if !missing.isEmpty {
             html += "<p class=\"degraded\"><span class=\"badge\" data-requested=\"\(resolution.requested.rawValue)\">Degraded</span> "
                 + "\(resolution.requested.rawValue) → \(resolution.layout.rawValue): "
