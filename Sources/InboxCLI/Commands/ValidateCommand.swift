@@ -10,8 +10,8 @@ enum ValidateCommand {
         discussion: """
             Exit code 1 when a finding is at or above --fail-on (or there are more warnings
             than --max-warnings), 2 for a usage error, a bad config file or an unreadable path.
-            Settings come from .inbox-inspector.json in the working directory or above it
-            (or --config FILE); options given here override them. CODE is a rule code or a
+            Settings come from the .inbox-inspector.json nearest to each input, searched up to
+            the repository's root (or --config FILE); options given here override them. CODE is a rule code or a
             prefix (IK6 = every button rule); see 'inbox-inspector rules'.
             """,
         options: [
@@ -23,16 +23,26 @@ enum ValidateCommand {
             OptionSpec.value("--max-warnings", "N", "Fail when there are more than N warnings"),
             OptionSpec.value("--min-sdk", "PROFILE", "Also compare results from this SDK profile up to latest (IK206)",
                              choices: SDKProfile.all.map(\.name)),
-            OptionSpec.value("--config", "FILE", "Config file (default: .inbox-inspector.json found upwards)"),
-            ExtensionOptions.plist, ExtensionOptions.aspectRatio,
+            OptionSpec.value("--config", "FILE",
+                             "Config file for every input (default: each input's nearest .inbox-inspector.json)"),
+            showSettings, verbose, ExtensionOptions.plist, ExtensionOptions.aspectRatio,
         ] + CommonOptions.reading,
         takesPaths: true)
 
+    static let showSettings = OptionSpec.flag("--show-settings",
+                                              "Print the settings in effect for each PATH and where each came from, then exit")
+    static let verbose = OptionSpec.flag("--verbose", "Say on stderr which config file applies to how many inputs")
+
     static let command = Command(spec: spec) { arguments, console in
+        var locator: ConfigLocator
         let settings: ValidateSettings
         do {
-            let config = try ConfigLocator.load(explicit: arguments.value("--config"))
-            settings = try ValidateSettings.resolve(arguments, config: config)
+            locator = try ConfigLocator(explicit: arguments.value("--config"))
+            settings = try ValidateSettings.resolve(arguments, config: locator.config(for: locator.workingDirectory).file)
+            if arguments.has(showSettings.name) {
+                try SettingsReport.lines(arguments, run: settings, locator: &locator).forEach(console.out.line)
+                return ExitCode.success
+            }
         } catch let failure as ConfigLocator.Failure {
             console.problem(failure.message)
             return ExitCode.usage
@@ -44,13 +54,26 @@ enum ValidateCommand {
         // Read before any output, so an unreadable plist is a usage error with nothing printed.
         let extensionFindings = try ExtensionCheck.diagnostics(arguments: arguments, console: console, command: spec.name)
 
-        let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
-        invocation.arguments.paths = exclusion.paths
+        var inputs = try InputSet.gather(arguments, console: console)
+        let perFile: InputSettings
+        do {
+            perFile = try InputSettings.assign(&inputs, arguments: arguments, locator: &locator)
+        } catch let failure as ConfigLocator.Failure {
+            console.problem(failure.message)
+            return ExitCode.usage
+        }
+        locator.warnings.forEach(console.problem)
+        if arguments.has(verbose.name) {
+            console.problem("run settings (failOn, maxWarnings): " + (settings.configPath.map { "config \($0)" } ?? "no config file"))
+            perFile.verboseLines.forEach(console.problem)
+        }
+        inputs.requireInput(allowEmpty: arguments.has(CommonOptions.allowEmpty.name), excluded: perFile.excluded.count,
+                            excludedBy: perFile.excluded.first?.settings.configPath)
         // Each format is its own instance of `check`, compiled for that renderer, so the
         // per-document hand-over runs without generic indirection.
         func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {
             try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings, console: console,
-                                      exclusion: exclusion, extensionFindings: extensionFindings)
+                                      inputs: inputs, perFile: perFile.all, extensionFindings: extensionFindings)
         }
         switch invocation.format {
         case "json":
@@ -68,45 +91,46 @@ enum ValidateCommand {
     /// joins the fragments in input order and adds up the counts.
     private static func check<Renderer: ValidateRenderer>(
         with renderer: Renderer, invocation: Invocation, settings: ValidateSettings, console: Console,
-        exclusion: InputExclusion.Result, extensionFindings: [Diagnostic]
+        inputs: InputSet, perFile: [FileSettings], extensionFindings: [Diagnostic]
     ) throws -> Int32 {
         var renderer = renderer
         let layout = renderer // what the workers render with; `render` reads no joining state
-        let selection = settings.selection
+        let selections = perFile.map(\.selection)
         var counts = SeverityCounts()
-        var files = 0
-        var messages = 0
-        var pathFailed = false
-        if !exclusion.everythingExcluded {
-            let analyzer = Analyzer(rules: rules(selection, invocation.inspection), ordersByPosition: true)
-            let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
-            // Without severity overrides the analyzer's sorted lists are what renderers show.
-            let inPlace = !selection.hasSeverityOverrides
-            let result = try pipeline.run(prepare: { document, diagnostics -> RenderedDocument<Renderer.Fragment> in
-                if inPlace, let rendered = layout.renderInPlace(document, diagnostics) { return rendered }
-                let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
-                return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
-            }, deliver: { rendered in
-                counts.add(rendered.counts)
-                renderer.add(rendered.fragment)
-            })
-            files = result.totals.files
-            messages = result.totals.messages
-            pathFailed = result.pathFailed
+        let processing = perFile.map { file -> FileProcessing in
+            var inspection = invocation.inspection
+            inspection.profile = file.profile
+            inspection.minProfile = file.minProfile
+            return FileProcessing(inspection: inspection,
+                                  analyzer: Analyzer(rules: rules(file.selection, inspection), ordersByPosition: true))
         }
+        let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer(), inputs: inputs,
+                                     fileSettings: processing)
+        let result = try pipeline.run(prepare: { document, diagnostics, index -> RenderedDocument<Renderer.Fragment> in
+            let selection = selections[index]
+            // Without severity overrides the analyzer's sorted lists are what renderers show.
+            if !selection.hasSeverityOverrides, let rendered = layout.renderInPlace(document, diagnostics) { return rendered }
+            let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
+            return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
+        }, deliver: { rendered in
+            counts.add(rendered.counts)
+            renderer.add(rendered.fragment)
+        })
+        var files = result.totals.files
         if let plist = invocation.arguments.value(ExtensionOptions.plist.name) {
-            let findings = extensionFindings.filter { selection.isEnabled($0.code) }
+            let findings = extensionFindings.filter { settings.selection.isEnabled($0.code) }
             let validated = ValidatedDocument(source: plist, firstLine: 1,
-                                              findings: overridden(findings, selection), messages: .none)
+                                              findings: overridden(findings, settings.selection), messages: .none)
             counts.add(validated.severityCounts)
             renderer.add(layout.render(validated))
             files += 1
         }
-        let summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
-                                      failOn: settings.failOn, maxWarnings: settings.maxWarnings,
-                                      failed: settings.fails(counts))
+        let summary = ValidateSummary(profile: settings.profile, files: files, messages: result.totals.messages,
+                                      counts: counts, failOn: settings.failOn, maxWarnings: settings.maxWarnings,
+                                      failed: settings.fails(counts),
+                                      inputFailures: result.failures)
         renderer.finish(summary)
-        if pathFailed { return ExitCode.usage }
+        if result.pathFailed { return ExitCode.usage }
         return summary.failed ? ExitCode.findings : ExitCode.success
     }
 

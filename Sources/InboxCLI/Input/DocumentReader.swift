@@ -13,74 +13,96 @@ struct DocumentReader {
         var reason: String
     }
 
+    typealias Fill = (UnsafeMutableRawBufferPointer) throws -> Int
+
     /// Calls `body` with each document's bytes, the chunk they lie in, and the line its
     /// first byte is on.
     func forEachDocument(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
-        if file.isStdin, let stdinBytes {
-            let chunk = InputChunk(capacity: max(1, stdinBytes.count))
-            stdinBytes.withUnsafeBufferPointer { bytes in
-                if let start = bytes.baseAddress { chunk.base.initialize(from: start, count: bytes.count) }
+        if file.isStdin {
+            if let stdinBytes { // captured (tests): read through the same steps as descriptor 0
+                var offset = 0
+                try readStandardInput({ room in
+                    let count = min(room.count, stdinBytes.count - offset)
+                    stdinBytes.withUnsafeBytes { all in
+                        if count > 0, let from = all.baseAddress {
+                            room.baseAddress?.copyMemory(from: from + offset, byteCount: count)
+                        }
+                    }
+                    offset += count
+                    return count
+                }, body)
+            } else {
+                try readStandardInput({ try Self.read(0, into: $0) }, body)
             }
-            deliver(chunk, count: stdinBytes.count, body)
             return
         }
-        let descriptor: Int32 = file.isStdin ? 0 : open(file.name, O_RDONLY)
+        let descriptor = open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        defer { if !file.isStdin { close(descriptor) } }
+        defer { close(descriptor) }
         if file.isNDJSON {
             var reader = LineReader()
             try reader.read({ try Self.read(descriptor, into: $0) }, body)
         } else {
-            let (chunk, count) = try readAll(descriptor)
-            deliver(chunk, count: count, body)
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(reason: "Is a directory") }
+            let size = info.st_size > 0 ? Int(info.st_size) : 0
+            let chunk = InputChunk(capacity: size > 0 ? size + 1 : LineReader.chunkSize)
+            let (whole, count) = try Self.readAll({ try Self.read(descriptor, into: $0) }, into: chunk, count: 0)
+            body(whole, UnsafeBufferPointer(start: whole.base, count: count), 1)
         }
     }
 
-    /// A whole-document input, the first `count` bytes of `chunk`. Standard input without
-    /// `--ndjson` that holds several documents on separate lines is read as NDJSON, as `jq`
-    /// would read it.
-    private func deliver(_ chunk: InputChunk, count: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        if file.isNDJSON || (file.isStdin && Self.looksLikeNDJSON(chunk, count: count)) {
-            LineReader.split(chunk, count: count, firstLine: 1, body)
-        } else {
-            body(chunk, UnsafeBufferPointer(start: chunk.base, count: count), 1)
+    /// Standard input is read as a file named `.ndjson` is, one document per line, when
+    /// `--ndjson` is given or its first line with content is a whole JSON document
+    /// (`FirstLine.isWholeDocument`), so each broken line is its own finding and every
+    /// other line is still checked; otherwise it is one document. Only that first line is
+    /// read before deciding.
+    private func readStandardInput(_ fill: Fill, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
+        var reader = LineReader()
+        if file.isNDJSON {
+            try reader.read(fill, body)
+            return
         }
-    }
-
-    /// Several lines each starting with `{` and ending with `}`: one document per line.
-    static func looksLikeNDJSON(_ chunk: InputChunk, count: Int) -> Bool {
-        var documents = 0
-        var result = true
-        LineReader.split(chunk, count: count, firstLine: 1) { _, line, _ in
-            guard result else { return }
-            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
-            guard trimmed.first == UInt8(ascii: "{"),
-                  trimmed.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: "}") else {
-                result = false
-                return
+        var head: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: LineReader.chunkSize)
+        var isNDJSON: Bool?
+        while isNDJSON == nil {
+            let count = try buffer.withUnsafeMutableBytes { try fill($0) }
+            head += buffer[..<count]
+            isNDJSON = FirstLine.isWholeDocument(head, ended: count == 0)
+        }
+        var served = 0 // `head` first, then the rest of the input
+        let rest: Fill = { room in
+            guard served < head.count else { return try fill(room) }
+            let count = min(room.count, head.count - served)
+            head.withUnsafeBytes { all in
+                if let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + served, byteCount: count) }
             }
-            documents += 1
+            served += count
+            return count
         }
-        return result && documents > 1
+        if isNDJSON == true {
+            try reader.read(rest, body)
+        } else {
+            let (whole, count) = try Self.readAll(rest, into: InputChunk(capacity: max(head.count * 2, LineReader.chunkSize)),
+                                                 count: 0)
+            body(whole, UnsafeBufferPointer(start: whole.base, count: count), 1)
+        }
     }
 
-    /// The whole input, read into one chunk (sized from `fstat` when it can be), and its length.
-    private func readAll(_ descriptor: Int32) throws -> (InputChunk, Int) {
-        var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ReadError(reason: "Is a directory")
-        }
-        let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
-        var chunk = InputChunk(capacity: size > 0 ? size + 1 : LineReader.chunkSize)
-        var count = 0
+    /// Everything `fill` gives, read into `chunk` after its first `count` bytes (into a
+    /// larger chunk when it is full), and the length.
+    private static func readAll(_ fill: Fill, into chunk: InputChunk, count initial: Int) throws -> (InputChunk, Int) {
+        var chunk = chunk
+        var count = initial
         while true {
             if count == chunk.capacity { // more than `fstat` said (or than a pipe's first guess)
                 let larger = InputChunk(capacity: chunk.capacity * 2)
                 larger.base.initialize(from: chunk.base, count: count)
                 chunk = larger
             }
-            let read = try Self.read(descriptor, into: UnsafeMutableRawBufferPointer(start: chunk.base + count,
-                                                                                      count: chunk.capacity - count))
+            let read = try fill(UnsafeMutableRawBufferPointer(start: chunk.base + count, count: chunk.capacity - count))
             if read == 0 { break }
             count += read
         }

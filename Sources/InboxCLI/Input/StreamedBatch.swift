@@ -16,7 +16,8 @@ struct StreamedBatch {
     /// Lets tests stream small files: `INBOX_INSPECTOR_STREAM_THRESHOLD=0`.
     static let thresholdVariable = "INBOX_INSPECTOR_STREAM_THRESHOLD"
 
-    let path: String
+    /// The file, reopened for the second pass.
+    let file: InputFile
     /// Findings of the wrapper, all before the batch's `[`.
     let wrapperFindings: [Diagnostic]
     /// The file's syntax problem: it is then one broken document, with no elements.
@@ -27,31 +28,32 @@ struct StreamedBatch {
     static func plan(_ file: InputFile, threshold: Int, inspector: Inspector, analyzer: Analyzer) -> StreamedBatch? {
         guard !file.isStdin, !file.isNDJSON, inspector.options.shape == nil else { return nil }
         var info = stat()
-        guard stat(file.name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > threshold else { return nil }
-        let descriptor = open(file.name, O_RDONLY)
+        guard stat(file.systemPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > threshold
+        else { return nil }
+        let descriptor = open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard let outcome = try? BatchSplitter.scan(descriptor, maxDepth: inspector.options.maxDepth, checking: true)
         else { return nil }
-        return decide(outcome, path: file.name, inspector: inspector, analyzer: analyzer)
+        return decide(outcome, file: file, inspector: inspector, analyzer: analyzer)
     }
 
-    /// What the checking scan of the file at `path` means: its problem, or the plan to
-    /// stream it, or nil to read it whole.
-    static func decide(_ outcome: BatchSplitter.Outcome, path: String, inspector: Inspector,
+    /// What the checking scan of `file` means: its problem, or the plan to stream it, or
+    /// nil to read it whole.
+    static func decide(_ outcome: BatchSplitter.Outcome, file: InputFile, inspector: Inspector,
                        analyzer: Analyzer) -> StreamedBatch? {
         if let failure = outcome.failure {
-            return StreamedBatch(path: path, wrapperFindings: [], failure: failure,
+            return StreamedBatch(file: file, wrapperFindings: [], failure: failure,
                                  maxDepth: inspector.options.maxDepth)
         }
         guard !outcome.unsupported, let kind = outcome.kind else { return nil }
-        let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: path)
+        let wrapper = inspector.inspect(wrapper: outcome.wrapper, source: file.name)
         guard let root = wrapper.document?.root, matches(kind, root) else { return nil }
         let findings = analyzer.diagnose(wrapper).document
         // A finding after the batch would come last in the whole-file output: read it whole.
         let beforeBatch = findings.allSatisfy { ($0.line, $0.column) < (outcome.openLine, outcome.openColumn) }
         guard beforeBatch else { return nil }
-        return StreamedBatch(path: path, wrapperFindings: findings, failure: nil,
+        return StreamedBatch(file: file, wrapperFindings: findings, failure: nil,
                              maxDepth: inspector.options.maxDepth)
     }
 
@@ -79,7 +81,7 @@ struct StreamedBatch {
     /// Second pass: every element, in order (none for a broken file).
     func forEachElement(_ body: (BatchSplitter.Element) -> Void) throws {
         guard failure == nil else { return }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { throw DocumentReader.ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         _ = try BatchSplitter.scan(descriptor, maxDepth: maxDepth, checking: false, body)

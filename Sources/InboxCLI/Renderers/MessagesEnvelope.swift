@@ -4,7 +4,7 @@ import InboxModel
 /// their exit code: inputs that are not payloads count the same way for all of them.
 enum MessagesEnvelope {
     /// 2 for an unreadable path, 1 when a document yielded no message, else 0.
-    static func exitCode(_ result: (totals: Totals, pathFailed: Bool)) -> Int32 {
+    static func exitCode(_ result: PipelineOutcome) -> Int32 {
         if result.pathFailed { return ExitCode.usage }
         return result.totals.unusableDocuments > 0 ? ExitCode.findings : ExitCode.success
     }

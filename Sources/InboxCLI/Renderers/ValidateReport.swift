@@ -150,6 +150,8 @@ struct ValidateSummary {
     var failOn: Severity
     var maxWarnings: Int?
     var failed: Bool
+    /// Paths that could not be checked (unreadable, or no input found): the run failed.
+    var inputFailures: [InputFailure] = []
 
     /// `N errors, N warnings, N info in N messages (N files)`.
     var line: String {
