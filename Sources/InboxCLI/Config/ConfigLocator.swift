@@ -65,6 +65,8 @@ struct ConfigLocator {
             guard let mode = PathBytes.mode(PathBytes.cString(PathBytes.join(candidate))), mode != S_IFDIR else { continue }
             let shown = PathBytes.display(PathBytes.relative(candidate, from: workingDirectory))
             do {
+                // A FIFO or a device would block or never end: only a regular file is read.
+                guard mode == S_IFREG else { throw Failure(message: "cannot read config '\(shown)': it is not a regular file") }
                 found.file = try byPath[candidate] ?? Self.read(shown, absolute: candidate)
                 byPath[candidate] = found.file
                 break

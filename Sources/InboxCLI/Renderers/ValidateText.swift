@@ -172,8 +172,12 @@ struct ValidateText: ValidateRenderer {
     }
 
     private func verdict(_ summary: ValidateSummary) -> String {
-        if summary.failed {
+        if summary.failed || !summary.inputFailures.isEmpty {
             var reasons: [String] = []
+            if !summary.inputFailures.isEmpty {
+                let count = summary.inputFailures.count
+                reasons.append("\(count) path\(count == 1 ? "" : "s") could not be checked (see stderr)")
+            }
             let failing = [(Severity.error, summary.counts.errors), (.warning, summary.counts.warnings),
                            (.info, summary.counts.infos)].filter { summary.fails($0.0) && $0.1 > 0 }
             if !failing.isEmpty {
