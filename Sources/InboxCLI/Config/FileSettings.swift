@@ -3,8 +3,9 @@ import InboxModel
 /// What `validate` applies to one input: the command line laid over its config file and
 /// the config's `overrides` that match the input's path, with where each value came from
 /// (`--show-settings`). `--sdk`, `--min-sdk` and `--select` replace what the file says,
-/// `--ignore` adds to it; an override's `select` and `sdk` replace the file's, its
-/// `ignore` and `severity` add to them.
+/// `--ignore` adds to it; an override's `sdk` replaces the file's, its `select` replaces
+/// the file's `select` and `ignore` (a selection of its own), its `ignore` and `severity`
+/// add to them.
 struct FileSettings {
     var profile: SDKProfile
     var minProfile: SDKProfile?
@@ -44,7 +45,10 @@ struct FileSettings {
         var ignore = config.ignore.map { ($0, source) }
         var severities = config.severities.map { ($0.pattern, $0.severity, source) }
         for (glob, entry) in matched {
-            if let codes = entry.select { select = (codes, overrideOrigin(glob)) }
+            if let codes = entry.select { // a selection of its own: what was ignored before is not
+                select = (codes, overrideOrigin(glob))
+                ignore = []
+            }
             ignore += entry.ignore.map { ($0, overrideOrigin(glob)) }
             severities += entry.severities.map { ($0.pattern, $0.severity, overrideOrigin(glob)) }
         }
