@@ -90,6 +90,21 @@ final class ConfigScopeTests: XCTestCase {
         XCTAssertEqual(Sandbox.findings(commandLine), ["campaigns/legacy/a.json IK102 error"], "--select replaces every select")
     }
 
+    /// Documents of files with different settings in one batch, inspected on several workers.
+    func testPerFileSettingsHoldAcrossWorkers() {
+        let sandbox = Sandbox()
+        sandbox.write(".inbox-inspector.json",
+                      #"{"select": ["IK102"], "overrides": [{"files": ["b*.ndjson"], "select": ["IK104"], "sdk": "7.0"}]}"#)
+        let lines = Array(repeating: Sandbox.payload, count: 5).joined(separator: "\n")
+        for name in ["a1.ndjson", "b1.ndjson", "a2.ndjson", "b2.ndjson"] { sandbox.write(name, lines) }
+        let result = sandbox.run(["validate", "--format", "json", "--jobs", "4", "."],
+                                 environment: [InputPipeline.batchDocumentsVariable: "3"])
+        let expected = ["a1", "a2", "b1", "b2"].flatMap { name in
+            Array(repeating: "./\(name).ndjson " + (name.hasPrefix("a") ? "IK102 error" : "IK104 warning"), count: 5)
+        }
+        XCTAssertEqual(Sandbox.findings(result), expected)
+    }
+
     func testShowSettingsSaysWhereEachValueCameFrom() {
         let sandbox = Sandbox()
         sandbox.write(".inbox-inspector.json", """

@@ -24,11 +24,12 @@ struct Sandbox {
     }
 
     /// Runs the CLI with `directory` (relative to the root) as the working directory.
-    func run(_ arguments: [String], in directory: String = ".", stdin: String? = nil) -> RunResult {
+    func run(_ arguments: [String], in directory: String = ".", stdin: String? = nil,
+             environment: [String: String] = [:]) -> RunResult {
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(root + "/" + directory)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        let console = Console.capturing(stdin: Array((stdin ?? "").utf8))
+        let console = Console.capturing(stdin: Array((stdin ?? "").utf8), environment: environment)
         let status = CLI.run(arguments, console: console)
         console.out.flush()
         console.err.flush()

@@ -68,7 +68,7 @@ enum ValidateCommand {
             perFile.verboseLines.forEach(console.problem)
         }
         inputs.requireInput(allowEmpty: arguments.has(CommonOptions.allowEmpty.name), excluded: perFile.excluded.count,
-                            excludedBy: perFile.excluded.first?.settings.configPath)
+                            excludedBy: perFile.excluded.first?.config)
         // Each format is its own instance of `check`, compiled for that renderer, so the
         // per-document hand-over runs without generic indirection.
         func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {

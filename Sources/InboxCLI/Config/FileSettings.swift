@@ -16,8 +16,6 @@ struct FileSettings {
     var configPath: String?
     /// Setting name → where its value came from, in the order shown.
     var origins: [(setting: String, value: String, origin: String)] = []
-    /// Inputs with the same identity share one `FileSettings` (the config and the overrides that matched).
-    var identity: String
 
     static let defaultOrigin = "default"
 
@@ -61,8 +59,7 @@ struct FileSettings {
             profile: profile.0, minProfile: minProfile.0,
             selection: RuleSelection(select: select.0, ignore: ignore.map(\.0),
                                      severities: severities.map { ($0.0, $0.1) }),
-            excludedBy: excludedBy, configPath: file?.path,
-            identity: (file?.path ?? "") + "\n" + matched.map(\.glob).joined(separator: "\n"))
+            excludedBy: excludedBy, configPath: file?.path)
         settings.origins = [
             ("config", file?.path ?? "none", file == nil ? "no .inbox-inspector.json found" : "found"),
             ("sdk", profile.0.name, profile.1),

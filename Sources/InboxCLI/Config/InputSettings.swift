@@ -4,8 +4,8 @@
 /// (`InputFile.settings` is its index); excluded inputs are taken out of the set.
 struct InputSettings {
     var all: [FileSettings] = []
-    /// Inputs left out by an `exclude` glob.
-    var excluded: [(file: String, settings: FileSettings)] = []
+    /// Inputs left out by an `exclude` glob, with the glob and the config it is in.
+    var excluded: [(file: String, glob: String, config: String)] = []
     /// How many inputs each config applies to, in the order first used ("" for none).
     var uses: [(config: String, files: Int)] = []
 
@@ -15,23 +15,28 @@ struct InputSettings {
         var indexes: [String: Int] = [:]
         var kept: [InputFile] = []
         for var file in inputs.files {
-            let settings = try settings(for: file, arguments: arguments, locator: &locator)
-            if settings.excludedBy != nil {
-                result.excluded.append((file.name, settings))
+            let (found, path) = try lookup(file, locator: &locator)
+            let config = found.file
+            // What tells files' settings apart, found without resolving them (once per distinct set).
+            if let path, let config, let glob = config.config.exclude.first(where: { $0.matches(path) }) {
+                result.excluded.append((file.name, glob.pattern, config.path))
                 continue
             }
-            if let index = indexes[settings.identity] {
+            let overrides = path.flatMap { path in
+                config?.config.overrides.indices.filter { config?.config.overrides[$0].glob(matching: path) != nil }
+            } ?? []
+            let identity = (config?.path ?? "") + "\n" + overrides.map(String.init).joined(separator: ",")
+            if let index = indexes[identity] {
                 file.settings = index
             } else {
                 file.settings = result.all.count
-                indexes[settings.identity] = file.settings
-                result.all.append(settings)
+                indexes[identity] = file.settings
+                result.all.append(try FileSettings.resolve(arguments, config: config, path: path))
             }
-            let config = settings.configPath ?? ""
-            if let use = result.uses.firstIndex(where: { $0.config == config }) {
+            if let use = result.uses.firstIndex(where: { $0.config == config?.path ?? "" }) {
                 result.uses[use].files += 1
             } else {
-                result.uses.append((config, 1))
+                result.uses.append((config?.path ?? "", 1))
             }
             kept.append(file)
         }
@@ -73,7 +78,7 @@ struct InputSettings {
         }
         if !excluded.isEmpty {
             lines.append("\(excluded.count) input\(excluded.count == 1 ? "" : "s") excluded: "
-                         + excluded.prefix(5).map { "\($0.file) (\"\($0.settings.excludedBy ?? "")\")" }.joined(separator: ", ")
+                         + excluded.prefix(5).map { "\($0.file) (\"\($0.glob)\" in \($0.config))" }.joined(separator: ", ")
                          + (excluded.count > 5 ? ", …" : ""))
         }
         return lines
