@@ -9,10 +9,12 @@ enum ValidateCommand {
         usage: "inbox-inspector validate [options] [PATH...]",
         discussion: """
             Exit code 1 when a finding is at or above --fail-on (or there are more warnings
-            than --max-warnings), 2 for a usage error, a bad config file or an unreadable path.
-            Settings come from the .inbox-inspector.json nearest to each input, searched up to
-            the repository's root (or --config FILE); options given here override them. CODE is a rule code or a
-            prefix (IK6 = every button rule); see 'inbox-inspector rules'.
+            than --max-warnings), 2 for a usage error, a bad config file, an unreadable
+            path or no input found (--allow-empty accepts that).
+            Settings come from the .inbox-inspector.json nearest to each input, searched
+            up to the repository's root (or --config FILE); options given here override
+            them. CODE is a rule code or a prefix (IK6 = every button rule); see
+            'inbox-inspector rules'.
             """,
         options: [
             CommonOptions.format(formats),
