@@ -132,6 +132,14 @@ final class InputWalkTests: XCTestCase {
                        + "(--allow-empty accepts this)\n")
     }
 
+    func testAFolderReachedTwiceIsNotAnEmptySearch() {
+        let sandbox = Sandbox()
+        sandbox.write("campaigns/q1/a.json")
+        let result = sandbox.run(["validate", "--format", "json", "campaigns", "campaigns/q1", "campaigns"])
+        XCTAssertNotEqual(result.status, 2, result.err)
+        XCTAssertEqual(Sandbox.sources(result), ["campaigns/q1/a.json"])
+    }
+
     func testNoInputIsAnErrorForEveryCommand() {
         let sandbox = Sandbox()
         sandbox.write("empty/readme.txt", "no payloads here")

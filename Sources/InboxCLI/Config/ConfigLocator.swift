@@ -71,7 +71,8 @@ struct ConfigLocator {
                 byPath[candidate] = found.file
                 break
             } catch let failure as Failure where root == nil && count < folder.count {
-                warnings.append("skipped \(failure.message) (it is above the input's folder and outside any repository)")
+                let warning = "skipped \(failure.message) (it is above the input's folder and outside any repository)"
+                if !warnings.contains(warning) { warnings.append(warning) }
             }
         }
         byFolder[folder] = found

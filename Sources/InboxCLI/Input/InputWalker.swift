@@ -155,7 +155,10 @@ private struct DirectoryWalk {
                                visited: inout Set<FileIdentity>, into outcome: inout Outcome) {
         var info = stat()
         guard stat(PathBytes.cString(directory), &info) == 0 else { return }
-        guard visited.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
+        guard visited.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
+            found += 1 // walked already (named twice, or inside another path given): not an empty search
+            return
+        }
         guard let names = Self.names(in: directory) else {
             outcome.failures.append(InputWalker.Failure(path: shown.isEmpty ? "." : shown,
                                                         reason: String(cString: strerror(errno))))
