@@ -77,4 +77,40 @@ final class StdinTests: XCTestCase {
         let resolve = runCLI(["resolve", "--format", "json", "--stdin-filename", name], stdin: good)
         XCTAssertEqual((jsonObject(resolve.out)["messages"] as? [[String: Any]])?.first?["source"] as? String, name)
     }
+
+    func testAStdinFilenameEndingInNDJSONIsReadAsNDJSON() {
+        let input = "{\n" + good + "\n"
+        let named = runCLI(["validate", "--format", "json", "--select", "IK0", "--stdin-filename", "a.ndjson"], stdin: input)
+        XCTAssertEqual(codes(named), ["1:IK001"], "line 1 alone is broken; line 2 is checked")
+        XCTAssertEqual(messageCount(named), 1)
+        let plain = runCLI(["validate", "--format", "json", "--select", "IK0", "--stdin-filename", "a.json"], stdin: input)
+        XCTAssertEqual(messageCount(plain), 0, "one document, broken")
+    }
+
+    /// The real descriptor 0 of a process, fed through a pipe in pieces: the first line
+    /// arrives in two writes, and the decision waits for its end.
+    func testThroughAPipeFromAnotherProcess() throws {
+        let binary = repositoryRoot.appendingPathComponent(".build/debug/inbox-inspector").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("no debug binary at \(binary)") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["validate", "--format", "json", "--select", "IK0", "-"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        try process.run()
+        let first = #"{"ios_title": "Hi", "#
+        input.fileHandleForWriting.write(Data(first.utf8))
+        Thread.sleep(forTimeInterval: 0.2)
+        input.fileHandleForWriting.write(Data((#""content": "x", "inbox_days": 3}"# + "\n" + #"{"content": "x",}"# + "\n"
+                                               + good + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let result = RunResult(status: process.terminationStatus, out: String(decoding: data, as: UTF8.self), err: "")
+        XCTAssertEqual(codes(result), ["2:IK001"])
+        XCTAssertEqual(messageCount(result), 2)
+        XCTAssertEqual(result.status, 1)
+    }
 }

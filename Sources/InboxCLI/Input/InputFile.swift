@@ -24,9 +24,11 @@ struct InputFile: Equatable {
         self.isStdin = isStdin
     }
 
-    /// Standard input, shown as `name` (`-`, or `--stdin-filename`).
+    /// Standard input, shown as `name` (`-`, or `--stdin-filename`): NDJSON when forced,
+    /// or named like an NDJSON file.
     static func stdin(named name: String?, isNDJSON: Bool) -> InputFile {
-        InputFile(name: name ?? "-", systemPath: [], isNDJSON: isNDJSON, isStdin: true)
+        InputFile(name: name ?? "-", systemPath: [],
+                  isNDJSON: isNDJSON || ndjsonExtensions.contains(fileExtension(name ?? "")), isStdin: true)
     }
 
     static let ndjsonExtensions: Set<String> = ["jsonl", "ndjson"]
