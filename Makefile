@@ -3,7 +3,8 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
-.PHONY: build run test install goldens bench rules-table clean fuzz fuzz-seeds fuzz-model fuzz-input
+.PHONY: build run test test-portable sanitize sanitize-address sanitize-thread install goldens bench rules-table clean \
+        fuzz fuzz-seeds fuzz-model fuzz-input
 
 # The Swift runtime and Foundation are linked in statically: the binary runs on any
 # machine of the same libc without the toolchain, and starts in about half the time
@@ -20,6 +21,21 @@ run: build
 
 test:
 	$(SWIFT) test --disable-swift-testing
+
+# The whole suite with the portable scanning code (word arithmetic instead of SSE2), as
+# Apple Silicon runs it; its own build folder, so the usual build is kept.
+test-portable:
+	$(SWIFT) test --disable-swift-testing --scratch-path .build/portable -Xswiftc -DINBOX_PORTABLE
+
+# The whole suite under AddressSanitizer and ThreadSanitizer (each in its own build folder).
+# Leak detection is off: XCTest and Foundation's caches keep memory until exit on Linux.
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address:
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --disable-swift-testing --scratch-path .build/asan --sanitize=address
+
+sanitize-thread:
+	$(SWIFT) test --disable-swift-testing --scratch-path .build/tsan --sanitize=thread
 
 # Rewrite the golden outputs of Examples/ after a deliberate change; review the diff.
 goldens:

@@ -1,17 +1,14 @@
 import InboxModel
 
-/// The findings of one document as the analyzer leaves them, viewed in place: the list
-/// about no message, then one list per message, each sorted by position. Plain pointers,
-/// valid only inside `with`: a renderer that walks them copies (retains) no list.
+/// The findings of one document as the analyzer leaves them: the list about no message,
+/// then one list per message, each sorted by position.
 struct FindingLists {
-    let first: UnsafeBufferPointer<Diagnostic>
-    let rest: UnsafeBufferPointer<[Diagnostic]>
+    let first: [Diagnostic]
+    let rest: [[Diagnostic]]
 
-    /// Calls `body` with `document` and `messages` viewed in place.
+    /// Calls `body` with `document` and `messages` as one value.
     static func with<R>(_ document: [Diagnostic], _ messages: [[Diagnostic]], _ body: (FindingLists) -> R) -> R {
-        document.withUnsafeBufferPointer { first in
-            messages.withUnsafeBufferPointer { rest in body(FindingLists(first: first, rest: rest)) }
-        }
+        body(FindingLists(first: document, rest: messages))
     }
 
     /// What one walk of the lists tells.
@@ -35,13 +32,13 @@ struct FindingLists {
         // batch's wrapper findings), so it is checked whole; `validatedDocument` sorts it.
         Self.take(first, into: &survey, after: &last, checkingWithin: true, sizing: sizing)
         for index in rest.indices {
-            Self.take(Self.view(rest[index]), into: &survey, after: &last, checkingWithin: false, sizing: sizing)
+            Self.take(rest[index], into: &survey, after: &last, checkingWithin: false, sizing: sizing)
         }
         return survey
     }
 
     @inline(__always)
-    private static func take(_ findings: UnsafeBufferPointer<Diagnostic>, into survey: inout Survey,
+    private static func take(_ findings: borrowing [Diagnostic], into survey: inout Survey,
                              after last: inout (line: Int, column: Int), checkingWithin: Bool,
                              sizing: Bool) {
         guard !findings.isEmpty else { return }
@@ -63,19 +60,9 @@ struct FindingLists {
         }
     }
 
-    /// Calls `body` with each list in turn. A message's list is viewed before `body` runs:
-    /// viewed for the time of a call that writes memory, it was retained and released
-    /// around it (the call might have changed what holds it; nothing does, as `rest` is
-    /// only read while the lists are walked).
+    /// Calls `body` with each list in turn, each viewed only for the time of its call.
     func forEachList(_ body: (UnsafeBufferPointer<Diagnostic>) -> Void) {
-        body(first)
-        for index in rest.indices { body(Self.view(rest[index])) }
-    }
-
-    /// The buffer of `list`, valid while the array that holds it is alive and unchanged
-    /// (as `rest`'s are inside `with`).
-    @inline(__always)
-    private static func view(_ list: borrowing [Diagnostic]) -> UnsafeBufferPointer<Diagnostic> {
-        list.withUnsafeBufferPointer { $0 }
+        first.withUnsafeBufferPointer(body)
+        for index in rest.indices { rest[index].withUnsafeBufferPointer(body) }
     }
 }

@@ -1,4 +1,4 @@
-#if arch(x86_64)
+#if arch(x86_64) && !INBOX_PORTABLE
 import _Builtin_intrinsics.intel
 #endif
 
@@ -495,7 +495,7 @@ public struct ByteWriter {
     /// much again and mark only the lowest byte exactly.
     @inlinable @inline(__always)
     static func escapeBits(_ chunk: SIMD2<UInt64>) -> UInt32 {
-        #if arch(x86_64)
+        #if arch(x86_64) && !INBOX_PORTABLE
         let bytes = unsafeBitCast(chunk, to: __m128i.self)
         // With bit 1 flipped, `"` (0x22) is a space (0x20) and the controls stay controls:
         // the bytes to escape but `\\` are the ones of 0x20 or below, one unsigned minimum.

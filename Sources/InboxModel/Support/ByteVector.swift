@@ -1,4 +1,4 @@
-#if arch(x86_64)
+#if arch(x86_64) && !INBOX_PORTABLE
 import _Builtin_intrinsics.intel
 #endif
 
@@ -43,7 +43,7 @@ extension ByteVector {
     /// (below 0x20) or a non-ASCII byte (0x80 and above).
     @inline(__always)
     static func stringBits(_ raw: UnsafeRawPointer, at offset: Int) -> UInt32 {
-        #if arch(x86_64)
+        #if arch(x86_64) && !INBOX_PORTABLE
         let bytes = unsafeBitCast(load(raw, at: offset), to: __m128i.self)
         // With bit 1 flipped, '"' (0x22) is 0x20, the controls stay controls and the non-ASCII
         // bytes stay negative: read as signed, exactly those three kinds are below 0x21.
@@ -59,7 +59,7 @@ extension ByteVector {
     @inline(__always)
     static func stringKindBits(_ raw: UnsafeRawPointer, at offset: Int)
         -> (quotes: UInt32, backslashes: UInt32, others: UInt32) {
-        #if arch(x86_64)
+        #if arch(x86_64) && !INBOX_PORTABLE
         let bytes = unsafeBitCast(load(raw, at: offset), to: __m128i.self)
         return (UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x22)))),
                 UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5C)))),
@@ -72,7 +72,7 @@ extension ByteVector {
     /// The backslashes of `bytes` (sixteen already loaded).
     @inline(__always)
     static func backslashBits(_ bytes: Bytes) -> UInt32 {
-        #if arch(x86_64)
+        #if arch(x86_64) && !INBOX_PORTABLE
         let vector = unsafeBitCast(bytes, to: __m128i.self)
         return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_cmpeq_epi8(vector, _mm_set1_epi8(0x5C))))
         #else
