@@ -108,6 +108,8 @@ final class ConfigTests: XCTestCase {
             ("a\\*.json", "a*.json", true), ("a\\*.json", "ab.json", false),
             ("[unclosed", "[unclosed", true), ("**/x/**/y", "a/x/b/c/y/z.json", true), ("**/x/**/y", "a/y/x/z.json", false),
             ("a/**/**/b", "a/b", true), ("a/**/b/**/c", "a/b/c", true), ("a/**/b/**/c", "a/c/b", false),
+            ("old-*", "x/old-1.json", true), ("old-*", "x/new-1.json", false), ("*", "x/y.json", true),
+            ("*.json", "x/y.jsonl", false), ("x/*/y", "x/y", false), ("é*", "éclair.json", true),
         ]
         for (pattern, path, expected) in cases {
             XCTAssertEqual(PathGlob(pattern).matches(path), expected, "\(pattern) vs \(path)")

@@ -39,9 +39,11 @@ public struct PathGlob: Equatable, Sendable {
 
     /// Whether `parts` (path segments) are matched by `segments`: each segment matches one
     /// part, `**` any run of parts.
-    public static func match<Parts: Collection<Substring>>(_ segments: [GlobSegment], _ parts: Parts) -> Bool
+    public static func match<Parts: BidirectionalCollection<Substring>>(_ segments: [GlobSegment], _ parts: Parts) -> Bool
     where Parts.Index == Int {
         let first = parts.startIndex
+        // The last segment decides most mismatches at once (a name that is not `*.json`).
+        if let last = segments.last, !last.isAnySegments, let name = parts.last, !last.matches(name) { return false }
         return wildcardMatch(patternCount: segments.count, textCount: parts.count,
                              isRun: { segments[$0].isAnySegments },
                              matches: { segments[$0].matches(parts[first + $1]) })
@@ -100,7 +102,18 @@ public struct GlobSegment: Equatable, Sendable {
         case set([ClosedRange<Character>], negated: Bool)
     }
 
+    /// The common forms, matched on the string without taking it apart: most patterns
+    /// (`node_modules`, `*.json`, `draft-*`) are one of these.
+    enum Form: Equatable, Sendable {
+        case literal(String)
+        case suffix(String)
+        case prefix(String)
+        case anything
+        case general
+    }
+
     let tokens: [Token]
+    let form: Form
     public let isAnySegments: Bool
 
     public static let anySegments = GlobSegment(tokens: [], isAnySegments: true)
@@ -108,6 +121,23 @@ public struct GlobSegment: Equatable, Sendable {
     private init(tokens: [Token], isAnySegments: Bool) {
         self.tokens = tokens
         self.isAnySegments = isAnySegments
+        form = Self.form(tokens)
+    }
+
+    private static func form(_ tokens: [Token]) -> Form {
+        func literal(_ part: ArraySlice<Token>) -> String? {
+            var text = ""
+            for token in part {
+                guard case .character(let character) = token else { return nil }
+                text.append(character)
+            }
+            return text
+        }
+        if tokens == [.anyRun] { return .anything }
+        if let text = literal(tokens[...]) { return .literal(text) }
+        if tokens.first == .anyRun, let text = literal(tokens.dropFirst()) { return .suffix(text) }
+        if tokens.last == .anyRun, let text = literal(tokens.dropLast()) { return .prefix(text) }
+        return .general
     }
 
     public init(_ text: Substring) {
@@ -172,6 +202,13 @@ public struct GlobSegment: Equatable, Sendable {
 
     public func matches<Text: StringProtocol>(_ text: Text) -> Bool {
         if isAnySegments { return true }
+        switch form {
+        case .literal(let literal): return text == literal
+        case .suffix(let suffix): return text.hasSuffix(suffix)
+        case .prefix(let prefix): return text.hasPrefix(prefix)
+        case .anything: return true
+        case .general: break
+        }
         let characters = Array(text)
         return PathGlob.wildcardMatch(patternCount: tokens.count, textCount: characters.count,
                                       isRun: { tokens[$0] == .anyRun },
