@@ -87,7 +87,7 @@ struct InputWalker {
         var walk = DirectoryWalk(walker: self, start: base.isEmpty ? "." : base, shownAs: base.isEmpty ? "" : base,
                                  accepts: { path, _ in pattern.matches(path) })
         walk.isGlob = true
-        walk.shownPath = glob
+        walk.argument = glob
         walk.run(visited: &visited, into: &outcome)
     }
 
@@ -108,7 +108,7 @@ private struct DirectoryWalk {
     let accepts: (String, String) -> Bool
     var isGlob = false
     /// The argument as given, for the message when nothing is found.
-    var shownPath: String
+    var argument: String
     /// Ignore files in effect, shallowest first, each with the depth of its folder below
     /// the repository's root; the last that has a verdict on an entry decides.
     private var ignores: [(depth: Int, file: IgnoreFile)] = []
@@ -120,7 +120,7 @@ private struct DirectoryWalk {
         self.start = start
         self.shownAs = shownAs ?? start
         self.accepts = accepts
-        shownPath = start
+        argument = start
     }
 
     mutating func run(visited: inout Set<FileIdentity>, into outcome: inout Outcome) {
@@ -128,7 +128,7 @@ private struct DirectoryWalk {
         let rootParts = walker.respectsIgnores ? repositoryParts(of: startBytes) : nil
         walk(startBytes, shownAs: shownAs, parts: rootParts, visited: &visited, into: &outcome)
         if found == 0 {
-            outcome.empty.append(InputWalker.EmptySearch(path: shownPath, isGlob: isGlob, ignored: ignored))
+            outcome.empty.append(InputWalker.EmptySearch(path: argument, isGlob: isGlob, ignored: ignored))
         }
     }
 

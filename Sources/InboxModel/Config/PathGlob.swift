@@ -85,11 +85,6 @@ public struct PathGlob: Equatable, Sendable {
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         return String(path)
     }
-
-    /// `*` and `?` inside one segment (kept for callers matching a single name).
-    static func segment(_ pattern: String, matches text: String) -> Bool {
-        GlobSegment(Substring(pattern)).matches(Substring(text))
-    }
 }
 
 /// One segment of a glob: `**`, or characters, `?`, `*` and `[…]` sets matched against
