@@ -40,6 +40,15 @@ final class InputWalkTests: XCTestCase {
         XCTAssertEqual(walked(sandbox, ["--no-ignore", "."]).count, 17)
     }
 
+    /// Lines are looked up by name, by extension or in order; the last matching line
+    /// still decides whichever way it was found.
+    func testTheLastMatchingLineDecides() {
+        let sandbox = Sandbox()
+        for name in ["a.json", "b.json", "c.draft.json", "d.json", "e.json"] { sandbox.write("x/" + name) }
+        sandbox.write(".gitignore", "a.json\n!*.json\nb.json\n*.draft.json\n!c.draft.json\nx/d.*\n!x/d.json\nx/?.json\n!x/e.*\n")
+        XCTAssertEqual(walked(sandbox), ["./x/c.draft.json", "./x/e.json"])
+    }
+
     func testAWalkBelowTheRootUsesTheRootsIgnoreFiles() {
         let sandbox = Sandbox()
         sandbox.write("campaigns/q1/a.json")

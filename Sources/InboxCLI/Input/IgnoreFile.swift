@@ -11,12 +11,29 @@ struct IgnoreFile {
         var segments: [GlobSegment]
         var negated: Bool
         var directoryOnly: Bool
+        /// Its line's place among the file's patterns: the last that matches decides.
+        var order = 0
     }
 
-    var patterns: [Pattern]
+    /// Patterns whose last segment is a plain name (`build/`, `/dist`, `a/b.json`) by
+    /// `name:` and that name, or a name ending (`*.log`, `*.draft.json`) by `extension:`
+    /// and its extension, so an entry is only matched against those that can match its
+    /// name; the others (`logs/**`, `a?c`) in order.
+    private var byName: [String: [Pattern]] = [:]
+    private var others: [Pattern] = []
 
     init(_ text: String) {
-        patterns = text.split(separator: "\n", omittingEmptySubsequences: true).compactMap(Self.pattern)
+        let patterns = text.split(separator: "\n", omittingEmptySubsequences: true).compactMap(Self.pattern)
+        for (order, var pattern) in patterns.enumerated() {
+            pattern.order = order
+            if let name = pattern.segments.last?.literalText {
+                byName["name:" + name, default: []].append(pattern)
+            } else if let ending = pattern.segments.last?.literalSuffix, let dot = ending.lastIndex(of: ".") {
+                byName["extension:" + ending[ending.index(after: dot)...], default: []].append(pattern)
+            } else {
+                others.append(pattern)
+            }
+        }
     }
 
     private static func pattern(_ raw: Substring) -> Pattern? {
@@ -47,9 +64,20 @@ struct IgnoreFile {
     /// What this file says of the entry at `parts` (relative to the file's folder):
     /// true ignored, false re-included by a `!` line, nil nothing.
     func verdict(_ parts: ArraySlice<Substring>, isDirectory: Bool) -> Bool? {
-        for pattern in patterns.reversed() where !pattern.directoryOnly || isDirectory {
-            if PathGlob.match(pattern.segments, parts) { return !pattern.negated }
+        guard let name = parts.last else { return nil }
+        func applies(_ pattern: Pattern) -> Bool {
+            (!pattern.directoryOnly || isDirectory) && PathGlob.match(pattern.segments, parts)
         }
-        return nil
+        let byExtension = name.lastIndex(of: ".").flatMap { byName["extension:" + name[name.index(after: $0)...]] }
+        var last = [byName["name:" + name]?.last(where: applies), byExtension?.last(where: applies)]
+            .compactMap { $0 }.max { $0.order < $1.order }
+        for pattern in others.reversed() {
+            if let found = last, pattern.order < found.order { break }
+            if applies(pattern) {
+                last = pattern
+                break
+            }
+        }
+        return last.map { !$0.negated }
     }
 }

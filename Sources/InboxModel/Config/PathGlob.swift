@@ -113,6 +113,18 @@ public struct GlobSegment: Equatable, Sendable {
 
     public static let anySegments = GlobSegment(tokens: [], isAnySegments: true)
 
+    /// The ending every name this segment matches has, when it is `*` and that ending.
+    public var literalSuffix: String? {
+        if case .suffix(let text) = form { return text }
+        return nil
+    }
+
+    /// The name this segment matches when it has no wildcard, else nil.
+    public var literalText: String? {
+        if case .literal(let text) = form, !isAnySegments { return text }
+        return nil
+    }
+
     private init(tokens: [Token], isAnySegments: Bool) {
         self.tokens = tokens
         self.isAnySegments = isAnySegments
