@@ -56,6 +56,9 @@ final class ConfigScopeTests: XCTestCase {
         XCTAssertEqual(result.err.components(separatedBy: "\n").count, 2, "one warning however many folders: \(result.err)")
         XCTAssertTrue(result.err.hasPrefix("inbox-inspector: skipped ../.inbox-inspector.json:1:20: "), result.err)
         XCTAssertTrue(result.err.contains("(it is above the input's folder and outside any repository)"), result.err)
+        let settings = outer.run(["validate", "--show-settings", "a.json"], in: "sub")
+        XCTAssertTrue(settings.out.contains("config       none"), settings.out)
+        XCTAssertTrue(settings.err.hasPrefix("inbox-inspector: skipped ../.inbox-inspector.json"), settings.err)
         let own = outer.run(["validate", "--format", "json", "sub/a.json", "../a.json"], in: "sub")
         XCTAssertEqual(own.status, 2, "in the input's own folder it is that input's config: an error")
 

@@ -43,6 +43,7 @@ enum ValidateCommand {
             settings = try ValidateSettings.resolve(arguments, config: locator.config(for: locator.workingDirectory).file)
             if arguments.has(showSettings.name) {
                 try SettingsReport.lines(arguments, run: settings, locator: &locator).forEach(console.out.line)
+                locator.warnings.forEach(console.problem)
                 return ExitCode.success
             }
         } catch let failure as ConfigLocator.Failure {
