@@ -56,7 +56,9 @@ struct InputPipeline {
     func run<Prepared>(prepare: @escaping (inout InspectedDocument, inout DocumentDiagnostics, Int) -> Prepared,
                        deliver: (Prepared) -> Void) throws -> PipelineOutcome {
         var inputs = try self.inputs ?? InputSet.gather(invocation.arguments, console: console)
-        if self.inputs == nil { inputs.requireInput(allowEmpty: invocation.arguments.has(CommonOptions.allowEmpty.name)) }
+        if self.inputs == nil {
+            inputs.requireInput(allowEmpty: invocation.arguments.has(CommonOptions.allowEmpty.name))
+        }
         var failures = inputs.failures
         for failure in failures { console.problem(failure.message) }
         var fileCount = 0
@@ -87,7 +89,8 @@ struct InputPipeline {
                 if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspector,
                                                      analyzer: inspection.analyzers[file.settings]) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
-                        flow.append(.streamed([], line: 1, source: file.name, settings: file.settings, failure: failure), deliver)
+                        flow.append(.streamed([], line: 1, source: file.name, settings: file.settings, failure: failure),
+                                    deliver)
                     }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
