@@ -18,5 +18,5 @@ let package = Package(
         .testTarget(name: "InboxModelTests", dependencies: ["InboxModel"]),
         .testTarget(name: "InboxCLITests", dependencies: ["InboxCLI", "InboxModel"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

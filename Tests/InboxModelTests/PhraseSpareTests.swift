@@ -59,14 +59,11 @@ final class PhraseSpareTests: JSONTestCase {
     func testThreadsKeepTheirOwnBuffers() throws {
         let value = try jtRoot(#"{"k": 1}"#)
         let rule = rule
-        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 4)
-        defer { results.deallocate() }
-        results.initialize(repeating: false)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        let results = concurrentResults(4) { thread in
             var report = Report(source: "t\(thread)")
             for index in 0 ..< 2000 { report.add(rule, at: value, "thread \(thread) finding \(index) of many") }
-            results[thread] = report.diagnostics.enumerated().allSatisfy { $0.element.message == "thread \(thread) finding \($0.offset) of many" }
+            return report.diagnostics.enumerated().allSatisfy { $0.element.message == "thread \(thread) finding \($0.offset) of many" }
         }
-        XCTAssertEqual(Array(results), [true, true, true, true])
+        XCTAssertEqual(results, [true, true, true, true])
     }
 }

@@ -38,7 +38,7 @@ final class ResolvedListTests: JSONTestCase {
     /// large ones get a buffer of their own. Every list reads back what was written into
     /// it while its arena's storage is kept, whatever was taken after it, on any thread.
     func testArenasTakenInTurnKeepTheirElements() {
-        func fill(rounds: Int, seed: Int) {
+        @Sendable func fill(rounds: Int, seed: Int) {
             var kept: [(storage: ListStorage?, list: ResolvedList<Int>, array: [Int])] = []
             for round in 0 ..< rounds {
                 // Mostly small lists, some larger than a chunk shares, some empty.

@@ -117,13 +117,10 @@ final class ThreadBlockTests: XCTestCase {
     }
 
     func testThreadsGoOnInBlocksOfTheirOwn() {
-        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 4)
-        defer { results.deallocate() }
-        results.initialize(repeating: false)
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        let results = concurrentResults(4) { thread in
             let (found, expected) = Self.diagnoseInTurn(400, salt: thread * 11)
-            results[thread] = found == expected
+            return found == expected
         }
-        XCTAssertEqual(Array(results), [true, true, true, true])
+        XCTAssertEqual(results, [true, true, true, true])
     }
 }

@@ -7,7 +7,9 @@ import InboxModel
 /// Workers claim a few items at a time from a shared counter (not a fixed stride), so a
 /// worker that drew cheap documents helps with the rest and a batch ends when its last
 /// item does. Each result slot is written by the one worker that claimed it.
-final class BatchWorkers<Item, Result> {
+/// `@unchecked Sendable`: every mutable field is guarded by `condition`, and each result
+/// slot is written by the one worker that claimed it.
+final class BatchWorkers<Item, Result>: @unchecked Sendable {
     /// Items claimed at once: small enough to balance the end of a batch, large enough
     /// that the lock is taken a few hundred times per batch at most.
     private static var claim: Int { 8 }

@@ -2,9 +2,9 @@ import InboxModel
 
 /// A command: its declaration and what it does with the parsed arguments. Returns the
 /// exit code; throws `UsageError` for problems with the invocation (exit code 2).
-struct Command {
+struct Command: Sendable {
     var spec: CommandSpec
-    var run: (ParsedArguments, Console) throws -> Int32
+    var run: @Sendable (ParsedArguments, Console) throws -> Int32
 }
 
 /// Exit codes of SPEC §8.

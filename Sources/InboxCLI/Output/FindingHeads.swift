@@ -13,7 +13,7 @@ import InboxModel
 /// Immutable once made, so the workers read it concurrently. A finding finds its head by
 /// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
 /// addressed table; a code that is not there (longer, or not a rule's) is written in pieces.
-final class FindingHeads: @unchecked Sendable {
+final class FindingHeads: @unchecked Sendable { // @unchecked: its table is filled in init and only read after
     /// A head: `key` (0 for a free slot) and where its bytes are in `bytes`.
     struct Slot {
         var key: UInt64 = 0
@@ -155,7 +155,8 @@ final class FindingHeads: @unchecked Sendable {
     }
 
     /// The slots of `Table()`, free (never written: immutable, so shared by the threads).
-    private static let noSlots: UnsafePointer<Slot> = {
+    /// Unsafe only to the compiler: written once, before any thread reads it.
+    nonisolated(unsafe) private static let noSlots: UnsafePointer<Slot> = {
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: 2)
         slots.initialize(repeating: Slot(), count: 2)
         return UnsafePointer(slots)

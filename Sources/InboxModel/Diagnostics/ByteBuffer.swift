@@ -29,8 +29,8 @@ public struct ByteBuffer: @unchecked Sendable {
     @usableFromInline var capacity: Int
 
     /// Shared by every empty buffer, so an empty one allocates nothing until written
-    /// (being shared, it is never written in place).
-    private static let empty = Storage.make(capacity: 1)
+    /// (being shared, it is never written in place). Unsafe only to the compiler: never written.
+    nonisolated(unsafe) private static let empty = Storage.make(capacity: 1)
 
     public init(capacity: Int = 0) {
         if capacity > 0 {

@@ -58,7 +58,7 @@ final class DiagnosticText: ManagedBuffer<String, UInt8> {
 /// Holds the block's first byte too, read once, so a finding's texts are reached without
 /// a call into the block.
 @usableFromInline
-struct SharedDiagnosticText: @unchecked Sendable {
+struct SharedDiagnosticText: @unchecked Sendable { // @unchecked: the block is written once, before it is shared
     @usableFromInline let block: DiagnosticText
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
 

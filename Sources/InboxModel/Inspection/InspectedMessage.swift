@@ -7,7 +7,7 @@
 ///
 /// It is its own `message` (a subclass of `Message`): the message's fields and the
 /// analyses live in one object, allocated and freed once per message.
-public final class InspectedMessage: Message, @unchecked Sendable {
+public final class InspectedMessage: Message, @unchecked Sendable { // @unchecked: built by one thread, read-only once inspected
     /// The message itself.
     public var message: Message { self }
     /// Held without reference counting: every profile is one of the `SDKProfile`

@@ -8,7 +8,7 @@
 /// and read over the lines before it, it tells by holding the only reference (then every
 /// document of the chunk is gone, as with `--jobs 1`, where one chunk serves a whole file);
 /// otherwise it reads on into a new chunk.
-public final class InputChunk: @unchecked Sendable {
+public final class InputChunk: @unchecked Sendable { // @unchecked: bytes handed out are never written again
     /// The chunk's memory, `capacity` bytes, uninitialised until read into.
     public let base: UnsafeMutablePointer<UInt8>
     public let capacity: Int

@@ -18,7 +18,7 @@
 /// the first escape at least `checkpointSpacing` source bytes after the previous one) are
 /// kept only for strings longer than `walkLimit` (or `escapeWalkLimit`, when the walk has
 /// to decode escapes one by one), so a lookup never walks far.
-struct OffsetMap: @unchecked Sendable {
+struct OffsetMap: @unchecked Sendable { // @unchecked: its memory is written while parsing, read-only after
     /// Source bytes between checkpoints, at least (a lookup walks at most about this many).
     static let checkpointSpacing = 32
     /// Longest string of two-byte escapes (`twoByteEscapes`) that keeps no checkpoints: a

@@ -3,7 +3,7 @@
 ///
 /// Plain stored fields rather than an enum with payloads: reading a payload out of an enum
 /// copied it (a retain of the parent document and of each array per position asked).
-struct PositionResolver: @unchecked Sendable {
+struct PositionResolver: @unchecked Sendable { // @unchecked: holds immutable documents and maps
     /// Line starts of an outermost document that needs them; nil for one line of ASCII
     /// without a BOM (an NDJSON line, nearly every document) and for a nested document.
     /// A reference, so the usual document holds no table (and no arrays) to retain when

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A list of a `Resolution` (URL sites, buttons, slides, elements dropped): a view of
 /// elements kept in the resolution's one list buffer (`ListArena`).
 ///
@@ -124,7 +116,7 @@ struct ListStorage: @unchecked Sendable {
 }
 
 /// The buffer the resolutions a thread builds take their lists' room from, one after the
-/// other, kept in the thread's slot (`pthread_getspecific`; no lock, nothing shared while
+/// other, kept in the thread's slot (`ThreadLocal`; no lock, nothing shared while
 /// room is handed out). A resolution keeps the chunk it took room from (one retain), and
 /// a chunk is freed when its last resolution goes: each message's lists cost no
 /// allocation, no free and no final release (three quarters of messages have a list; each
@@ -175,32 +167,11 @@ struct ListChunk {
         self.buffer = buffer
     }
 
-    /// The slot's key, made once for the process; each thread's slot starts empty.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let made = pthread_key_create(&key) { raw in
-            guard let slot = raw?.assumingMemoryBound(to: ListChunk.self) else { return }
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
-        precondition(made == 0, "no thread-specific key for list chunks")
-        return key
-    }()
+    private static let slots = ThreadLocal<ListChunk> { _ in ListChunk() }
 
     /// This thread's slot, made at its first list.
     private static var slot: UnsafeMutablePointer<ListChunk> {
-        @inline(__always) get {
-            if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: ListChunk.self) }
-            return makeSlot()
-        }
-    }
-
-    @inline(never)
-    private static func makeSlot() -> UnsafeMutablePointer<ListChunk> {
-        let slot = UnsafeMutablePointer<ListChunk>.allocate(capacity: 1)
-        slot.initialize(to: ListChunk())
-        pthread_setspecific(key, slot)
-        return slot
+        @inline(__always) get { slots.pointer }
     }
 }
 

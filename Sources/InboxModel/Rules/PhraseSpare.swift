@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The buffer of the last finding's phrase, kept by the thread that built it for the next
 /// phrase it interpolates: a finding's message is copied into its report's block at once
 /// (`Report.add`), and then its buffer was freed and the next finding's allocated (a
@@ -14,7 +6,7 @@ import Darwin
 /// An interpolated literal is built before the rule calls `Report.add` and is told only its
 /// literal's size (`Phrase.StringInterpolation.init`), so the report that could keep the
 /// buffer cannot hand it to the next phrase; the thread can. Each thread has a slot of its
-/// own (`pthread_getspecific`): nothing is shared between threads, so there is no lock, and
+/// own (`ThreadLocal`): nothing is shared between threads, so there is no lock, and
 /// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
 /// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
 ///
@@ -38,32 +30,13 @@ struct PhraseSpare {
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
     static let minimumCapacity = 256
 
-    /// The slot's key, made once for the process; each thread's slot starts empty.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let made = pthread_key_create(&key) { raw in
-            guard let slot = raw?.assumingMemoryBound(to: PhraseSpare.self) else { return }
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
-        precondition(made == 0, "no thread-specific key for phrase buffers")
-        return key
-    }()
+    private static let slots = ThreadLocal<PhraseSpare> { slot in
+        PhraseSpare(report: Report(threadReportOf: "", slot: slot))
+    }
 
     /// This thread's slot, made at its first phrase.
     static var slot: UnsafeMutablePointer<PhraseSpare> {
-        @inline(__always) get {
-            if let raw = pthread_getspecific(key) { return raw.assumingMemoryBound(to: PhraseSpare.self) }
-            return makeSlot()
-        }
-    }
-
-    @inline(never)
-    private static func makeSlot() -> UnsafeMutablePointer<PhraseSpare> {
-        let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
-        slot.initialize(to: PhraseSpare(report: Report(threadReportOf: "", slot: slot)))
-        pthread_setspecific(key, slot)
-        return slot
+        @inline(__always) get { slots.pointer }
     }
 }
 

@@ -6,7 +6,7 @@
 /// array and document reference in it. Not final for one reason: an `InspectedMessage` is
 /// a message (its subclass), so inspecting a message allocates one object, not two, and
 /// frees one. Every member is `final`: nothing is overridden, and calls stay direct.
-public class Message: @unchecked Sendable {
+public class Message: @unchecked Sendable { // @unchecked: fields are set while normalising, read-only after
     /// Where the message's own image field came from.
     public enum ImageOrigin: String, Sendable {
         case inboxImage = "inbox_image"
@@ -277,7 +277,7 @@ struct MessageFields: Sendable {
 /// a box of them all otherwise. Four references (the message's document apart, the action
 /// params' document, its `u` document, its rare box), most of them nil, were retained and
 /// released one by one.
-struct DocumentOwners: @unchecked Sendable {
+struct DocumentOwners: @unchecked Sendable { // @unchecked: references to immutable documents only
     /// A `JSONDocument` or a `Box`, both immutable and `Sendable`.
     let keeper: AnyObject?
 

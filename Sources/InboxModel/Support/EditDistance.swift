@@ -61,7 +61,7 @@ public enum EditDistance {
     /// where the screens themselves cost a few hundred. A final class reading its bytes
     /// through pointers: a struct of lists was retained and released at every closure the
     /// question passes it through.
-    final class Candidates: @unchecked Sendable {
+    final class Candidates: @unchecked Sendable { // @unchecked: filled in init, read-only after
         /// The candidates as given, in order (an earlier one wins a tie).
         let names: [String]
         /// How many candidates there are.
