@@ -106,7 +106,7 @@ struct ConfigLocator {
         var size = 4096
         while true {
             var buffer = [CChar](repeating: 0, count: size)
-            if getcwd(&buffer, size) != nil { return String(cString: buffer) }
+            if getcwd(&buffer, size) != nil { return String(decoding: PathBytes.bytes(buffer), as: UTF8.self) }
             guard errno == ERANGE else { return "/" }
             size *= 2
         }
