@@ -51,6 +51,16 @@ final class StdinTests: XCTestCase {
         XCTAssertEqual(messageCount(result), 1)
     }
 
+    /// The first line is looked at as it arrives: scanning all that had arrived at every
+    /// read made a one-line document quadratic (20 MB took 155 s of CPU in a debug build).
+    func testALongOneLineDocumentIsDecidedInOnePass() {
+        let long = #"{"ios_title": "Hi", "content": ""# + String(repeating: "x", count: 12_000_000) + #"", "inbox_days": 3}"#
+        let start = ContinuousClock.now
+        let result = runCLI(["validate", "--format", "json", "--select", "IK0", "-"], stdin: long)
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(20))
+        XCTAssertEqual(messageCount(result), 1)
+    }
+
     func testFirstLineDecision() {
         func decide(_ text: String, ended: Bool = true) -> Bool? { FirstLine.isWholeDocument(Array(text.utf8), ended: ended) }
         XCTAssertEqual(decide(#"{"a": "}{"}"# + "\n{"), true)

@@ -55,9 +55,9 @@ struct DocumentReader {
 
     /// Standard input is read as a file named `.ndjson` is, one document per line, when
     /// `--ndjson` is given or its first line with content is a whole JSON document
-    /// (`FirstLine.isWholeDocument`), so each broken line is its own finding and every
-    /// other line is still checked; otherwise it is one document. Only that first line is
-    /// read before deciding.
+    /// (`FirstLine`), so each broken line is its own finding and every other line is still
+    /// checked; otherwise it is one document. Only as much as the decision needs is read
+    /// before it (up to the end of the first line at most).
     private func readStandardInput(_ fill: Fill, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
         var reader = LineReader()
         if file.isNDJSON {
@@ -66,11 +66,12 @@ struct DocumentReader {
         }
         var head: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: LineReader.chunkSize)
+        var firstLine = FirstLine()
         var isNDJSON: Bool?
         while isNDJSON == nil {
             let count = try buffer.withUnsafeMutableBytes { try fill($0) }
             head += buffer[..<count]
-            isNDJSON = FirstLine.isWholeDocument(head, ended: count == 0)
+            isNDJSON = count == 0 ? firstLine.atEnd() : firstLine.feed(buffer[..<count])
         }
         var served = 0 // `head` first, then the rest of the input
         let rest: Fill = { room in
