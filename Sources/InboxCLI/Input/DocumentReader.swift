@@ -81,6 +81,10 @@ struct DocumentReader {
                 if let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + served, byteCount: count) }
             }
             served += count
+            if served == head.count { // handed on whole: not held twice while the rest is read
+                head = []
+                served = 0
+            }
             return count
         }
         if isNDJSON == true {
