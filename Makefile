@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
 .PHONY: build run test test-portable sanitize sanitize-address sanitize-thread install goldens bench rules-table clean \
-        fuzz fuzz-seeds fuzz-model fuzz-input
+        fuzz fuzz-seeds fuzz-model fuzz-input fuzz-config browser-test screenshot
 
 # The Swift runtime and Foundation are linked in statically: the binary runs on any
 # machine of the same libc without the toolchain, and starts in about half the time
@@ -37,6 +37,22 @@ sanitize-address:
 sanitize-thread:
 	$(SWIFT) test --disable-swift-testing --scratch-path .build/tsan --sanitize=thread
 
+# `preview` in a real browser: headless Chromium (Debian's `chromium`) driven by Python
+# Playwright, asserting on the rendered pages; screenshots go to .build/browser-tests/.
+# Needs python3 with playwright and pytest (.ci/run installs what is missing).
+PYTHON  ?= python3
+CHROMIUM ?= /usr/bin/chromium
+browser-test:
+	$(SWIFT) build --product inbox-inspector
+	INBOX_INSPECTOR=$$($(SWIFT) build --show-bin-path)/inbox-inspector CHROMIUM=$(CHROMIUM) \
+		$(PYTHON) -m pytest -q -p no:cacheprovider Tests/Browser
+
+# README's picture of a feed, from the Examples, as the browser draws it.
+screenshot:
+	$(SWIFT) build --product inbox-inspector
+	INBOX_INSPECTOR=$$($(SWIFT) build --show-bin-path)/inbox-inspector CHROMIUM=$(CHROMIUM) \
+		$(PYTHON) Tests/Browser/screenshot.py docs/preview-feed.png
+
 # Rewrite the golden outputs of Examples/ after a deliberate change; review the diff.
 goldens:
 	UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
@@ -55,12 +71,13 @@ rules-table:
 	mv README.md.tmp README.md
 	rm -f .rules-table.md
 
-# Coverage-guided fuzzing (libFuzzer + AddressSanitizer), two targets:
+# Coverage-guided fuzzing (libFuzzer + AddressSanitizer), three targets:
 # - fuzz-model: the parser and every command's model path (Sources/InboxModel);
 # - fuzz-input: the command line's input layer (NDJSON line splitting, large batch files
-#   streamed element by element, broken ones located) against reading the file whole.
-# `make fuzz` runs both, FUZZ_SECONDS split between them; crashes are written to
-# .build/fuzz/ as crash-* (model) and input-crash-* (input).
+#   streamed element by element, broken ones located) against reading the file whole;
+# - fuzz-config: the config parser and the `exclude` globs (a pull request writes the config).
+# `make fuzz` runs all three, FUZZ_SECONDS split between them; crashes are written to
+# .build/fuzz/ as crash-* (model), input-crash-* (input) and config-crash-* (config).
 FUZZ_SECONDS ?= 120
 FUZZ_DIR      = .build/fuzz
 # e.g. FUZZ_PIN="taskset -c 1" to keep the fuzzer off the core a benchmark uses
@@ -72,8 +89,9 @@ FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWin
                 DocumentReader.swift InputFile.swift)
 
 fuzz:
-	$(MAKE) fuzz-model FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 2 ))
-	$(MAKE) fuzz-input FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) - $(FUZZ_SECONDS) / 2 ))
+	$(MAKE) fuzz-model FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 3 ))
+	$(MAKE) fuzz-input FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 3 ))
+	$(MAKE) fuzz-config FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) - 2 * ($(FUZZ_SECONDS) / 3) ))
 
 fuzz-seeds:
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/input-corpus $(FUZZ_DIR)/seeds
@@ -91,6 +109,19 @@ fuzz-input: fuzz-seeds
 		|| { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build-input.log; exit 1; }
 	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz-input -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=4096 -artifact_prefix=input- $(FUZZ_FLAGS) input-corpus seeds
+
+# Seeds: the bundled configs, and globs each followed by paths to match them against.
+fuzz-config: fuzz-seeds
+	mkdir -p $(FUZZ_DIR)/config-corpus $(FUZZ_DIR)/config-seeds
+	find . -name '.inbox-inspector.json' -not -path './.build/*' | xargs -I{} cp {} $(FUZZ_DIR)/config-seeds/ 2>/dev/null; true
+	printf '{"ignore": ["IK204"], "severity": {"IK2": "warning"}, "exclude": ["drafts/**", "**/*.tmp.json"]}' \
+		> $(FUZZ_DIR)/config-seeds/config.json
+	printf '**/**/**/b\na/a/a/a/a/a/a/a/a/a/a/a/c\na/b' > $(FUZZ_DIR)/config-seeds/globs.txt
+	$(FUZZ_BUILD) $$(find Sources/InboxModel -name '*.swift' | sort) Fuzz/FuzzConfigTarget.swift \
+		-o $(FUZZ_DIR)/inbox-fuzz-config 2> $(FUZZ_DIR)/build-config.log \
+		|| { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build-config.log; exit 1; }
+	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz-config -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=4096 -artifact_prefix=config- $(FUZZ_FLAGS) config-corpus config-seeds
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

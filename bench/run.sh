@@ -114,3 +114,6 @@ if [ "${BENCH_MEMORY:-0}" = 1 ]; then
     once "$bin" validate --format json "$big"
     echo "1 GB input: $(( $(wc -c < "$big") / 1000000 )) MB in $wall s, peak $(echo "scale=1; $rss_kb / 1024" | bc) MB"
 fi
+
+# Hostile input: every command's time as a ratio to validate's (quadratic paths show).
+bash bench/hostile.sh "${BENCH_HOSTILE_LINES:-200000}"

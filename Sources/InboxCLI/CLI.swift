@@ -5,8 +5,18 @@ public enum CLI {
     /// Runs one invocation on the real terminal and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         let console = Console.standard()
-        let status = run(arguments, console: console)
+        return finish(run(arguments, console: console), console: console)
+    }
+
+    /// Flushes the output; when it could not all be written, says so and returns 2 (an
+    /// incomplete report must not pass for a whole one), else `status`.
+    static func finish(_ status: Int32, console: Console) -> Int32 {
+        var status = status
         console.out.flush()
+        if case .failed(let reason) = console.out.outcome {
+            console.problem("error: cannot write the output: \(reason)")
+            status = ExitCode.usage
+        }
         console.err.flush()
         return status
     }
@@ -28,7 +38,7 @@ public enum CLI {
             break
         }
         guard let command = Commands.named(first) else {
-            var message = "unknown command '\(first)'"
+            var message = "unknown command '\(Excerpt.of(first))'"
             if let close = EditDistance.suggestion(for: first, among: Commands.all.map(\.spec.name)) {
                 message += " (did you mean '\(close)'?)"
             }

@@ -14,8 +14,20 @@ final class GoldenTests: XCTestCase {
         ("stories", "text", "txt", nil), ("stories", "json", "json", nil),
         ("validate", "github", "github.txt", ciExamples), ("validate", "sarif", "sarif.json", ciExamples),
         ("validate", "junit", "junit.xml", ciExamples),
+        ("validate", "diff", "diff", diffExamples), ("validate", "unsafe-diff", "unsafe.diff", diffExamples),
     ]
     static let ciExamples = ["campaigns/", "broken.json"]
+    /// The campaigns whose `validate --diff` (and with `--unsafe-fixes`) is kept.
+    static let diffExamples = ["campaigns/black-friday.json"]
+
+    /// The command-line words that ask for `format`: the fix diffs are options of their own.
+    static func formatArguments(_ format: String) -> [String] {
+        switch format {
+        case "diff": return ["--diff"]
+        case "unsafe-diff": return ["--diff", "--unsafe-fixes"]
+        default: return ["--format", format]
+        }
+    }
 
     static func examples() -> [String] {
         let examples = repositoryRoot.appendingPathComponent("Examples")
@@ -35,7 +47,8 @@ final class GoldenTests: XCTestCase {
                 let relative = "\(output.command)/\(example).\(output.fileExtension)"
                 expectedGoldens.insert(relative)
                 let golden = repositoryRoot.appendingPathComponent("Tests/Goldens/\(relative)")
-                let result = runCLI([output.command, "--format", output.format, "--color", "never", "Examples/\(example)"])
+                let result = runCLI([output.command] + Self.formatArguments(output.format)
+                                    + ["--color", "never", "Examples/\(example)"])
                 XCTAssertTrue(result.status <= 1, "\(relative): exit \(result.status) \(result.err)")
                 let actual = result.out
                 if update {
@@ -51,7 +64,7 @@ final class GoldenTests: XCTestCase {
         // A golden without its example is stale.
         let goldens = repositoryRoot.appendingPathComponent("Tests/Goldens")
         let present = (FileManager.default.enumerator(atPath: goldens.path)?.compactMap { $0 as? String } ?? [])
-            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") || $0.hasSuffix(".xml") }
+            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") || $0.hasSuffix(".xml") || $0.hasSuffix(".diff") }
         for stale in Set(present).subtracting(expectedGoldens) where !update {
             XCTFail("golden without an example: Tests/Goldens/\(stale)")
         }

@@ -28,6 +28,26 @@ final class LineReaderTests: XCTestCase {
         reader.read(Array(input.utf8), piece: piece, body)
     }
 
+    /// A line longer than the limit is not kept, in whatever reads it comes: it is handed
+    /// over by its number alone, and the lines after it are read as usual.
+    func testALineOverTheLimitIsDroppedAndReportedInEveryChunking() {
+        let long = "{\"a\": \"" + String(repeating: "x", count: 100) + "\"}"
+        let input = "{\"s\": 1}\n" + long + "\r\n{\"t\": 2}\n" + String(repeating: "y", count: 21) + "\n{\"u\": 3}"
+        for chunkSize in [4, 16, 64, 1 << 16] {
+            for piece in [1, 3, 7, 64, 1 << 16] {
+                var lines: [Line] = []
+                var tooLarge: [Int] = []
+                var reader = LineReader(chunkSize: chunkSize, maxLineLength: 20)
+                reader.read(Array(input.utf8), piece: piece, tooLarge: { tooLarge.append($0) }) { _, bytes, number in
+                    lines.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
+                }
+                XCTAssertEqual(lines, [Line(text: "{\"s\": 1}", number: 1), Line(text: "{\"t\": 2}", number: 3),
+                                       Line(text: "{\"u\": 3}", number: 5)], "chunk \(chunkSize), piece \(piece)")
+                XCTAssertEqual(tooLarge, [2, 4], "chunk \(chunkSize), piece \(piece)")
+            }
+        }
+    }
+
     func testLinesNumbersBlanksAndCRLFInEveryChunking() {
         let input = "{\"a\": 1}\r\n\n  \t \r\n{\"b\": \"x y\"}\n\r\n{\"c\": [1,\n2]}\r\n   {\"d\": 4}  \n{\"e\": 5}"
         let expected = [

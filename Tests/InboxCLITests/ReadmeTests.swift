@@ -18,7 +18,7 @@ final class ReadmeTests: XCTestCase {
 
     func testMarkdownTableHasEveryRule() {
         let lines = runCLI(["rules", "--format", "markdown"]).out.split(separator: "\n")
-        XCTAssertEqual(lines.first, "| code | severity | title |")
+        XCTAssertEqual(lines.first, "| code | severity | fix | title |")
         XCTAssertEqual(lines.count, 2 + RuleCatalogue.codes.count)
     }
 }

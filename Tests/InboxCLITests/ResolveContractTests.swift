@@ -3,10 +3,11 @@ import XCTest
 /// `resolve --format json` and `buttons --format json` keep the SPEC §8 contract, key for
 /// key and in order, for every file in Examples/.
 final class ResolveContractTests: XCTestCase {
-    static let resolveKeys = ["source", "pointer", "line", "column", "shape", "code", "title", "body", "image", "displayType",
-                              "requested", "requestedBy", "layout", "degraded", "reason", "pinned", "buttons",
-                              "buttonsRendered", "slides", "video", "wallet", "diagnostics"]
-    static let buttonsKeys = ["source", "pointer", "line", "column", "layout", "buttons", "buttonsRendered", "diagnostics"]
+    static let resolveKeys = ["source", "pointer", "line", "column", "shape", "code", "title", "body", "language", "image",
+                              "displayType", "requested", "requestedBy", "layout", "degraded", "reason", "reasons", "pinned",
+                              "buttons", "buttonsRendered", "slides", "video", "wallet", "delivery", "diagnostics"]
+    static let buttonsKeys = ["source", "pointer", "line", "column", "layout", "buttons", "buttonsRendered", "delivery",
+                              "diagnostics"]
     static let kinds: Set<String> = ["banner", "captioned", "classic", "carousel", "video", "wallet"]
     static let reasons: Set<String> = ["no image", "no title", "no body", "no slides", "no video descriptor", "no pass URL"]
     static let actions: Set<String> = ["openURL", "dismiss", "markRead", "custom"]
@@ -28,6 +29,20 @@ final class ResolveContractTests: XCTestCase {
             messages[messages.count - 1].append(String(rest[..<end]))
         }
         return messages
+    }
+
+    /// `"delivery": {"inbox", "ios", "card", "intended", "reasons"}`: a card only when it shows.
+    private func checkDelivery(_ value: Any?, _ where: String) {
+        guard let delivery = value as? [String: Any] else { return XCTFail("no delivery: \(`where`)") }
+        XCTAssertEqual(Set(delivery.keys), ["inbox", "ios", "card", "intended", "reasons"], `where`)
+        let shows = (delivery["inbox"] as? Bool ?? false) && (delivery["ios"] as? Bool ?? false)
+        if shows {
+            XCTAssertTrue(Self.kinds.contains(delivery["card"] as? String ?? ""), `where`)
+        } else {
+            XCTAssertTrue(delivery["card"] is NSNull, `where`)
+        }
+        XCTAssertTrue(delivery["intended"] is NSNull || Self.kinds.contains(delivery["intended"] as? String ?? ""), `where`)
+        XCTAssertNotNil(delivery["reasons"] as? [String], `where`)
     }
 
     private func check(_ button: [String: Any], _ where: String) {
@@ -58,6 +73,10 @@ final class ResolveContractTests: XCTestCase {
                 XCTAssertTrue(["displayType", "heuristic", "forced"].contains(message["requestedBy"] as? String ?? ""), example)
                 let degraded = message["degraded"] as? Bool
                 XCTAssertNotNil(degraded, example)
+                let reasons = message["reasons"] as? [String]
+                XCTAssertEqual(reasons?.first, message["reason"] as? String, "reason is the first of reasons: \(example)")
+                XCTAssertTrue(reasons?.allSatisfy(Self.reasons.contains) ?? false, example)
+                checkDelivery(message["delivery"], example)
                 if let reason = message["reason"] as? String {
                     XCTAssertTrue(Self.reasons.contains(reason), example)
                     XCTAssertEqual(degraded, true)
@@ -94,6 +113,7 @@ final class ResolveContractTests: XCTestCase {
             for order in orders { XCTAssertEqual(order, Self.buttonsKeys, example) }
             for message in messages {
                 for button in message["buttons"] as? [[String: Any]] ?? [] { check(button, example) }
+                checkDelivery(message["delivery"], example)
             }
         }
     }

@@ -107,7 +107,6 @@ final class StreamingBatchTests: XCTestCase {
         let variants = [
             ("empty.json", #"{"request": {"notifications": []}}"#),
             ("scalar.json", #"{"request": {"notifications": [{"content": "Hi"}, 3, "x", [1], true]}}"#),
-            ("auth-after.json", #"{"request": {"notifications": [{"content": "Hi"}], "auth": "k7Qm2XvB9pL4sT8wZ1yC6nR3dF5gH0jK"}}"#),
             ("second-batch.json", #"{"request": {"notifications": [{"content": "Hi"}], "notifications": [{"content": "Ho"}]}}"#),
             ("no-batch.json", #"{"content": "Hi", "data": {"request": {"notifications": [{"content": "Ho"}]}}}"#),
             ("blank.json", "  \n\t "),
@@ -118,6 +117,16 @@ final class StreamingBatchTests: XCTestCase {
             XCTAssertNil(plan(path), name)
             assertSameOutput(path, formats: ["json", "text"])
         }
+    }
+
+    /// An `auth` after `notifications` (the usual key order) streams too: its finding is
+    /// placed at its real position, first in the text as in the whole file's.
+    func testAWrapperFindingAfterTheBatchStreams() {
+        let path = temporaryFile("auth-after.json", #"{"request": {"notifications": [{"content": "Hi"}],"#
+                                 + "\n \"auth\": \"k7Qm2XvB9pL4sT8wZ1yC6nR3dF5gH0jK\"}}")
+        XCTAssertNotNil(plan(path))
+        assertSameOutput(path, formats: ["text", "github"])
+        XCTAssertTrue(runCLI(["validate", path], environment: streaming).out.contains("2:10    error    IK106"))
     }
 
     /// A broken file gives the whole-file finding (and no message), found by the first

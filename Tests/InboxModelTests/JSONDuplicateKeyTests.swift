@@ -119,10 +119,13 @@ final class JSONDuplicateKeyTests: JSONTestCase {
         XCTAssertEqual(document.root.keys, names)
     }
 
-    func testWarningsAreCapped() throws {
+    func testWarningsAreCappedAndTheRestCounted() throws {
         let text = "{" + Array(repeating: "\"a\": 1", count: 1500).joined(separator: ",") + "}"
         let document = try jtParse(text)
-        XCTAssertEqual(document.warnings.count, JSONDocument.maxWarnings)
+        // The first 1000, then the last one, saying how many more there were.
+        XCTAssertEqual(document.warnings.count, JSONDocument.maxWarnings + 1)
         XCTAssertEqual(JSONDocument.maxWarnings, 1000)
+        XCTAssertTrue(document.warnings.last?.message.hasPrefix("499 more duplicate keys") == true)
+        XCTAssertEqual(document.warnings.last?.position.column, text.utf8.count - 6)
     }
 }

@@ -30,7 +30,9 @@ final class JSONParserErrorTests: JSONTestCase {
     func testMissingCommaBetweenMembersNamesTheObject() throws {
         let issue = try XCTUnwrap(jtIssue(#"{"a": {"x": 1 "y": 2}}"#))
         XCTAssertEqual(issue.kind, .syntax(expected: "',' or '}'", found: "'\"'"))
-        XCTAssertEqual(issue.position, SourcePosition(offset: 14, line: 1, column: 15))
+        // A missing comma is placed right after the value it should follow.
+        XCTAssertEqual(issue.position, SourcePosition(offset: 13, line: 1, column: 14))
+        XCTAssertEqual(issue.mistake, .missingComma(after: SourcePosition(offset: 13, line: 1, column: 14)))
         XCTAssertEqual(issue.pointer, "/a")
         XCTAssertEqual(issue.message, "JSON syntax error: expected ',' or '}' after an object member but found '\"'")
     }
@@ -75,8 +77,9 @@ final class JSONParserErrorTests: JSONTestCase {
         let issue = try XCTUnwrap(jtIssue("[\"😀😀\",\n \"🎉\" x]"))
         XCTAssertEqual(issue.kind, .syntax(expected: "',' or ']'", found: "'x'"))
         XCTAssertEqual(issue.position.line, 2)
-        XCTAssertEqual(issue.position.column, 6)
-        XCTAssertEqual(issue.position.offset, 12 + 9)
+        // Read as a missing comma: placed right after "🎉".
+        XCTAssertEqual(issue.position.column, 5)
+        XCTAssertEqual(issue.position.offset, 12 + 8)
         XCTAssertEqual(issue.pointer, "")
     }
 

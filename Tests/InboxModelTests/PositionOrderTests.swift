@@ -62,8 +62,9 @@ final class PositionOrderTests: JSONTestCase {
     }
 
     func testAnalyzerCanHandFindingsInPositionOrder() {
-        // IK104 (platforms) is found before IK102 (inbox_days) by rule order, but comes later in the file.
-        let text = #"{"ios_title": "Hi", "content": "x", "inbox_days": 900, "platforms": [3]}"#
+        // IK204 (at the message's start) is found after IK102 (inbox_days) by rule order, but comes
+        // first in the file.
+        let text = #"{"ios_title": "Hi", "content": "x", "inbox_days": 900, "inbox_image": "https://cdn.example.com/a.jpg"}"#
         let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
         let unordered = Analyzer().diagnose(document).messages[0]
         XCTAssertFalse(PositionOrder.isSorted(unordered), "rule order differs from file order here")

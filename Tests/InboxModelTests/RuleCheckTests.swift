@@ -25,7 +25,7 @@ final class RuleCheckTests: XCTestCase {
         for rule in RuleCatalogue.all { rule.register(in: &registry) }
         let stories = RuleCatalogue.all.filter { $0.code.hasPrefix("IK8") && !checkedElsewhere.contains($0.code) }
         XCTAssertEqual(registry.storyMessageChecks.count, registry.messageChecks.count + stories.count)
-        XCTAssertEqual(registry.documentChecks.count, 8)
+        XCTAssertEqual(registry.documentChecks.count, 9)
         XCTAssertTrue(DuplicateKey() is any DocumentRule & MessageRule)
         XCTAssertTrue(NumberOutOfRange() is any DocumentRule & MessageRule)
     }

@@ -52,20 +52,20 @@ struct ArgumentParser {
     private func check(_ value: String, for option: OptionSpec) throws {
         if let range = option.integerRange, !(Int(value).map(range.contains) ?? false) {
             let upper = range.upperBound == Int.max ? "" : " to \(range.upperBound)"
-            throw UsageError("invalid value '\(value)' for \(option.name): expected a whole number from \(range.lowerBound)\(upper)",
+            throw UsageError("invalid value '\(Excerpt.of(value))' for \(option.name): expected a whole number from \(range.lowerBound)\(upper)",
                              command: command.name)
         }
         guard let choices = option.choices else { return }
         let values = option.repeatable ? value.split(separator: ",").map { String($0).trimmed } : [value]
         for value in values where !choices.contains(value) {
-            var message = "invalid value '\(value)' for \(option.name): expected one of \(choices.joined(separator: ", "))"
+            var message = "invalid value '\(Excerpt.of(value))' for \(option.name): expected one of \(choices.joined(separator: ", "))"
             if let close = EditDistance.suggestion(for: value, among: choices) { message += " (did you mean '\(close)'?)" }
             throw UsageError(message, command: command.name)
         }
     }
 
     private func unknownOption(_ name: String) -> String {
-        var message = "unknown option '\(name)' for '\(command.name)'"
+        var message = "unknown option '\(Excerpt.of(name))' for '\(command.name)'"
         let candidates = command.options.map(\.name)
         if let close = EditDistance.suggestion(for: name, among: candidates) {
             message += " (did you mean \(close)?)"

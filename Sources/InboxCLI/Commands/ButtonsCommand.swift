@@ -37,7 +37,7 @@ enum ButtonsCommand {
                 documentLevel.forEach { writer.addFinding($0) }
             } else {
                 ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
-                    .document(document.source, documentLevel).forEach(console.out.line)
+                    .document(document.source, documentLevel, excerpt: document.parseIssue?.excerpt).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
                 let findings = PositionOrder.sorted(unordered)

@@ -17,7 +17,8 @@ enum ExitCode {
 /// The registry of commands, in the order `help` lists them.
 enum Commands {
     static let all: [Command] = [
-        ResolveCommand.command, ButtonsCommand.command, StoriesCommand.command, ValidateCommand.command,
+        ResolveCommand.command, ButtonsCommand.command, StoriesCommand.command, PreviewCommand.command,
+        ValidateCommand.command,
         RulesCommand.command, HelpCommand.command,
     ]
 
@@ -28,6 +29,7 @@ enum Commands {
         case "resolve": return ResolveCommand.command
         case "buttons": return ButtonsCommand.command
         case "stories": return StoriesCommand.command
+        case "preview": return PreviewCommand.command
         case "validate": return ValidateCommand.command
         case "rules": return RulesCommand.command
         case "help": return HelpCommand.command

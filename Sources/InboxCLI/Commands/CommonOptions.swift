@@ -5,6 +5,11 @@ import InboxModel
 enum CommonOptions {
     static let sdk = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce",
                                       choices: SDKProfile.all.map(\.name), default: "latest")
+    /// `resolve`'s `--sdk`, which also takes `all`: every profile side by side.
+    static let sdkOrAll = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce; all: every release side by side",
+                                           choices: SDKProfile.all.map(\.name) + [allProfiles], default: "latest")
+    /// The `--sdk` value that compares every profile.
+    static let allProfiles = "all"
     static let shape = OptionSpec.value("--shape", "SHAPE", "Read every document as this shape instead of detecting it",
                                         choices: Shape.allCases.map(\.rawValue))
     static let lang = OptionSpec.value("--lang", "CODE", "Language to pick from localised content/ios_title (default: en, else the first)")
@@ -20,12 +25,17 @@ enum CommonOptions {
     static let jobs = OptionSpec.integer("--jobs", "N", "Documents checked in parallel (output order is kept)",
                                          range: 1...256, default: "number of cores")
 
+    static let maxDocumentSize = OptionSpec.integer(
+        "--max-document-size", "KB", "Largest document read, in kilobytes; a larger one is IK009",
+        range: 1 ... 1 << 30, default: String(InspectionOptions.defaultMaxDocumentSize / 1024))
+
     static func format(_ formats: [String]) -> OptionSpec {
         OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")
     }
 
     /// The options every payload-reading command takes, after its own.
-    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, stdinFilename, noIgnore, allowEmpty, jobs, color, quiet, help]
+    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, stdinFilename, noIgnore, allowEmpty, maxDocumentSize, jobs,
+                                        color, quiet, help]
 }
 
 /// The common options of one invocation, read and checked.
@@ -45,6 +55,9 @@ struct Invocation {
         profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .latest
         inspection = InspectionOptions(shape: arguments.value("--shape").flatMap(Shape.init(rawValue:)),
                                        language: arguments.value("--lang"), profile: profile)
+        if let kilobytes = arguments.value("--max-document-size").flatMap({ Int($0) }) {
+            inspection.maxDocumentSize = kilobytes * 1024
+        }
         style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         quiet = arguments.has("--quiet")
         jobs = arguments.value("--jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount

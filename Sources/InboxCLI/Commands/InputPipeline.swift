@@ -82,7 +82,8 @@ struct InputPipeline {
             ?? StreamedBatch.defaultThreshold
         for file in inputs.files {
             let inspector = inspection.inspectors[file.settings]
-            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil)
+            let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
+                                        maxDocumentSize: inspector.options.maxDocumentSize)
             fileCount += 1
             var documents = 0
             do {
@@ -99,7 +100,13 @@ struct InputPipeline {
                         lead = nil
                     }
                 } else {
-                    try reader.forEachDocument { chunk, input, line in
+                    try reader.forEachDocument(tooLarge: { line in
+                        documents += 1
+                        let document = PendingDocument.streamed(
+                            [], line: line, source: file.name, settings: file.settings,
+                            failure: .tooLarge(limit: reader.maxDocumentSize, line: line))
+                        flow.append(document, deliver)
+                    }) { chunk, input, line in
                         documents += 1
                         flow.append(PendingDocument(chunk: chunk, input: input, line: line, source: file.name,
                                                     settings: file.settings, streamed: nil), deliver)
@@ -196,7 +203,7 @@ private final class StreamedParts {
     let place: Inspector.ElementPlace?
     /// The wrapper's findings, carried by the first element of a streamed batch.
     let lead: [Diagnostic]?
-    /// The syntax problem of a streamed batch file that turned out broken.
+    /// The syntax problem of a streamed batch file that turned out broken, or its size.
     let failure: JSONIssue?
 
     init(bytes: [UInt8], place: Inspector.ElementPlace?, lead: [Diagnostic]?, failure: JSONIssue?) {

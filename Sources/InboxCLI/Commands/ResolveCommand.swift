@@ -15,17 +15,21 @@ enum ResolveCommand {
             Reads payloads (request, notification, push, inbox or SDK message) and shows what InboxKit draws: \
             the layout and why, a preview of the card, the buttons, pinning and the findings.
             """,
-        options: [CommonOptions.format(["text", "json"]), forceKind, feed] + CommonOptions.reading,
+        options: [CommonOptions.format(["text", "json"]), forceKind, feed]
+            + CommonOptions.reading.map { $0.name == CommonOptions.sdk.name ? CommonOptions.sdkOrAll : $0 },
         takesPaths: true)
 
     static let command = Command(spec: spec) { arguments, console in
         var invocation = Invocation(arguments, console: console)
         invocation.inspection.forceKind = arguments.value("--force-kind").flatMap(CardKind.init(rawValue:))
+        if arguments.value("--sdk") == CommonOptions.allProfiles {
+            return try compareProfiles(invocation, console: console)
+        }
         let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer())
         let json = invocation.format == "json"
         let inFeedOrder = arguments.has("--feed")
         let text = ResolveText(style: invocation.style, glyphs: CardGlyphs.forEnvironment(console.environment),
-                               quiet: invocation.quiet)
+                               quiet: invocation.quiet, language: invocation.inspection.language)
         var writer = MessagesJSONWriter(out: console.out, profile: invocation.profile, listKey: "messages")
         var held = FeedQueue()
         if !json && !invocation.quiet {
@@ -36,7 +40,7 @@ enum ResolveCommand {
             if json {
                 diagnostics.document.forEach { writer.addFinding($0) }
             } else {
-                text.document(document.source, diagnostics.document).forEach(console.out.line)
+                text.document(document.source, diagnostics.document, excerpt: document.parseIssue?.excerpt).forEach(console.out.line)
             }
             for (inspected, unordered) in zip(document.messages, diagnostics.messages) {
                 let findings = PositionOrder.sorted(unordered)
@@ -68,6 +72,36 @@ enum ResolveCommand {
             }
         }
         if json { writer.finish() }
+        return MessagesEnvelope.exitCode(result)
+    }
+}
+
+extension ResolveCommand {
+    /// `resolve --sdk all`: per message, what each profile draws, side by side; only the
+    /// aspects that differ are shown in text (JSON has them all, with `differs`).
+    static func compareProfiles(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer())
+        let json = invocation.format == "json"
+        let text = ProfileComparisonText(style: invocation.style, glyphs: CardGlyphs.forEnvironment(console.environment))
+        var writer = MessagesJSONWriter(out: console.out, profileName: CommonOptions.allProfiles, listKey: "messages")
+        let forceKind = invocation.inspection.forceKind
+        let result = try pipeline.run { document, diagnostics in
+            if json {
+                diagnostics.document.forEach { writer.addFinding($0) }
+            } else {
+                ResolveText(style: invocation.style, glyphs: text.glyphs, quiet: invocation.quiet)
+                    .document(document.source, diagnostics.document, excerpt: document.parseIssue?.excerpt).forEach(console.out.line)
+            }
+            for inspected in document.messages {
+                let comparison = ProfileComparison(inspected.message, forceKind: forceKind)
+                if json {
+                    writer.add(ProfileComparisonJSON.message(inspected.message, comparison))
+                } else if !(invocation.quiet && comparison.differing.isEmpty) {
+                    text.lines(inspected.message, comparison).forEach(console.out.line)
+                }
+            }
+        }
+        if json { writer.finish(more: [("profiles", .array(SDKProfile.all.map { .string($0.name) }))]) }
         return MessagesEnvelope.exitCode(result)
     }
 }

@@ -6,7 +6,8 @@ enum RulesCommand {
         name: "rules", abstract: "List the rules, or explain one with examples",
         usage: "inbox-inspector rules [CODE] [--format text|json|markdown]",
         discussion: """
-            Without CODE, lists every rule's code, default severity and title. --format markdown \
+            Without CODE, lists every rule's code, default severity, the fix `validate --fix` \
+            makes (safe, or unsafe: applied only with --unsafe-fixes) and title. --format markdown \
             prints that list as the table README.md carries (make rules-table rewrites it).
             """,
         options: [CommonOptions.format(["text", "json", "markdown"]), CommonOptions.color, CommonOptions.help],
@@ -24,7 +25,8 @@ enum RulesCommand {
             } else {
                 for rule in RuleCatalogue.all {
                     let description = rule.description
-                    console.out.line("\(style.bold(description.code))  \(description.severity.rawValue.padded(to: 8)) \(description.title)")
+                    console.out.line("\(style.bold(description.code))  \(description.severity.rawValue.padded(to: 8)) "
+                                     + "\(fixColumn(description).padded(to: 11)) \(description.title)")
                 }
             }
             return ExitCode.success
@@ -48,10 +50,11 @@ enum RulesCommand {
     /// The Markdown table of every rule (code | severity | title), as README.md carries it
     /// between `<!-- rules:begin -->` and `<!-- rules:end -->`.
     static func table() -> String {
-        var lines = ["| code | severity | title |", "|---|---|---|"]
+        var lines = ["| code | severity | fix | title |", "|---|---|---|---|"]
         for rule in RuleCatalogue.all {
             let description = rule.description
-            lines.append("| `\(description.code)` | \(description.severity.rawValue) | \(markdownCell(description.title)) |")
+            lines.append("| `\(description.code)` | \(description.severity.rawValue) | \(description.fix?.safety.rawValue ?? "") "
+                         + "| \(markdownCell(description.title)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,7 +75,16 @@ enum RulesCommand {
         }
         show("Triggers on:", rule.triggers)
         show("Does not trigger on:", rule.passes)
+        if let fix = rule.fix {
+            lines += ["", "Fix (\(fix.safety.rawValue)\(fix.safety == .unsafe ? ", with `--unsafe-fixes`" : "")): \(fix.summary)", "",
+                      "```json", fix.before.payload, "```", "", "becomes", "", "```json", fix.after, "```"]
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The list's fix column: `safe fix`, `unsafe fix`, or nothing.
+    static func fixColumn(_ rule: RuleDescription) -> String {
+        rule.fix.map { "\($0.safety.rawValue) fix" } ?? ""
     }
 
     /// A table cell: `|` would end the cell, a newline the row.
@@ -87,7 +99,8 @@ enum RulesCommand {
     }
 
     static func summary(_ rule: RuleDescription) -> JSONOut {
-        .object([("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title))])
+        .object([("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
+                 ("fix", rule.fix.map { .string($0.safety.rawValue) } ?? .null)])
     }
 
     static func detail(_ rule: RuleDescription) -> JSONOut {
@@ -101,6 +114,10 @@ enum RulesCommand {
             ("code", .string(rule.code)), ("severity", .string(rule.severity.rawValue)), ("title", .string(rule.title)),
             ("explanation", .string(rule.explanation)),
             ("triggers", .array(rule.triggers.map(example))), ("passes", .array(rule.passes.map(example))),
+            ("fix", rule.fix.map { fix in
+                .object([("safety", .string(fix.safety.rawValue)), ("summary", .string(fix.summary)),
+                         ("before", example(fix.before)), ("after", .string(fix.after))])
+            } ?? .null),
         ])
     }
 
@@ -124,6 +141,12 @@ enum RulesCommand {
         }
         show("Triggers on:", rule.triggers)
         show("Does not trigger on:", rule.passes)
+        if let fix = rule.fix {
+            let how = fix.safety == .safe ? "safe: validate --fix" : "unsafe: validate --fix --unsafe-fixes"
+            lines += ["", "Fix (\(how)):"]
+            lines += TerminalText.wrap(fix.summary, width: 76).map { "  " + $0 }
+            lines += ["  before:", "    " + fix.before.payload, "  after:", "    " + fix.after]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -51,6 +51,8 @@ enum StoriesCommand {
                     console.out.line(FindingText.header(source: document.source, line: finding.line,
                                                         pointer: finding.pointer, style: style))
                     FindingText.lines(finding, style: style).forEach(console.out.line)
+                    ExcerptText(style: style).lines(under: finding, document.parseIssue?.excerpt, indent: "  ")
+                        .forEach(console.out.line)
                     console.out.line()
                 }
             }
@@ -60,8 +62,10 @@ enum StoriesCommand {
                 if story.isFallback { fallbackCount += 1 }
                 if json {
                     writer.add(StoryJSON.story(inspected, story, findings: findings))
-                } else if !(invocation.quiet && findings.isEmpty) {
-                    for line in text.lines(inspected, story, findings: findings) { console.out.line(line) }
+                } else {
+                    let shown = QuietFilter.shown(findings, quiet: invocation.quiet)
+                    guard !(invocation.quiet && shown.isEmpty) else { continue }
+                    for line in text.lines(inspected, story, findings: shown) { console.out.line(line) }
                     console.out.line()
                 }
             }

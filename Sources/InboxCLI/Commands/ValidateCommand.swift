@@ -28,7 +28,7 @@ enum ValidateCommand {
             OptionSpec.value("--config", "FILE",
                              "Config file for every input (default: each input's nearest .inbox-inspector.json)"),
             showSettings, verbose, ExtensionOptions.plist, ExtensionOptions.aspectRatio,
-        ] + CommonOptions.reading,
+        ] + FixOptions.all + CommonOptions.reading,
         takesPaths: true)
 
     static let showSettings = OptionSpec.flag("--show-settings",
@@ -72,11 +72,25 @@ enum ValidateCommand {
         }
         inputs.requireInput(allowEmpty: arguments.has(CommonOptions.allowEmpty.name), excluded: perFile.excluded.count,
                             excludedBy: perFile.excluded.first?.config)
+        var fixed: (count: Int, writeFailed: Bool)?
+        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !inputs.files.isEmpty {
+            // The files the check reads (walked, not excluded), standard input as `-`.
+            var fixing = invocation
+            fixing.arguments.paths = inputs.files.map { $0.isStdin ? "-" : $0.name }
+            let run = try FixRun(invocation: fixing, rules: rules(settings.selection, invocation.inspection),
+                                 settings: settings, console: console)
+            switch try run.run() {
+            case .finished(let code): return code
+            case .fixed(let count, let writeFailed): fixed = (count, writeFailed)
+            }
+        }
         // Each format is its own instance of `check`, compiled for that renderer, so the
         // per-document hand-over runs without generic indirection.
         func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {
-            try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings, console: console,
-                                      inputs: inputs, perFile: perFile.all, extensionFindings: extensionFindings)
+            let code = try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings,
+                                                 console: console, inputs: inputs, perFile: perFile.all,
+                                                 extensionFindings: extensionFindings, fixed: fixed?.count)
+            return fixed?.writeFailed == true ? ExitCode.usage : code
         }
         switch invocation.format {
         case "json":
@@ -94,7 +108,7 @@ enum ValidateCommand {
     /// joins the fragments in input order and adds up the counts.
     private static func check<Renderer: ValidateRenderer>(
         with renderer: Renderer, invocation: Invocation, settings: ValidateSettings, console: Console,
-        inputs: InputSet, perFile: [FileSettings], extensionFindings: [Diagnostic]
+        inputs: InputSet, perFile: [FileSettings], extensionFindings: [Diagnostic], fixed: Int?
     ) throws -> Int32 {
         var renderer = renderer
         let layout = renderer // what the workers render with; `render` reads no joining state
@@ -130,8 +144,7 @@ enum ValidateCommand {
         }
         let summary = ValidateSummary(profile: settings.profile, files: files, messages: result.totals.messages,
                                       counts: counts, failOn: settings.failOn, maxWarnings: settings.maxWarnings,
-                                      failed: settings.fails(counts),
-                                      inputFailures: result.failures)
+                                      failed: settings.fails(counts), inputFailures: result.failures, fixed: fixed)
         renderer.finish(summary)
         if result.pathFailed { return ExitCode.usage }
         return summary.failed ? ExitCode.findings : ExitCode.success
@@ -177,7 +190,8 @@ enum ValidateCommand {
         swap(&findings, &diagnostics.document)
         return ValidatedDocument(source: document.takeSource(), firstLine: document.firstLine,
                                  findings: overridden(findings, selection),
-                                 messages: ValidatedMessages(inspected: document.takeMessages(), findings: messageFindings))
+                                 messages: ValidatedMessages(inspected: document.takeMessages(), findings: messageFindings),
+                                 excerpt: document.parseIssue?.excerpt)
     }
 
     /// Findings with the config's severity overrides applied, sorted by position. The same

@@ -12,7 +12,7 @@ import InboxModel
 /// A checking scan (`checking: true`) also finds a broken file's first syntax problem
 /// exactly as the whole-file parse reports it, without holding the file: see
 /// `BatchWindow`. What the splitter cannot stream although it is valid (no batch, an
-/// element that is not an object, an empty batch, a second batch, a wrapper over 16 MB)
+/// element that is not an object, an empty batch, a second batch, a wrapper over 4 MB)
 /// is `unsupported`, and the caller reads the file whole as before.
 struct BatchSplitter {
     /// Where the batch array is, and what its elements are.
@@ -53,6 +53,9 @@ struct BatchSplitter {
         /// Line and column of the batch's `[`.
         var openLine = 0
         var openColumn = 0
+        /// Line and column of the batch's `]` (0 before it is read).
+        var closeLine = 0
+        var closeColumn = 0
         var elements = 0
         /// The file cannot be streamed (see the type's comment): read it whole.
         var unsupported = false
@@ -79,7 +82,7 @@ struct BatchSplitter {
     private static let response = Array("response".utf8)
     private static let messages = Array("messages".utf8)
     /// Bytes kept around the batch before giving up (a file that is no batch).
-    static let wrapperLimit = 16 << 20
+    static let wrapperLimit = 4 << 20
 
     private let checking: Bool
     private let maxDepth: Int
@@ -124,6 +127,10 @@ struct BatchSplitter {
     private var halted = false
     private var stopped = false
 
+    /// An element larger than this makes the file unsupported (it is then read whole, and
+    /// is IK009 when it is over the limit): an element is held whole while it is read.
+    private var elementLimit = Int.max
+
     private init(checking: Bool, maxDepth: Int) {
         self.checking = checking
         self.maxDepth = max(0, maxDepth)
@@ -133,9 +140,10 @@ struct BatchSplitter {
     /// Scans the file. A splitting scan (`checking: false`, for a file a checking scan
     /// found valid) hands `body` each element; a checking scan parses each element and
     /// locates the first problem, handing `body` nothing.
-    static func scan(_ descriptor: Int32, maxDepth: Int, checking: Bool,
+    static func scan(_ descriptor: Int32, maxDepth: Int, checking: Bool, elementLimit: Int = Int.max,
                      _ body: (Element) -> Void = { _ in }) throws -> Outcome {
         var splitter = BatchSplitter(checking: checking, maxDepth: maxDepth)
+        splitter.elementLimit = elementLimit
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !splitter.stopped {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -302,6 +310,8 @@ struct BatchSplitter {
             depth -= 1
             if depth == 0 { rootClosed = true }
             phase = .tail
+            outcome.closeLine = line
+            outcome.closeColumn = column + 1
             window.batchClosed(at: offset)
         case 0x7B, 0x5B, 0x22, 0x2D, 0x30...0x39, 0x74, 0x66, 0x6E: // a value: { [ " - 0-9 t f n
             guard expectElement else { fault(at: offset); return } // a missing comma
@@ -387,6 +397,11 @@ struct BatchSplitter {
 
     /// Checks that are due after a chunk.
     private mutating func afterChunk() {
+        if phase == .batch, reading != nil, fed - elementStart > elementLimit {
+            outcome.unsupported = true
+            stopped = true
+            return
+        }
         guard checking else {
             if phase != .batch, window.count > Self.wrapperLimit { outcome.unsupported = true; stopped = true }
             return

@@ -62,6 +62,10 @@ struct BatchWindow {
     /// The window: the file's bytes from `start`, up to the last chunk's `taken` index.
     private(set) var bytes: [UInt8] = []
     private var start = 0
+    /// The bytes of the file's line before `start` (at most `SourceExcerpt.limit` and one more,
+    /// which tells the excerpt the line goes on before what it shows), so a
+    /// syntax error's excerpt shows what the whole-file parse shows.
+    private var before: [UInt8] = []
     private var line = 1
     private var column = 0
     /// Elements before `start`.
@@ -133,8 +137,19 @@ struct BatchWindow {
         advance(to: mark)
     }
 
+    /// `before` once the first `drop` bytes of the window are dropped.
+    private mutating func keepLineBefore(dropping drop: Int) {
+        let dropped = bytes[..<drop]
+        if let newline = dropped.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            before = Array(dropped[(newline + 1)...].suffix(SourceExcerpt.limit + 1))
+        } else {
+            before = Array((before + dropped).suffix(SourceExcerpt.limit + 1))
+        }
+    }
+
     private mutating func advance(to mark: Mark) {
         let drop = min(bytes.count, mark.offset - start)
+        keepLineBefore(dropping: drop)
         if drop == bytes.count { bytes.removeAll(keepingCapacity: true) } else { bytes.removeFirst(drop) }
         start = mark.offset
         line = mark.line
@@ -215,8 +230,39 @@ struct BatchWindow {
         guard local >= 0 else { return .inconsistent }
         let at = start + local
         if let limit, at > limit { return .clean }
+        // The trailing comma (IK001's fix) is where the window has it, as the whole file's parse says.
+        let comma = issue.trailingComma.map { $0 - standIn }.flatMap { $0 >= 0 ? start + $0 : nil }
         return .failure(JSONIssue(kind: issue.kind, code: issue.code, position: position(local),
-                                  pointer: pointer(issue.pointer, at: at), message: issue.message))
+                                  pointer: pointer(issue.pointer, at: at), message: issue.message, trailingComma: comma,
+                                  mistake: issue.mistake.map { filePositions($0, standIn: standIn) },
+                                  excerpt: SourceExcerpt.around(before.count + local, in: before + bytes)))
+    }
+
+    /// `mistake`'s positions in the file: after the stand-in they are in the window; before
+    /// it, in the head, which is the file's start.
+    private func filePositions(_ mistake: JSONMistake, standIn: Int) -> JSONMistake {
+        func file(_ position: SourcePosition) -> SourcePosition {
+            let offset = position.offset
+            if offset >= standIn { return self.position(offset - standIn) }
+            guard elements > 0, offset < head.count else { return self.position(0) }
+            var line = 1
+            var column = 0
+            for byte in head[..<offset] {
+                if byte == 0x0A {
+                    line += 1
+                    column = 0
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            return SourcePosition(offset: offset, line: line, column: column + 1)
+        }
+        switch mistake {
+        case .missingComma(let after): return .missingComma(after: file(after))
+        case .unclosed(let isObject, let opened): return .unclosed(isObject: isObject, opened: file(opened))
+        case .trailingComma(let comma): return .trailingComma(comma: file(comma))
+        case .curlyQuote, .comment, .singleQuote, .unquotedKey, .nonFiniteNumber: return mistake
+        }
     }
 
     /// The position of window index `local`: lines and Unicode scalars counted from the

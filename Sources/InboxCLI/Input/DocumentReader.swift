@@ -5,113 +5,116 @@ import InboxModel
 /// NDJSON, one document per non-blank line, streamed in chunks so memory stays bounded.
 /// Every document is handed over where it was read, in an `InputChunk` its parse keeps
 /// (`Inspector.inspect(_:in:)`), never copied into bytes of its own.
+///
+/// No document grows past `maxDocumentSize` in memory: a larger one (a file, a line) is
+/// handed to `tooLarge` by its first line and not read further, and reading a whole
+/// document stops at its first NUL byte, which JSON never holds (the parse fails there
+/// whatever follows), so `/dev/zero` ends at once.
 struct DocumentReader {
     var file: InputFile
     var stdinBytes: [UInt8]?
+    var maxDocumentSize = Int.max
 
     struct ReadError: Error {
         var reason: String
     }
 
-    typealias Fill = (UnsafeMutableRawBufferPointer) throws -> Int
-
     /// Calls `body` with each document's bytes, the chunk they lie in, and the line its
-    /// first byte is on.
-    func forEachDocument(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
-        if file.isStdin {
-            if let stdinBytes { // captured (tests): read through the same steps as descriptor 0
-                var offset = 0
-                try readStandardInput({ room in
-                    let count = min(room.count, stdinBytes.count - offset)
-                    stdinBytes.withUnsafeBytes { all in
-                        if count > 0, let from = all.baseAddress {
-                            room.baseAddress?.copyMemory(from: from + offset, byteCount: count)
-                        }
-                    }
-                    offset += count
-                    return count
-                }, body)
+    /// first byte is on; `tooLarge` with the first line of each document over the limit.
+    func forEachDocument(tooLarge: (Int) -> Void = { _ in },
+                         _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
+        if file.isStdin, let stdinBytes {
+            let chunk = InputChunk(capacity: max(1, stdinBytes.count))
+            stdinBytes.withUnsafeBufferPointer { bytes in
+                if let start = bytes.baseAddress { chunk.base.initialize(from: start, count: bytes.count) }
+            }
+            if file.isNDJSON || FirstLine.isWholeDocument(stdinBytes, ended: true) == true {
+                LineReader.split(chunk, count: stdinBytes.count, firstLine: 1, maxLineLength: maxDocumentSize,
+                                 tooLarge: tooLarge, body)
+            } else if stdinBytes.count > maxDocumentSize {
+                tooLarge(1)
             } else {
-                try readStandardInput({ try Self.read(0, into: $0) }, body)
+                body(chunk, UnsafeBufferPointer(start: chunk.base, count: stdinBytes.count), 1)
             }
             return
         }
-        let descriptor = open(file.systemPath, O_RDONLY)
+        let descriptor: Int32 = file.isStdin ? 0 : open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        defer { if !file.isStdin { close(descriptor) } }
         if file.isNDJSON {
-            var reader = LineReader()
-            try reader.read({ try Self.read(descriptor, into: $0) }, body)
-        } else {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(reason: "Is a directory") }
-            let size = info.st_size > 0 ? Int(info.st_size) : 0
-            let chunk = InputChunk(capacity: size > 0 ? size + 1 : LineReader.chunkSize)
-            let (whole, count) = try Self.readAll({ try Self.read(descriptor, into: $0) }, into: chunk, count: 0)
-            body(whole, UnsafeBufferPointer(start: whole.base, count: count), 1)
-        }
-    }
-
-    /// Standard input is read as a file named `.ndjson` is, one document per line, when
-    /// `--ndjson` is given or its first line with content is a whole JSON document
-    /// (`FirstLine`), so each broken line is its own finding and every other line is still
-    /// checked; otherwise it is one document. Only as much as the decision needs is read
-    /// before it (up to the end of the first line at most).
-    private func readStandardInput(_ fill: Fill, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
-        var reader = LineReader()
-        if file.isNDJSON {
-            try reader.read(fill, body)
+            var reader = LineReader(maxLineLength: maxDocumentSize)
+            try reader.read({ try Self.read(descriptor, into: $0) }, tooLarge: tooLarge, body)
             return
         }
-        var head: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: LineReader.chunkSize)
-        var firstLine = FirstLine()
-        var isNDJSON: Bool?
-        while isNDJSON == nil {
-            let count = try buffer.withUnsafeMutableBytes { try fill($0) }
-            head += buffer[..<count]
-            isNDJSON = count == 0 ? firstLine.atEnd() : firstLine.feed(buffer[..<count])
-        }
-        var served = 0 // `head` first, then the rest of the input
-        let rest: Fill = { room in
-            guard served < head.count else { return try fill(room) }
-            let count = min(room.count, head.count - served)
-            head.withUnsafeBytes { all in
-                if let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + served, byteCount: count) }
-            }
-            served += count
-            if served == head.count { // handed on whole: not held twice while the rest is read
-                head = []
-                served = 0
-            }
-            return count
-        }
-        if isNDJSON == true {
-            try reader.read(rest, body)
-        } else {
-            let (whole, count) = try Self.readAll(rest, into: InputChunk(capacity: max(head.count * 2, LineReader.chunkSize)),
-                                                 count: 0)
-            body(whole, UnsafeBufferPointer(start: whole.base, count: count), 1)
+        let whole = try readAll(descriptor)
+        switch whole.ending {
+        case .lines:
+            // Standard input whose first line is a whole document is read as NDJSON, as a
+            // `.ndjson` file is (`FirstLine`), and streamed on from what was read so far.
+            var reader = LineReader(whole.chunk, count: whole.count, firstLine: 1, maxLineLength: maxDocumentSize)
+            try reader.read({ try Self.read(descriptor, into: $0) }, tooLarge: tooLarge, body)
+        case .tooLarge:
+            tooLarge(1)
+        case .end, .nul:
+            body(whole.chunk, UnsafeBufferPointer(start: whole.chunk.base, count: whole.count), 1)
         }
     }
 
-    /// Everything `fill` gives, read into `chunk` after its first `count` bytes (into a
-    /// larger chunk when it is full), and the length.
-    private static func readAll(_ fill: Fill, into chunk: InputChunk, count initial: Int) throws -> (InputChunk, Int) {
-        var chunk = chunk
-        var count = initial
+    /// Whether standard input holding these bytes is read as NDJSON (`FirstLine`), for
+    /// `--fix`, which must split it as the check did.
+    static func looksLikeNDJSON(_ chunk: InputChunk, count: Int) -> Bool {
+        FirstLine.isWholeDocument(Array(UnsafeBufferPointer(start: chunk.base, count: count)), ended: true) == true
+    }
+
+    /// How reading a whole document stopped.
+    enum Ending {
+        /// At the end of the input.
+        case end
+        /// At a NUL byte (the last byte read): the parse fails there, whatever follows.
+        case nul
+        /// Past `maxDocumentSize` (or `fstat` said it would be): nothing of it is kept.
+        case tooLarge
+        /// Standard input whose first line is a whole document (`FirstLine`): the rest is read line by line.
+        case lines
+    }
+
+    /// The whole input, read into one chunk (sized from `fstat` when it can be), and its
+    /// length, unless it stops early (`Ending`).
+    private func readAll(_ descriptor: Int32) throws -> (chunk: InputChunk, count: Int, ending: Ending) {
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ReadError(reason: "Is a directory")
+        }
+        let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+        if size > maxDocumentSize && (info.st_mode & S_IFMT) == S_IFREG && !file.isStdin {
+            return (InputChunk(capacity: 1), 0, .tooLarge)
+        }
+        var chunk = InputChunk(capacity: size > 0 ? min(size, maxDocumentSize) + 1 : LineReader.chunkSize)
+        var count = 0
+        // Standard input's first line, looked at as it arrives: NDJSON once it is a whole document.
+        var firstLine: FirstLine? = file.isStdin ? FirstLine() : nil
         while true {
             if count == chunk.capacity { // more than `fstat` said (or than a pipe's first guess)
-                let larger = InputChunk(capacity: chunk.capacity * 2)
+                if count > maxDocumentSize { return (InputChunk(capacity: 1), 0, .tooLarge) }
+                let larger = InputChunk(capacity: min(chunk.capacity * 2, maxDocumentSize + 1))
                 larger.base.initialize(from: chunk.base, count: count)
                 chunk = larger
             }
-            let read = try fill(UnsafeMutableRawBufferPointer(start: chunk.base + count, count: chunk.capacity - count))
+            let read = try Self.read(descriptor, into: UnsafeMutableRawBufferPointer(start: chunk.base + count,
+                                                                                      count: chunk.capacity - count))
             if read == 0 { break }
+            if let nul = memchr(chunk.base + count, 0, read) {
+                count += chunk.base.distance(to: nul.assumingMemoryBound(to: UInt8.self)) + 1
+                return (chunk, count, .nul)
+            }
+            let decision = firstLine?.feed(UnsafeBufferPointer(start: chunk.base + count, count: read))
             count += read
+            if decision == true { return (chunk, count, .lines) }
+            if decision == false { firstLine = nil }
         }
-        return (chunk, count)
+        if count > maxDocumentSize { return (InputChunk(capacity: 1), 0, .tooLarge) }
+        if firstLine?.atEnd() == true { return (chunk, count, .lines) }
+        return (chunk, count, .end)
     }
 
     /// One `read` into `buffer`, again when interrupted: the count read, 0 at the end.
@@ -149,41 +152,49 @@ struct LineReader {
     /// Where the search for the next LF resumes: the bytes from `start` to here have none.
     private var scanned = 0
     private var line: Int
+    /// A longer line is not kept: it is handed to `tooLarge` by its number, and its bytes
+    /// are dropped as they are read (`skipping`) up to its LF.
+    private let maxLineLength: Int
+    private var skipping = false
 
     /// `chunkSize`: smaller in tests, to cut lines at every place.
-    init(firstLine: Int = 1, chunkSize: Int = LineReader.chunkSize) {
+    init(firstLine: Int = 1, chunkSize: Int = LineReader.chunkSize, maxLineLength: Int = Int.max) {
         self.chunkSize = max(1, chunkSize)
         chunk = InputChunk(capacity: self.chunkSize)
         line = firstLine
+        self.maxLineLength = maxLineLength
     }
 
-    /// A reader of the `count` bytes already in `chunk`.
-    private init(_ chunk: InputChunk, count: Int, firstLine: Int) {
-        chunkSize = chunk.capacity
+    /// A reader of the `count` bytes already in `chunk`, reading on after them.
+    init(_ chunk: InputChunk, count: Int, firstLine: Int, maxLineLength: Int = Int.max) {
+        chunkSize = min(chunk.capacity, LineReader.chunkSize)
         self.chunk = chunk
         end = count
         line = firstLine
+        self.maxLineLength = maxLineLength
     }
 
     /// Reads with `fill` until it gives nothing more, handing each line to `body` with its
     /// chunk and number. `fill` reads into the memory it is given (never empty) and returns
     /// how many bytes it read, 0 at the end.
-    mutating func read(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int,
+    mutating func read(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int, tooLarge: (Int) -> Void = { _ in },
                        _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) rethrows {
+        handOverLines(tooLarge, body)
         while true {
             makeRoom()
             let room = min(chunk.capacity - end, chunkSize)
             let count = try fill(UnsafeMutableRawBufferPointer(start: chunk.base + end, count: room))
             guard count > 0 else { break }
             end += min(count, room)
-            handOverLines(body)
+            handOverLines(tooLarge, body)
         }
         finish(body)
     }
 
     /// The lines of `bytes` read `piece` bytes at a time, as a file or a pipe would give them:
     /// how the tests and the input fuzzer cut lines at every place of a chunk.
-    mutating func read(_ bytes: [UInt8], piece: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    mutating func read(_ bytes: [UInt8], piece: Int, tooLarge: (Int) -> Void = { _ in },
+                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         var offset = 0
         read({ room in
             let count = min(piece, room.count, bytes.count - offset)
@@ -192,15 +203,15 @@ struct LineReader {
             }
             offset += count
             return count
-        }, body)
+        }, tooLarge: tooLarge, body)
     }
 
     /// The lines of the first `count` bytes of `chunk` (standard input, read whole), numbered
     /// from `firstLine`.
-    static func split(_ chunk: InputChunk, count: Int, firstLine: Int,
-                      _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        var reader = LineReader(chunk, count: min(count, chunk.capacity), firstLine: firstLine)
-        reader.handOverLines(body)
+    static func split(_ chunk: InputChunk, count: Int, firstLine: Int, maxLineLength: Int = Int.max,
+                      tooLarge: (Int) -> Void = { _ in }, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var reader = LineReader(chunk, count: min(count, chunk.capacity), firstLine: firstLine, maxLineLength: maxLineLength)
+        reader.handOverLines(tooLarge, body)
         reader.finish(body)
     }
 
@@ -223,22 +234,38 @@ struct LineReader {
         start = 0
     }
 
-    /// Hands over every line whose LF has been read.
-    private mutating func handOverLines(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    /// Hands over every line whose LF has been read; a line that has grown past
+    /// `maxLineLength` without one goes to `tooLarge`, and is dropped up to its LF.
+    private mutating func handOverLines(_ tooLarge: (Int) -> Void,
+                                        _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
         let base = chunk.base
         while scanned < end, let found = memchr(base + scanned, 0x0A, end - scanned) {
             let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            handOver(upTo: newline, body)
+            if skipping {
+                skipping = false
+            } else if newline - start - (newline > start && base[newline - 1] == 0x0D ? 1 : 0) > maxLineLength {
+                tooLarge(line)
+            } else {
+                handOver(upTo: newline, body)
+            }
             line += 1
             start = newline + 1
             scanned = start
         }
         scanned = end
+        if !skipping && end - start - 1 > maxLineLength { // (one byte more: the CR before an LF)
+            skipping = true
+            tooLarge(line)
+        }
+        if skipping {
+            start = end
+            scanned = end
+        }
     }
 
     /// The last line, with no LF after it.
     private mutating func finish(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        guard start < end else { return }
+        guard start < end, !skipping else { return }
         handOver(upTo: end, body)
         start = end
         scanned = end

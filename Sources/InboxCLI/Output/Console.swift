@@ -1,4 +1,5 @@
 import Foundation
+import InboxModel
 
 /// The streams and environment of one invocation. Tests build one that captures output
 /// and feeds stdin from memory; `main.swift` builds the real one.
@@ -24,9 +25,17 @@ final class Console {
     }
 
     static func standard() -> Console {
-        Console(out: OutputBuffer(descriptor: 1), err: OutputBuffer(descriptor: 2),
-                environment: .process,
-                stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
+        let out = OutputBuffer(descriptor: 1)
+        let err = OutputBuffer(descriptor: 2)
+        // A closed stdout or stderr is taken by /dev/null, so that no input file opened
+        // later lands on descriptor 1 or 2 and gets written into; a closed stdout fails the run.
+        for descriptor: Int32 in [1, 2] where !DescriptorWriter(descriptor: descriptor).isOpen {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor { dup2(null, descriptor); close(null) }
+            if descriptor == 1 { out.fail("standard output is closed") }
+        }
+        return Console(out: out, err: err, environment: .process,
+                       stdoutIsTerminal: isatty(1) == 1, stdinIsTerminal: isatty(0) == 1, stdinBytes: nil)
     }
 
     static func capturing(stdin: [UInt8]? = nil, environment: [String: String] = [:], terminal: Bool = false) -> Console {
@@ -34,8 +43,10 @@ final class Console {
                 stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
     }
 
-    /// One-line problem report on stderr, prefixed with the tool's name.
+    /// One-line problem report on stderr, prefixed with the tool's name. The message may
+    /// quote file names and config keys: it is shown as `VisibleText` shows text, and
+    /// never longer than a screenful (each quote is an `Excerpt` already).
     func problem(_ message: String) {
-        err.line("inbox-inspector: \(message)")
+        err.line("inbox-inspector: \(VisibleText.escaped(Excerpt.of(message, limit: 1000)))")
     }
 }

@@ -13,7 +13,11 @@ indirect enum JSONOut {
 
     static func optional(_ text: String?) -> JSONOut { text.map(JSONOut.string) ?? .null }
 
-    /// Copies a payload value for output; an `auth` member's value is never printed.
+    /// A URL, its credential query parameters masked (`Redaction.maskingCredentials`).
+    static func url(_ text: String?) -> JSONOut { text.map { .string(Redaction.maskingCredentials($0)) } ?? .null }
+
+    /// Copies a payload value for output; an `auth` member's value (or another
+    /// credential's, `Redaction.isSecret`) is never printed.
     static func from(_ value: JSONValue) -> JSONOut {
         switch value.kind {
         case .null: return .null
@@ -23,7 +27,7 @@ indirect enum JSONOut {
         case .array: return .array(value.elements.map(from))
         case .object:
             return .object(value.members.map { member in
-                (member.key, Redaction.secretKeys.contains(member.key) ? .string(Redaction.mask) : from(member.value))
+                (member.key, Redaction.isSecret(key: member.key) ? .string(Redaction.mask) : from(member.value))
             })
         }
     }
@@ -41,7 +45,12 @@ indirect enum JSONOut {
         text += String(repeating: "  ", count: depth)
     }
 
+    /// Containers nested deeper than this are written compactly, on one line: indented,
+    /// a payload nested hundreds deep became an output quadratic in its depth.
+    static let prettyDepthLimit = 32
+
     private func write(into text: inout String, pretty: Bool, depth: Int) {
+        let pretty = pretty && depth < Self.prettyDepthLimit
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"

@@ -11,24 +11,32 @@ final class OutputBuffer {
     @exclusivity(unchecked) private var bytes: ByteBuffer
     /// Where `append` has its body write, then copied into `bytes`; kept between calls.
     @exclusivity(unchecked) private var staged: [UInt8] = []
-    private let descriptor: Int32?
+    private let writer: DescriptorWriter?
+    /// How writing has gone so far: once it stopped (a closed pipe, an error), what
+    /// follows is dropped, and the run reports a failure (`CLI.main`).
+    private(set) var outcome = DescriptorWriter.Outcome.written
     private let flushThreshold = 1 << 16
     /// Everything written, when capturing (tests).
     private(set) var captured: [UInt8] = []
 
     /// Writes to a file descriptor (1 or 2).
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        writer = DescriptorWriter(descriptor: descriptor)
         bytes = ByteBuffer(capacity: flushThreshold * 2)
     }
 
     /// Captures output in memory.
     init() {
-        descriptor = nil
+        writer = nil
         bytes = ByteBuffer()
     }
 
     var capturedText: String { String(decoding: captured, as: UTF8.self) }
+
+    /// Marks the output failed before anything is written (its descriptor is closed).
+    func fail(_ reason: String) {
+        outcome = .failed(reason: reason)
+    }
 
     func write(_ text: String) {
         bytes.append(contentsOf: text)
@@ -74,21 +82,13 @@ final class OutputBuffer {
 
     func flush() {
         guard !bytes.isEmpty else { return }
-        guard let descriptor else {
+        guard let writer else {
             bytes.withBytes { captured.append(contentsOf: $0) }
             bytes.removeAll()
             return
         }
-        bytes.withBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written <= 0 {
-                    if written < 0 && errno == EINTR { continue }
-                    break // the reader went away (a closed pipe): drop the rest quietly
-                }
-                offset += written
-            }
+        if outcome == .written {
+            outcome = bytes.withBytes { writer.write(UnsafeRawBufferPointer($0)) }
         }
         bytes.removeAll()
     }

@@ -1,7 +1,7 @@
 /// Text measured in terminal columns, for every text renderer: CJK and emoji take two
 /// columns, combining marks none, so box edges line up whatever the payload's language.
 /// Control characters from the payload (a stray ESC could repaint the terminal) are
-/// replaced before anything is drawn.
+/// made visible before anything is drawn.
 enum TerminalText {
     /// Columns one character takes.
     static func width(of character: Character) -> Int {
@@ -31,21 +31,16 @@ enum TerminalText {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
-    /// Payload text made safe to print: control characters become spaces, except line
-    /// breaks, which separate paragraphs.
+    /// Payload text made safe to print (`VisibleText`): control and invisible characters
+    /// are shown as escapes, except line breaks, which separate paragraphs.
     static func clean(_ text: String) -> String {
         if ASCIIText.isPrintable(text, allowingNewlines: true) { return text }
         return cleanByCharacter(text)
     }
 
-    /// `clean` the general way, a `Character` at a time.
+    /// `clean` the general way.
     static func cleanByCharacter(_ text: String) -> String {
-        String(text.map { character -> Character in
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
-            if scalar == "\n" { return "\n" }
-            if scalar.value < 0x20 || (0x7F ..< 0xA0).contains(scalar.value) { return " " }
-            return character
-        })
+        VisibleText.escaped(text, keepingNewlines: true)
     }
 
     /// Word-wraps `text` to `width` columns (a word wider than that is cut), paragraph by

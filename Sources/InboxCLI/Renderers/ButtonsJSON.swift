@@ -6,7 +6,7 @@ enum ButtonsJSON {
     static func button(_ button: Button) -> JSONOut {
         var keys: [(String, JSONOut)] = [("title", .string(button.title)), ("action", .string(button.action.kind.rawValue))]
         switch button.action {
-        case .openURL(let url): keys.append(("url", .string(url.string)))
+        case .openURL(let url): keys.append(("url", .url(url.string)))
         case .custom(let payload): keys.append(("payload", self.payload(payload)))
         case .dismiss, .markRead: break
         }
@@ -15,7 +15,7 @@ enum ButtonsJSON {
 
     static func payload(_ payload: CustomPayload) -> JSONOut {
         .object(payload.members.map { member in
-            (member.key, Redaction.secretKeys.contains(member.key) ? .string(Redaction.mask) : JSONOut.from(member.value))
+            (member.key, Redaction.isSecret(key: member.key) ? .string(Redaction.mask) : JSONOut.from(member.value))
         })
     }
 
@@ -35,6 +35,7 @@ enum ButtonsJSON {
             ("layout", .string(resolution.layout.rawValue)),
             ("buttons", buttons(resolution)),
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
+            ("delivery", VerdictJSON.delivery(inspected)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ])
     }

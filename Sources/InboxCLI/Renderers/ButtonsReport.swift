@@ -7,11 +7,14 @@ struct ButtonsReport {
     var glyphs: CardGlyphs
     var quiet: Bool
 
-    func message(_ inspected: InspectedMessage, _ diagnostics: [Diagnostic]) -> [String] {
+    func message(_ inspected: InspectedMessage, _ allDiagnostics: [Diagnostic]) -> [String] {
+        let diagnostics = QuietFilter.shown(allDiagnostics, quiet: quiet)
         if quiet && diagnostics.isEmpty { return [] }
         let message = inspected.message
         let resolution = inspected.resolution
         var lines = [FindingText.header(source: message.source, line: message.position.line, pointer: message.pointer, style: style)]
+        lines += VerdictText(style: style, glyphs: glyphs).lines(DeliveryVerdict(inspected),
+                                                                 chosenBySDK: resolution.requestedBy == .heuristic)
         let buttons = resolution.buttons.buttons
         let layout = style.bold(resolution.layout.rawValue)
         if buttons.isEmpty {

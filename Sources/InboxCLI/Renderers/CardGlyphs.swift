@@ -26,6 +26,9 @@ struct CardGlyphs {
     var markRead: String
     var dismiss: String
     var custom: String
+    /// The verdict's marks: it shows as asked / it does not.
+    var yes = "✓"
+    var no = "✗"
 
     static let unicode = CardGlyphs(
         cardCorners: ("╭", "╮", "╰", "╯"), frameCorners: ("┌", "┐", "└", "┘"), avatarCorners: ("╭", "╮", "╰", "╯"),
@@ -35,7 +38,7 @@ struct CardGlyphs {
     static let ascii = CardGlyphs(
         cardCorners: ("+", "+", "+", "+"), frameCorners: ("+", "+", "+", "+"), avatarCorners: ("+", "+", "+", "+"),
         horizontal: "-", vertical: "|", image: "#", play: ">", arrow: "<-", ellipsis: "...", dash: "-", pageOn: "*", pageOff: "o",
-        pin: "*", openURL: "->", markRead: "v", dismiss: "x", custom: "*")
+        pin: "*", openURL: "->", markRead: "v", dismiss: "x", custom: "*", yes: "ok", no: "!!")
 
     /// The glyphs for a terminal with this environment.
     static func forEnvironment(_ environment: Environment) -> CardGlyphs {

@@ -11,6 +11,8 @@ struct CardPreview {
     /// Columns of the whole card, borders included.
     var width = 52
     var indent = "  "
+    /// The image URL loads nothing (no scheme): its area is drawn empty, as on the phone.
+    var imageAreaEmpty = false
 
     /// Columns between "│ " and " │".
     var inner: Int { width - 4 }
@@ -128,6 +130,7 @@ struct CardPreview {
     /// An image's name and host, centred; "no image" when there is none.
     private func imageLabel(_ url: String?, width: Int) -> [String] {
         guard let url else { return [style.dim("no image")] }
+        if imageAreaEmpty { return ["", ""] }
         let parts = CardImageLabel.parts(url)
         var label = [TerminalText.fit(glyphs.image + " " + parts.name, width: width, ellipsis: glyphs.ellipsis)]
         if let host = parts.host { label.append(style.dim(TerminalText.fit(host, width: width, ellipsis: glyphs.ellipsis))) }

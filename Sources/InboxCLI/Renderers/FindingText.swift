@@ -28,7 +28,7 @@ enum FindingText {
         var lines = TerminalText.wrap(diagnostic.message, width: room)
         let hanging = String(repeating: " ", count: column)
         var trailer: [String] = []
-        let pointer = diagnostic.pointer
+        let pointer = VisibleText.escaped(diagnostic.pointer)
         if showPointer, !pointer.isEmpty {
             if let last = lines.last, TerminalText.width(last) + 2 + TerminalText.width(pointer) <= room {
                 lines[lines.count - 1] = last + "  " + style.dim(pointer)
@@ -121,7 +121,8 @@ enum FindingText {
 
     /// `file:line  pointer`, the header of a message block.
     static func header(source: String, line: Int, pointer: String, style: Style) -> String {
-        style.bold("\(source):\(line)") + (pointer.isEmpty ? "" : "  " + style.cyan(pointer))
+        style.bold("\(VisibleText.escaped(source)):\(line)")
+            + (pointer.isEmpty ? "" : "  " + style.cyan(VisibleText.escaped(pointer)))
     }
 }
 

@@ -5,7 +5,7 @@ import InboxModel
 enum MessageListing {
     static func show(_ text: String?) -> String {
         guard let text else { return "—" }
-        return "\"\(text)\""
+        return "\"\(VisibleText.escaped(text))\""
     }
 
     /// The contract's common keys of one message.

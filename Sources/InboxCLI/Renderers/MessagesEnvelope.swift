@@ -16,14 +16,17 @@ enum MessagesEnvelope {
 /// serialising the whole object with `JSONOut` at once.
 ///
 /// The top-level diagnostics (findings about documents that hold no message) come after
-/// the list, so they are kept until the end, already rendered.
+/// the list, so they are kept until the end, already rendered, in a `SpillingBytes`: a
+/// reference each finding appends to in place (an array here was copied whole for every
+/// finding of a run of broken lines), and flat in memory however many there are.
 struct MessagesJSONWriter {
     private let out: OutputBuffer
-    private let profile: SDKProfile
+    /// The `profile` member: the profile's name, or `all` (`resolve --sdk all`).
+    private let profileName: String
     private let listKey: String
     private var started = false
     private var items = 0
-    private var findings: [UInt8] = []
+    private let findings = SpillingBytes()
     private var findingCount = 0
 
     /// Indentation of the list's items (depth 2) and of the envelope's members (depth 1).
@@ -31,8 +34,12 @@ struct MessagesJSONWriter {
     static let memberIndent = 2
 
     init(out: OutputBuffer, profile: SDKProfile, listKey: String) {
+        self.init(out: out, profileName: profile.name, listKey: listKey)
+    }
+
+    init(out: OutputBuffer, profileName: String, listKey: String) {
         self.out = out
-        self.profile = profile
+        self.profileName = profileName
         self.listKey = listKey
     }
 
@@ -42,7 +49,7 @@ struct MessagesJSONWriter {
         var head: [UInt8] = Array("{\n  \"tool\": ".utf8)
         Self.append(JSONOut.tool(), indent: Self.memberIndent, to: &head)
         head += Array(",\n  \"profile\": ".utf8)
-        JSONText.appendQuoted(profile.name, to: &head)
+        JSONText.appendQuoted(profileName, to: &head)
         head += Array(",\n  ".utf8)
         JSONText.appendQuoted(listKey, to: &head)
         head += Array(": [".utf8)
@@ -68,10 +75,11 @@ struct MessagesJSONWriter {
 
     /// A finding about a document with no message, for the closing `diagnostics`.
     mutating func addFinding(_ diagnostic: Diagnostic) {
-        if findingCount > 0 { findings.append(UInt8(ascii: ",")) }
+        var rendered: [UInt8] = findingCount > 0 ? [UInt8(ascii: ",")] : []
         findingCount += 1
-        findings += [0x0A, 0x20, 0x20, 0x20, 0x20]
-        Self.append(JSONOut.diagnostic(diagnostic), indent: Self.itemIndent, to: &findings)
+        rendered += [0x0A, 0x20, 0x20, 0x20, 0x20]
+        Self.append(JSONOut.diagnostic(diagnostic), indent: Self.itemIndent, to: &rendered)
+        rendered.withUnsafeBufferPointer { findings.append($0) }
     }
 
     /// Closes the list, writes `more` members and the diagnostics, and ends the document.
@@ -87,14 +95,14 @@ struct MessagesJSONWriter {
         tail += Array(",\n  \"diagnostics\": ".utf8)
         if findingCount > 0 {
             tail.append(UInt8(ascii: "["))
-            tail += findings
-            tail += Array("\n  ]".utf8)
+            out.write(bytes: tail)
+            findings.write(to: out)
+            tail = Array("\n  ]".utf8)
         } else {
             tail += Array("[]".utf8)
         }
         tail += Array("\n}\n".utf8)
         out.write(bytes: tail)
-        findings = []
     }
 
     /// `value` serialised as `JSONOut` does, as if nested `indent` spaces deep: every line

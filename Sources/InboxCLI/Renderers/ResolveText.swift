@@ -6,7 +6,8 @@ struct ResolveText {
     var style: Style
     var glyphs: CardGlyphs
     var quiet: Bool
-
+    /// `--lang`, to say when a message lacks it and another language is shown.
+    var language: String? = nil
 
     /// The first line: which release's behaviour is shown.
     func profileLine(_ profile: SDKProfile) -> String {
@@ -14,11 +15,12 @@ struct ResolveText {
     }
 
     /// Findings about a document rather than a message (it did not parse, no shape).
-    func document(_ source: String, _ diagnostics: [Diagnostic]) -> [String] {
+    func document(_ source: String, _ diagnostics: [Diagnostic], excerpt: SourceExcerpt? = nil) -> [String] {
         var lines: [String] = []
         for diagnostic in diagnostics {
             lines.append(FindingText.header(source: source, line: diagnostic.line, pointer: diagnostic.pointer, style: style))
             lines += FindingText.lines(diagnostic, style: style, ellipsis: glyphs.ellipsis)
+            lines += ExcerptText(style: style).lines(under: diagnostic, excerpt, indent: "  ")
             lines.append("")
         }
         return lines
@@ -26,15 +28,24 @@ struct ResolveText {
 
     /// One message's block; empty when `--quiet` and it has no findings. `number` is its
     /// place in the feed (`--feed`).
-    func message(_ inspected: InspectedMessage, _ diagnostics: [Diagnostic], number: Int? = nil) -> [String] {
+    func message(_ inspected: InspectedMessage, _ allDiagnostics: [Diagnostic], number: Int? = nil) -> [String] {
+        let diagnostics = QuietFilter.shown(allDiagnostics, quiet: quiet)
         if quiet && diagnostics.isEmpty { return [] }
         let message = inspected.message
         let resolution = inspected.resolution
         var header = FindingText.header(source: message.source, line: message.position.line, pointer: message.pointer, style: style)
         if let number { header = style.bold("\(number).") + " " + header }
-        var lines = [header, layoutLine(resolution)]
-        if !quiet {
-            lines += CardPreview(glyphs: glyphs, style: style).lines(message, resolution)
+        let verdict = DeliveryVerdict(inspected)
+        var lines = [header]
+        lines += VerdictText(style: style, glyphs: glyphs).lines(verdict, chosenBySDK: resolution.requestedBy == .heuristic)
+        lines.append(layoutLine(resolution))
+        let languages = LanguageChoice(message, requested: language)
+        if languages.requestedMissing, let requested = languages.requested, let shown = languages.shown {
+            lines.append("  " + style.yellow("language \(requested) is not in this message: shown in \(shown)"))
+        }
+        // The phone shows nothing for a message that never reaches its inbox.
+        if !quiet && verdict.shows {
+            lines += CardPreview(glyphs: glyphs, style: style, imageAreaEmpty: verdict.imageAreaEmpty).lines(message, resolution)
             lines += buttonLines(resolution)
             if resolution.pinned { lines.append("  " + glyphs.pin + " pinned: shown at the top of the feed") }
         }
@@ -50,10 +61,10 @@ struct ResolveText {
         case .forced: why = "forced by --force-kind"
         case .displayType:
             why = resolution.degraded ? "requested \(resolution.requested.rawValue) by displayType"
-                : "requested by displayType \(ValueWording.quoted(resolution.displayType?.text ?? ""))"
+                : "requested by displayType \(VisibleText.escaped(ValueWording.quoted(resolution.displayType?.text ?? "")))"
         case .heuristic: why = "chosen by heuristic: \(ValueWording.heuristicFacts(resolution.facts))"
         }
-        if let reason = resolution.reason { why += ", " + style.yellow("degraded: \(reason)") }
+        if resolution.degraded { why += ", " + style.yellow("degraded: " + resolution.reasons.joined(separator: ", ")) }
         let line = "  " + style.bold(resolution.layout.rawValue) + "  " + style.dim(glyphs.arrow) + " " + why
         let plain = CardPreview.plain(line)
         guard TerminalText.width(plain) > 80 else { return line }

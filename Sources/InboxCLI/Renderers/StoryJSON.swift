@@ -7,9 +7,9 @@ enum StoryJSON {
         let message = inspected.message
         let pages = zip(story.pages, story.timeline.slots).map { page, slot in
             JSONOut.object([
-                ("image", .string(page.image)),
+                ("image", .url(page.image)),
                 ("duration", number(page.duration)),
-                ("link", .optional(page.link)),
+                ("link", .url(page.link)),
                 ("buttonTitle", .optional(page.buttonTitle)),
                 ("title", .optional(page.title)),
                 ("subtitle", .optional(page.subtitle)),

@@ -72,7 +72,7 @@ struct StoryText {
         } else if story.hasStoryCategory {
             lines.append(row("category", Story.category))
         } else if let value = story.categoryValue {
-            let shown = value.string.map { JSONText.quote($0) } ?? value.sourceText
+            let shown = VisibleText.escaped(value.string.map { JSONText.quote($0) } ?? value.sourceText)
             lines.append(row("category", "\(shown): " + style.red(never)))
         } else {
             lines.append(row("category", "none: " + style.red(never)))
@@ -100,6 +100,7 @@ struct StoryText {
 
     /// A labelled value followed by its pointer, on the same line when both fit.
     private func rows(_ label: String, _ value: String, pointer: String) -> [String] {
+        let pointer = VisibleText.escaped(pointer)
         let one = "  " + label.padded(to: Self.labelWidth) + value + "  " + style.dim(pointer)
         guard Self.visibleCount(one) > Self.columns else { return [one] }
         return [row(label, value), row("", style.dim(pointer))]
@@ -143,16 +144,17 @@ struct StoryText {
 
     private func pageLines(_ page: StoryPage, _ slot: StoryTimeline.Slot) -> [String] {
         var timing = "\(StoryNumber.text(slot.start))–\(StoryNumber.text(slot.end)) s"
-        if let note = durationNote(page) { timing += "  " + style.dim("(\(note))") }
+        if let note = Self.durationNote(page) { timing += "  " + style.dim("(\(note))") }
         var lines = [row("page \(page.index + 1)", style.bold(timing))]
-        lines.append(row("image", page.image, indent: "    "))
+        lines.append(row("image", VisibleText.escaped(Redaction.maskingCredentials(page.image)), indent: "    "))
         if let title = page.title { lines.append(row("title", MessageListing.show(title), indent: "    ")) }
         if let subtitle = page.subtitle { lines.append(row("subtitle", MessageListing.show(subtitle), indent: "    ")) }
         lines.append(row("button", button(page), indent: "    "))
         return lines
     }
 
-    private func durationNote(_ page: StoryPage) -> String? {
+    /// Why a page's duration is not the one written, or nil when it is (also the preview's).
+    static func durationNote(_ page: StoryPage) -> String? {
         switch page.durationNote {
         case nil: return page.value["duration"] == nil ? "default 5 s" : nil
         case .boolean(true, _)?: return "true read as 1 s"
@@ -164,12 +166,12 @@ struct StoryText {
     private func button(_ page: StoryPage) -> String {
         switch (page.buttonTitle, page.link) {
         case let (title?, link?):
-            return "\(MessageListing.show(title)) → \(link)"
+            return "\(MessageListing.show(title)) → \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
         case let (title?, nil):
             let why = page.droppedLink != nil ? "its link was dropped" : "no link"
             return "none: \(MessageListing.show(title)) is not shown, \(why)"
         case let (nil, link?):
-            return "none: no button_title for \(link)"
+            return "none: no button_title for \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
         case (nil, nil):
             return page.droppedLink != nil ? "none: the link was dropped" : "none"
         }

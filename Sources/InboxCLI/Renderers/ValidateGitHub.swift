@@ -74,7 +74,9 @@ struct ValidateGitHub: ValidateRenderer {
     }
 
     /// `escapeData` or `escapeProperty` of UTF-8 bytes: every byte to encode is ASCII, so
-    /// the runs between them are copied as they are.
+    /// the runs between them are copied as they are. Beyond GitHub's own encoding, every
+    /// other control character (ESC, BS, DEL, and the C1 controls, two bytes in UTF-8) is
+    /// percent-encoded too, so that a payload cannot act on the log viewer.
     private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
         var run = 0
         for index in text.indices {
@@ -85,6 +87,22 @@ struct ValidateGitHub: ValidateRenderer {
             case UInt8(ascii: "\n"): escape = "%0A"
             case UInt8(ascii: ":") where property: escape = "%3A"
             case UInt8(ascii: ",") where property: escape = "%2C"
+            case 0x00 ..< 0x20, 0x7F:
+                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                appendPercent(text[index], to: &bytes)
+                run = index + 1
+                continue
+            case 0xC2 where index + 1 < text.count && (0x80 ... 0x9F).contains(text[index + 1]):
+                // A C1 control's lead byte; its second byte is encoded by the next case.
+                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                appendPercent(text[index], to: &bytes)
+                run = index + 1
+                continue
+            case 0x80 ... 0x9F where index > 0 && text[index - 1] == 0xC2:
+                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                appendPercent(text[index], to: &bytes)
+                run = index + 1
+                continue
             default: continue
             }
             bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
@@ -92,5 +110,14 @@ struct ValidateGitHub: ValidateRenderer {
             run = index + 1
         }
         bytes.append(UnsafeBufferPointer(rebasing: text[run...]))
+    }
+
+    /// `%1B`: one byte as GitHub decodes it.
+    private static func appendPercent(_ byte: UInt8, to bytes: inout ByteBuffer) {
+        let digits: StaticString = "0123456789ABCDEF"
+        let hex = digits.utf8Start
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0x0F)])
     }
 }

@@ -205,7 +205,7 @@ struct ValidateJSON: ValidateRenderer {
         let maxWarnings = summary.maxWarnings.map { String($0) } ?? "null"
         out.write("  \"summary\": {\n    \"files\": \(summary.files),\n    \"messages\": \(summary.messages),\n"
                   + "    \"error\": \(summary.counts.errors),\n    \"warning\": \(summary.counts.warnings),\n"
-                  + "    \"info\": \(summary.counts.infos)\n  },\n  \"gate\": {\n"
+                  + "    \"info\": \(summary.counts.infos)\(summary.fixed.map { ",\n    \"fixed\": \($0)" } ?? "")\n  },\n  \"gate\": {\n"
                   + "    \"failOn\": \(JSONText.quote(summary.failOn.rawValue)),\n    \"maxWarnings\": \(maxWarnings),\n"
                   + "    \"passed\": \(summary.failed ? "false" : "true")\n  }\n}\n")
     }

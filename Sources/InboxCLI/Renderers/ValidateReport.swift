@@ -9,6 +9,8 @@ struct ValidatedDocument {
     /// Findings about the document itself (syntax errors, tokens, unknown shapes), sorted by position.
     var findings: [Diagnostic]
     var messages: ValidatedMessages
+    /// The line a syntax error is on, shown under it with a caret (text output).
+    var excerpt: SourceExcerpt? = nil
 
     /// Calls `body` with every finding, document-level first, without building an array.
     /// The lists are walked through their buffers, so a finding is lent to `body` in place
@@ -152,6 +154,14 @@ struct ValidateSummary {
     var failed: Bool
     /// Paths that could not be checked (unreadable, or no input found): the run failed.
     var inputFailures: [InputFailure] = []
+
+    /// How many findings `--fix` fixed before the run (nil without `--fix`).
+    var fixed: Int? = nil
+
+    /// `N fixed, N remaining` after `--fix` (as ruff counts), nil otherwise.
+    var fixLine: String? {
+        fixed.map { "\($0) fixed, \(counts.errors + counts.warnings + counts.infos) remaining" }
+    }
 
     /// `N errors, N warnings, N info in N messages (N files)`.
     var line: String {

@@ -40,13 +40,21 @@ struct ValidateText: ValidateRenderer {
 
     func render(_ document: ValidatedDocument) -> Fragment {
         var fragment = Fragment(source: document.source, messages: document.messages.count)
-        if !document.findings.isEmpty {
+        let documentFindings = QuietFilter.shown(document.findings, quiet: quiet)
+        if !documentFindings.isEmpty {
             fragment.leader = "  " + style.cyan("line \(document.firstLine)") + "\n"
-            for finding in document.findings { show(finding, into: &fragment.body) }
+            for finding in documentFindings {
+                show(finding, into: &fragment.body)
+                for line in ExcerptText(style: style).lines(under: finding, document.excerpt, indent: "    ") {
+                    fragment.body.append(contentsOf: line + "\n")
+                }
+            }
         }
         for message in document.messages where !message.findings.isEmpty {
+            let findings = QuietFilter.shown(message.findings, quiet: quiet)
+            guard !findings.isEmpty else { continue }
             appendHeader(message, to: &fragment.body)
-            for finding in message.findings { show(finding, into: &fragment.body) }
+            for finding in findings { show(finding, into: &fragment.body) }
         }
         return fragment
     }
@@ -73,13 +81,14 @@ struct ValidateText: ValidateRenderer {
         closeSource()
         if printedAnything { out.line() }
         out.line(style.bold(summary.line))
+        if let fixLine = summary.fixLine { out.line(fixLine) }
         out.line(verdict(summary))
     }
 
     private mutating func openSource() {
         guard !sourceHasFindings, let source else { return }
         if printedAnything { out.line() }
-        out.line(style.bold(source))
+        out.line(style.bold(VisibleText.escaped(source)))
         sourceHasFindings = true
         printedAnything = true
     }
@@ -89,7 +98,7 @@ struct ValidateText: ValidateRenderer {
         guard let source, !sourceHasFindings, !quiet else { return }
         if printedAnything, !lastWasClean { out.line() }
         let count = sourceMessages == 1 ? "1 message" : "\(sourceMessages) messages"
-        out.line(style.bold(source) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
+        out.line(style.bold(VisibleText.escaped(source)) + "  " + style.green("✓ no findings") + (sourceMessages == 0 ? "" : style.dim(" (\(count))")))
         printedAnything = true
         lastWasClean = true
     }
@@ -101,7 +110,7 @@ struct ValidateText: ValidateRenderer {
         let label = message.label
         // A label's line breaks are spaces already, so an ASCII one has no `"\r\n"`; a pointer might.
         let ascii = ASCIIText.isPrintable(pointer, allowingNewlines: false)
-            && (label?.utf8.allSatisfy { $0 < 0x80 } ?? true)
+            && (label.map { ASCIIText.isPrintable($0, allowingNewlines: false) } ?? true)
         guard ascii else {
             out.append(contentsOf: header(message))
             out.append("\n")
@@ -149,10 +158,11 @@ struct ValidateText: ValidateRenderer {
         var plain = "  line \(message.line)"
         var styled = "  " + style.cyan("line \(message.line)")
         if !message.pointer.isEmpty {
-            plain += "  " + message.pointer
-            styled += "  " + style.cyan(message.pointer)
+            let pointer = VisibleText.escaped(message.pointer)
+            plain += "  " + pointer
+            styled += "  " + style.cyan(pointer)
         }
-        if let label = message.label, !label.isEmpty {
+        if let label = message.label.map({ VisibleText.escaped($0) }), !label.isEmpty {
             let room = Self.width - plain.count - 4
             if room >= 12 {
                 let shown = label.count > room ? String(label.prefix(room - 1)) + "…" : label

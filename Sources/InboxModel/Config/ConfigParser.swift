@@ -45,7 +45,7 @@ public enum ConfigParser {
                 }
                 config.maxWarnings = Int(number)
             default:
-                var message = "unknown key \"\(key)\""
+                var message = "unknown key \"\(Excerpt.of(key))\""
                 if let close = EditDistance.suggestion(for: key, among: known) {
                     message += " (did you mean \"\(close)\"?)"
                 } else {
@@ -130,7 +130,7 @@ public enum ConfigParser {
             throw ConfigError("\"\(key)\" must be one of \(names.joined(separator: ", ")) (as a string)", at: value)
         }
         guard let profile = SDKProfile.named(text) else {
-            var message = "unknown profile \"\(text)\" for \"\(key)\": expected one of \(names.joined(separator: ", "))"
+            var message = "unknown profile \"\(Excerpt.of(text))\" for \"\(key)\": expected one of \(names.joined(separator: ", "))"
             if let close = EditDistance.suggestion(for: text, among: names) { message += " (did you mean \"\(close)\"?)" }
             throw ConfigError(message, at: value)
         }

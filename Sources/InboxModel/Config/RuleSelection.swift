@@ -54,7 +54,7 @@ public struct RuleSelection: Sendable {
     public static func problem(with pattern: String, codes: [String] = RuleCatalogue.codes) -> String? {
         let upper = normalised(pattern)
         if upper == "ALL" || codes.contains(where: { $0.hasPrefix(upper) && !upper.isEmpty }) { return nil }
-        var message = "unknown rule code '\(pattern)'"
+        var message = "unknown rule code '\(Excerpt.of(pattern))'"
         if let close = EditDistance.suggestion(for: upper, among: codes) { message += " (did you mean \(close)?)" }
         return message
     }

@@ -8,6 +8,11 @@ public struct InspectionOptions: Sendable {
     public var profile: SDKProfile
     /// Deepest nesting accepted before IK006.
     public var maxDepth: Int
+    /// The most bytes one document may hold (`--max-document-size`); a larger one is IK009,
+    /// and is not read into memory. 4 MB: a payload is at most a few kilobytes, and a
+    /// document read whole takes some 16 times its size in memory at the peak.
+    public var maxDocumentSize = InspectionOptions.defaultMaxDocumentSize
+    public static let defaultMaxDocumentSize = 4 << 20
     /// `--force-kind`: draw every message as this kind (the app's `attributes.forceCellKind`).
     public var forceKind: CardKind? = nil
     /// `validate --min-sdk`: also resolve under every profile from this one to `latest`

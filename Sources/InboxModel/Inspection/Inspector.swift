@@ -15,6 +15,7 @@ public struct Inspector: Sendable {
         if bytes.withUnsafeBufferPointer({ Self.isBlank($0) }) {
             return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true)
         }
+        if bytes.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
         switch JSONDocument.parse(bytes, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
@@ -30,12 +31,19 @@ public struct Inspector: Sendable {
     public func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
                         tapes: TapeReuse? = nil) -> InspectedDocument {
         if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
+        if input.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
         switch JSONDocument.parse(input, in: chunk, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
             return inspected(document, source: source, firstLine: firstLine)
         }
+    }
+
+    /// A document over `maxDocumentSize` (IK009): its size is all that is known of it.
+    public func tooLarge(source: String, firstLine: Int) -> InspectedDocument {
+        InspectedDocument(source: source, firstLine: firstLine,
+                          parseIssue: .tooLarge(limit: options.maxDocumentSize, line: firstLine))
     }
 
     /// The messages and other values of a parsed document. The values found borrow the
@@ -83,6 +91,7 @@ public struct Inspector: Sendable {
     /// Inspects one element of a streamed batch as the message the batch implies.
     public func inspect(element bytes: [UInt8], source: String, at place: ElementPlace,
                         tapes: TapeReuse? = nil) -> InspectedDocument {
+        if bytes.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: place.firstLine) }
         switch parseElement(bytes, at: place, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: place.firstLine, parseIssue: issue)

@@ -145,12 +145,17 @@ public final class JSONDocument: @unchecked Sendable {
     struct LocatedFailure: Error {
         var failure: ParseFailure
         var position: SourcePosition
+        /// The trailing comma's offset in the outermost source, for a trailing-comma failure.
+        var trailingComma: Int? = nil
+        var mistake: JSONMistake? = nil
+        var excerpt: SourceExcerpt? = nil
 
         /// The failure phrased as the public entry points give it.
         var issue: JSONIssue {
             let lead = failure.kind.isSyntax ? "JSON syntax error: " : ""
             return JSONIssue(kind: failure.kind, code: failure.kind.code, position: position, pointer: failure.pointer,
-                             message: lead + failure.detail)
+                             message: lead + failure.detail, trailingComma: trailingComma, mistake: mistake,
+                             excerpt: excerpt)
         }
     }
 
@@ -282,7 +287,19 @@ public final class JSONDocument: @unchecked Sendable {
         _ buf: UnsafeBufferPointer<UInt8>, failure: ParseFailure?, resolver: PositionResolver, pointerPrefix: String
     ) -> LocatedFailure {
         if let failure {
-            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf))
+            let comma = failure.trailingComma.map { resolver.position(ofOffset: $0, in: buf).offset }
+            guard let raw = failure.mistake else {
+                return LocatedFailure(failure: failure, position: resolver.position(ofOffset: failure.offset, in: buf),
+                                      trailingComma: comma,
+                                      excerpt: failure.kind.isSyntax ? SourceExcerpt.around(failure.offset, in: buf) : nil)
+            }
+            // A missing comma is shown where it is missing (after the value before it), not
+            // at the next member, which is often on the next line.
+            var spot = failure.offset
+            if case .missingComma(let after) = raw { spot = after }
+            return LocatedFailure(failure: failure, position: resolver.position(ofOffset: spot, in: buf),
+                                  trailingComma: comma, mistake: raw.resolved { resolver.position(ofOffset: $0, in: buf) },
+                                  excerpt: SourceExcerpt.around(spot, in: buf))
         }
         let stop = ParseFailure(kind: .syntax(expected: "a value", found: "end of input"), offset: buf.count,
                                 pointer: pointerPrefix, detail: "expected a value but found end of input")
@@ -296,7 +313,8 @@ public final class JSONDocument: @unchecked Sendable {
         pointerPrefix: String
     ) -> [JSONIssue] {
         scanner.warnings.map {
-            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver).issues(for: $0)
+            WarningBuilder(nodes: nodes, bytes: buf, prefix: pointerPrefix, resolver: resolver)
+                .issues(for: $0, leftOut: scanner.leftOutWarnings)
         } ?? []
     }
 }

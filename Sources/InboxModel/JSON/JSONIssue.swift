@@ -11,6 +11,8 @@ public enum JSONIssueKind: Equatable, Sendable {
     case tooDeep(limit: Int)
     /// The number as written, e.g. "1e999"; it is kept as text and reported rather than silently changed.
     case numberOutOfRange(text: String)
+    /// A document larger than `--max-document-size` (`limit` bytes); it was not read further.
+    case tooLarge(limit: Int)
 
     /// The rule code this kind has in a top-level document (nested documents report fatal ones as IK007).
     public var code: String {
@@ -20,6 +22,7 @@ public enum JSONIssueKind: Equatable, Sendable {
         case .invalidUTF8, .loneSurrogate: return "IK005"
         case .tooDeep: return "IK006"
         case .numberOutOfRange: return "IK008"
+        case .tooLarge: return "IK009"
         }
     }
 }
@@ -35,12 +38,38 @@ public struct JSONIssue: Error, Equatable, Sendable {
     /// Pointer of the value being parsed (or of the duplicated member), including any nested prefix.
     public var pointer: String
     public var message: String
+    /// For a syntax error that is a trailing comma (`[1, 2,]`), the comma's offset in the
+    /// outermost source: removing it is a fix that is certain (IK001).
+    public var trailingComma: Int?
 
-    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String) {
+    /// IK009 for a document starting on `line` and larger than `limit` bytes.
+    public static func tooLarge(limit: Int, line: Int) -> JSONIssue {
+        JSONIssue(kind: .tooLarge(limit: limit), code: "IK009", position: SourcePosition(offset: 0, line: line, column: 1),
+                  pointer: "", message: "the document is larger than \(limit / 1024) KB, the most one document may "
+                    + "hold (no payload comes close); it was not read (raise the limit with --max-document-size)")
+    }
+
+    /// For a syntax error: the usual mistake it looks like, when it does (IK001 words it).
+    public var mistake: JSONMistake?
+    /// For a syntax error: the source line around `position`, to show with a caret. Not
+    /// compared: a streamed batch element sees only its own bytes of the line, and the
+    /// issue is the same one.
+    public var excerpt: SourceExcerpt?
+
+    public static func == (lhs: JSONIssue, rhs: JSONIssue) -> Bool {
+        lhs.kind == rhs.kind && lhs.code == rhs.code && lhs.position == rhs.position && lhs.pointer == rhs.pointer
+            && lhs.message == rhs.message && lhs.mistake == rhs.mistake
+    }
+
+    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
+                trailingComma: Int? = nil, mistake: JSONMistake? = nil, excerpt: SourceExcerpt? = nil) {
+        self.trailingComma = trailingComma
         self.kind = kind
         self.code = code
         self.position = position
         self.pointer = pointer
         self.message = message
+        self.mistake = mistake
+        self.excerpt = excerpt
     }
 }

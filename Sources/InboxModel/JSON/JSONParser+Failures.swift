@@ -18,31 +18,45 @@ extension JSONParser {
             }
         }
         guard depth > 0 else {
-            return unexpected(expected: "a value", context: "", at: offset, pointer: valuePointer(), hint: hint)
+            return unexpected(expected: "a value", context: "", at: offset, pointer: valuePointer(), hint: hint, site: .value)
         }
         if top.isObject {
             return unexpected(
                 expected: "a value", context: "for the key \(quotedKey(lastKey()))", at: offset,
-                pointer: valuePointer(), hint: hint)
+                pointer: valuePointer(), hint: hint, site: .value)
         }
         if top.count <= 1 {
-            return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint)
+            return unexpected(expected: "a value or ']'", context: "after '['", at: offset, pointer: valuePointer(), hint: hint,
+                              site: .value)
         }
         let trailingComma = offset < end && found == ASCII.closeBracket
-        return unexpected(
+        var failure = unexpected(
             expected: "a value", context: "after ',' in an array", at: offset, pointer: valuePointer(),
-            hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint)
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : hint, site: .value)
+        if trailingComma { failure.trailingComma = comma(before: offset) }
+        return failure
     }
 
     /// A key (or, right after '{', the closing '}') was expected at `offset`.
     func keyExpected(at offset: Int) -> ParseFailure {
         let afterComma = top.count > 0
         let trailingComma = afterComma && offset < end && buf[offset] == ASCII.closeBrace
-        return unexpected(
+        var failure = unexpected(
             expected: afterComma ? "a key in double quotes" : "a key in double quotes or '}'",
             context: afterComma ? "after ',' in an object" : "after '{'",
             at: offset, pointer: containerPointer(),
-            hint: trailingComma ? " (JSON does not allow a trailing comma)" : "")
+            hint: trailingComma ? " (JSON does not allow a trailing comma)" : "", site: .key)
+        if trailingComma { failure.trailingComma = comma(before: offset) }
+        return failure
+    }
+
+    /// The offset of the comma before `offset`, past whitespace (nil when there is none).
+    private func comma(before offset: Int) -> Int? {
+        var index = offset - 1
+        while index >= 0, buf[index] == ASCII.space || buf[index] == ASCII.tab || buf[index] == ASCII.lineFeed || buf[index] == ASCII.carriageReturn {
+            index -= 1
+        }
+        return index >= 0 && buf[index] == ASCII.comma ? index : nil
     }
 
     /// The ':' after the key node `key` was expected at `offset`.
@@ -56,7 +70,7 @@ extension JSONParser {
         return unexpected(
             expected: isObject ? "',' or '}'" : "',' or ']'",
             context: isObject ? "after an object member" : "after an array element",
-            at: offset, pointer: containerPointer())
+            at: offset, pointer: containerPointer(), site: .afterMember)
     }
 
     /// A container opened at `offset` would be nested deeper than `maxDepth`.
@@ -68,15 +82,16 @@ extension JSONParser {
 
     /// A syntax failure at `offset`, unless the byte there is not valid UTF-8 at all: then the real
     /// problem is the encoding (for example a Latin-1 or UTF-16 file), reported as such.
-    func unexpected(expected: String, context: String, at offset: Int, pointer: String, hint: String = "") -> ParseFailure {
+    func unexpected(expected: String, context: String, at offset: Int, pointer: String, hint: String = "",
+                    site: FailureSite = .other) -> ParseFailure {
         if offset < end, buf[offset] >= 0x80, UTF8Validation.multiByteLength(buf, at: offset) == 0 {
             return invalidUTF8(at: offset, pointer: pointer)
         }
-        let found = describeFound(at: offset)
+        let found = inSecretMember() ? Self.redacted(describeFound(at: offset)) : describeFound(at: offset)
         let place = context.isEmpty ? "" : " " + context
         return ParseFailure(
             kind: .syntax(expected: expected, found: found), offset: offset, pointer: pointer,
-            detail: "expected \(expected)\(place) but found \(found)\(hint)")
+            detail: "expected \(expected)\(place) but found \(found)\(hint)", mistake: mistake(at: offset, site: site))
     }
 
     func invalidUTF8(at offset: Int, pointer: String) -> ParseFailure {
@@ -127,6 +142,20 @@ extension JSONParser {
             return "'" + String(decoding: UnsafeBufferPointer(rebasing: buf[offset ..< offset + length]), as: UTF8.self) + "'"
         default: return "byte " + Self.hexByte(byte)
         }
+    }
+
+    /// Whether the parse stopped in or right after the value of a credential member
+    /// (`auth`...): what is found there may be the token, unquoted or cut by a stray quote.
+    func inSecretMember() -> Bool {
+        let key = lastKey()
+        guard key >= 0 else { return false }
+        return Redaction.isSecret(key: Tape.string(nodes[Int(key)], buf))
+    }
+
+    /// A found text of a credential shortened to its first three characters (`'abc…'`).
+    static func redacted(_ found: String) -> String {
+        guard found.hasPrefix("'"), found.count > 6 else { return found }
+        return "'" + found.dropFirst().prefix(3) + "…'"
     }
 
     static func hexByte(_ byte: UInt8) -> String {

@@ -7,6 +7,10 @@ struct ParseFailure: Error {
     /// The message without any lead ("expected ... but found ..."); top-level and nested documents
     /// prefix it differently.
     var detail: String
+    /// Where the comma is, when the failure is a trailing comma before `offset` (IK001's fix).
+    var trailingComma: Int? = nil
+    /// The usual mistake it looks like, when it does (see `JSONParser.mistake(at:site:)`).
+    var mistake: RawMistake? = nil
 }
 
 /// A non-fatal finding recorded during the scan by node index; turned into a `JSONIssue` once the
@@ -350,6 +354,8 @@ struct JSONParser {
     var lineStarts: [Int32]? { records?.lineStarts }
     /// The warnings found, in source order; nil while there is none.
     var warnings: [RawWarning]? { records?.warnings }
+    /// The warnings past `maxWarnings`, counted.
+    var leftOutWarnings: LeftOutWarnings { records?.left ?? LeftOutWarnings() }
 
     /// `records`, made on first use.
     mutating func madeRecords() -> ParseRecords {
@@ -366,11 +372,16 @@ struct JSONParser {
         records.lineStarts?.append(Int32(truncatingIfNeeded: offset))
     }
 
-    /// Adds a warning, up to `maxWarnings`.
+    /// Adds a warning, up to `maxWarnings`; past them, the warnings left out are counted
+    /// (`ParseRecords.left`), so that the findings say how many more there were.
     mutating func recordWarning(_ warning: RawWarning) {
         let records = madeRecords()
         if records.warnings == nil { records.warnings = [] }
-        if let count = records.warnings?.count, count < Self.maxWarnings { records.warnings?.append(warning) }
+        if let count = records.warnings?.count, count < Self.maxWarnings {
+            records.warnings?.append(warning)
+        } else {
+            records.leaveOut(warning)
+        }
     }
 
     /// Skips JSON whitespace, remembering where lines start (newlines only ever occur here).
@@ -404,4 +415,25 @@ final class ParseRecords {
     var lineStarts: [Int32]?
     var warnings: [RawWarning]?
     var keyTables: [JSONParser.KeyTable] = []
+    /// Warnings past `JSONParser.maxWarnings`, of each kind: how many, and the last one.
+    var left = LeftOutWarnings()
+
+    func leaveOut(_ warning: RawWarning) {
+        switch warning {
+        case .duplicateKey:
+            left.duplicates += 1
+            left.lastDuplicate = warning
+        case .numberOutOfRange:
+            left.numbers += 1
+            left.lastNumber = warning
+        }
+    }
+}
+
+/// The warnings of a document that were not kept one by one.
+struct LeftOutWarnings {
+    var duplicates = 0
+    var lastDuplicate: RawWarning?
+    var numbers = 0
+    var lastNumber: RawWarning?
 }

@@ -21,6 +21,24 @@ public enum JSONPointer {
         pointer + "/" + escape(token)
     }
 
+    /// The last reference token, unescaped; nil for the root.
+    public static func lastToken(of pointer: String) -> String? {
+        guard let slash = pointer.lastIndex(of: "/") else { return nil }
+        var token = ""
+        var tilde = false
+        for character in pointer[pointer.index(after: slash)...] {
+            if tilde {
+                token.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                tilde = false
+            } else if character == "~" {
+                tilde = true
+            } else {
+                token.append(character)
+            }
+        }
+        return token
+    }
+
     /// `pointer` + "/" + the array index.
     public static func appending(_ pointer: String, _ index: Int) -> String {
         pointer + "/" + String(index)

@@ -52,6 +52,14 @@ struct PositionResolver: @unchecked Sendable { // @unchecked: holds immutable do
         self.firstColumn = firstColumn
     }
 
+    /// Where the document's bytes are in the source it came from (`JSONDocument.placement`).
+    var placement: DocumentPlacement {
+        if let parent, let map {
+            return .nested(in: parent, string: (map.contentStart - 1) ..< (map.closingQuote + 1))
+        }
+        return .outermost(baseOffset: baseOffset)
+    }
+
     /// - Parameter bytes: the document's input (of an outermost document; a nested one
     ///   reads its parent's).
     ///

@@ -6,7 +6,21 @@ struct WarningBuilder {
     let prefix: String
     let resolver: PositionResolver
 
-    func issues(for raw: [RawWarning]) -> [JSONIssue] {
+    /// The issues of the warnings kept, then, for each kind of which some were left out
+    /// (`JSONParser.maxWarnings`), the last of them saying how many more there were.
+    func issues(for raw: [RawWarning], leftOut: LeftOutWarnings = LeftOutWarnings()) -> [JSONIssue] {
+        var issues = kept(raw)
+        for (count, last, noun) in [(leftOut.duplicates, leftOut.lastDuplicate, "duplicate keys"),
+                                    (leftOut.numbers, leftOut.lastNumber, "numbers out of range")] {
+            guard count > 0, let last, var issue = kept([last]).first else { continue }
+            issue.message = "\(count) more \(noun) than the \(JSONParser.maxWarnings) findings listed for this document; "
+                + "the last one: " + issue.message
+            issues.append(issue)
+        }
+        return issues
+    }
+
+    private func kept(_ raw: [RawWarning]) -> [JSONIssue] {
         guard !raw.isEmpty else { return [] }
         var lastOccurrence: [Int32: Int32] = [:]
         for case let .duplicateKey(key, first) in raw {
@@ -42,14 +56,17 @@ struct WarningBuilder {
         let start = Int(nodes[node].start)
         let end = Int(nodes[node].end)
         let fullText = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
-        let shown = fullText.utf8.count > 40 ? String(fullText.prefix(37)) + "…" : fullText
-        let kind = JSONIssueKind.numberOutOfRange(text: fullText)
+        let pointer = Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix)
+        // The value of an `auth` member is never shown, not even when it is a number.
+        let key = JSONPointer.lastToken(of: pointer)
+        let shown = key.map(Redaction.isSecret(key:)) == true ? Redaction.mask
+            : fullText.utf8.count > 40 ? String(fullText.prefix(37)) + "…" : fullText
+        let kind = JSONIssueKind.numberOutOfRange(text: shown)
         let effect = tooLarge
             ? "is too large for a 64-bit floating-point number and becomes infinity"
             : "is too small for a 64-bit floating-point number and becomes 0"
         return JSONIssue(
             kind: kind, code: kind.code, position: resolver.position(ofOffset: start, in: bytes),
-            pointer: Tape.pointer(of: node, nodes: nodes, bytes: bytes, prefix: prefix),
-            message: "the number \(shown) \(effect)")
+            pointer: pointer, message: "the number \(shown) \(effect)")
     }
 }

@@ -40,6 +40,15 @@ public struct Resolution: Sendable {
     public var degraded: Bool { degradation != nil }
     /// The contract's `reason` ("no slides", …).
     public var reason: String? { degradation?.reason }
+    /// Every requirement of `requested` that is missing, in the order the release checks
+    /// them (`degradation` is the first), so one edit can fix them all. Empty when it did
+    /// not degrade; worked out when asked (renderers and IK203), not for every message.
+    public var degradations: [CardRequirement] {
+        guard degradation != nil else { return [] }
+        return profile.requirements(of: requested).filter { !facts.has($0) }
+    }
+    /// The contract's `reasons`: `reason` and every other missing piece.
+    public var reasons: [String] { degradations.map(\.reason) }
     public var pinned: Bool { pinning.pinned }
     /// Whether the layout draws the buttons (only captioned and classic do).
     public var buttonsRendered: Bool { layout.drawsButtons }

@@ -82,7 +82,9 @@ extension Phrase.StringInterpolation {
         }
     }
 
+    /// (A URL's credential query parameters are masked: `Redaction.maskingCredentials`.)
     public mutating func appendInterpolation(quoted text: String, limit: Int = 60) {
+        let text = Redaction.maskingCredentials(text)
         // A character takes at least one byte, so a text of at most `limit` bytes is short
         // enough without counting characters (which means walking grapheme clusters).
         if text.utf8.count > limit && text.count > limit {
@@ -97,7 +99,8 @@ extension Phrase.StringInterpolation {
     /// shortening (no `String` is made then).
     public mutating func appendInterpolation(quoted value: JSONValue, limit: Int = 60) {
         let done: Bool? = value.withRawStringBytes { bytes in
-            guard bytes.count <= limit else { return false }
+            // With an `=`, it may be a URL with a credential to mask: the general way.
+            guard bytes.count <= limit, !bytes.contains(UInt8(ascii: "=")) else { return false }
             appendQuoted(rawStringBytes: bytes)
             return true
         }

@@ -45,6 +45,9 @@ public struct Report: Sendable {
     /// Tells a copy of the analyzer's report: held by this report alone unless it was
     /// copied (see `startRecords`). Nil for other reports.
     private var identity: Identity?
+    /// The fixes the checks proposed with their findings, when asked for (`Fixer`); nil
+    /// otherwise, and then no check builds one.
+    var proposedFixes: [ProposedFix]?
 
     /// An object whose references count the copies of a report.
     private final class Identity: Sendable {}

@@ -50,13 +50,18 @@ public struct RuleDescription: Sendable {
         get { storage.passes }
         set { storage = storage.with(passes: newValue) }
     }
+    /// How `validate --fix` repairs the rule's findings, with an example; nil when it does not.
+    public var fix: RuleFix? {
+        get { storage.fix }
+        set { storage = storage.with(fix: .some(newValue)) }
+    }
     /// The code's bytes as one word, as a finding writes them (`Report`).
     var codeHead: CodeHead { storage.codeHead }
 
     public init(code: String, severity: Severity, title: String, explanation: String,
-                triggers: [RuleExample], passes: [RuleExample]) {
+                triggers: [RuleExample], passes: [RuleExample], fix: RuleFix? = nil) {
         storage = Storage(code: code, severity: severity, title: title, explanation: explanation,
-                          triggers: triggers, passes: passes)
+                          triggers: triggers, passes: passes, fix: fix)
     }
 
     /// The fields of a description; immutable, so sharing one across threads is safe.
@@ -67,25 +72,27 @@ public struct RuleDescription: Sendable {
         let explanation: String
         let triggers: [RuleExample]
         let passes: [RuleExample]
+        let fix: RuleFix?
         let codeHead: CodeHead
 
         init(code: String, severity: Severity, title: String, explanation: String,
-             triggers: [RuleExample], passes: [RuleExample]) {
+             triggers: [RuleExample], passes: [RuleExample], fix: RuleFix?) {
             self.code = code
             self.severity = severity
             self.title = title
             self.explanation = explanation
             self.triggers = triggers
             self.passes = passes
+            self.fix = fix
             codeHead = CodeHead(code)
         }
 
         /// A copy with the fields given changed.
         func with(code: String? = nil, severity: Severity? = nil, title: String? = nil, explanation: String? = nil,
-                  triggers: [RuleExample]? = nil, passes: [RuleExample]? = nil) -> Storage {
+                  triggers: [RuleExample]? = nil, passes: [RuleExample]? = nil, fix: RuleFix?? = nil) -> Storage {
             Storage(code: code ?? self.code, severity: severity ?? self.severity, title: title ?? self.title,
                     explanation: explanation ?? self.explanation, triggers: triggers ?? self.triggers,
-                    passes: passes ?? self.passes)
+                    passes: passes ?? self.passes, fix: fix ?? self.fix)
         }
     }
 }

@@ -47,6 +47,13 @@ struct CustomDataIndex: Sendable {
         }
     }
 
+    /// How many distinct keys of the place's container are fields the index knows (the
+    /// custom-data fields and `pw_stories`): when they are all its members, none can be a
+    /// misspelling (IK210 asks for every message).
+    func fieldCount(at place: LookupPlace) -> Int {
+        ((present >> UInt32(truncatingIfNeeded: place.ordinal * 8)) & 0xFF).nonzeroBitCount
+    }
+
     /// Records a value in one slot, written through the vectors' memory: a lane chosen at
     /// run time, set in a vector held in registers, took a round trip through the stack.
     @inline(__always)

@@ -17,7 +17,7 @@ public indirect enum PlistValue: Equatable, Sendable {
     /// How the value reads in a finding: `"MAIN"`, `true`, `1.5`, `an array`.
     public var summary: String {
         switch self {
-        case .string(let text): return "\"\(text)\""
+        case .string(let text): return ValueWording.quoted(text) // escaped and shortened as any quoted text
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return StoryNumber.text(number)
         case .array(let items):

@@ -293,9 +293,14 @@ public enum EditDistance {
     }
 
     /// `suggestion` for a word outside ASCII, and the reference for its tests.
+    /// A candidate whose length in scalars differs from the word's by more than `limit` is
+    /// passed over without a table (the distance is at least that difference): a word of
+    /// thousands of combining marks is one character, and filled a table per candidate.
     static func referenceSuggestion(for word: String, among candidates: [String], limit: Int) -> String? {
         var best: (String, Int)?
+        let length = word.lowercased().unicodeScalars.count
         for candidate in candidates {
+            guard abs(length - candidate.lowercased().unicodeScalars.count) <= limit else { continue }
             let distance = reference(word, candidate)
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }

@@ -11,7 +11,10 @@ public struct UnknownAction: MessageRule {
             `url` when it has a usable one, and is otherwise a custom button.
             """,
         triggers: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "mark_read"}]}}"#)],
-        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "MARKREAD"}]}}"#)])
+        passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "MARKREAD"}]}}"#)],
+        fix: RuleFix(.unsafe, "Writes the action token closest to the value (a guess).",
+                     before: RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "mark_read"}]}}"#),
+                     after: #"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Read", "action": "markRead"}]}}"#))
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
@@ -40,13 +43,19 @@ public struct UnknownAction: MessageRule {
             let what: Phrase = value.string.map { "the action \(quoted: $0)" }
                 ?? "an action that is \(describing: value)"
             var text: Phrase = "button \(quoted: button.title) has \(what), "
+            var fix: Fix?
             if let written = value.string, let close = EditDistance.suggestion(for: written, among: Self.preparedTokens) {
                 text += "which is not an action the SDK knows (did you mean \"\(close)\"?); "
+                if report.collectsFixes {
+                    var edits = JSONEdits()
+                    edits.replace(value, withString: close)
+                    fix = edits.fix(.unsafe)
+                }
             } else {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
             text += "\(sdkOf: message) ignores it and makes the button \(button.action.kind.rawValue)"
-            report.add(description, at: value, consume text)
+            report.add(description, at: value, consume text, fix: fix)
         }
     }
 }

@@ -11,10 +11,23 @@ public struct TooManySlides: MessageRule {
             the same payload looks different on newer apps.
             """,
         triggers: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"image": "https://cdn.example.com/6.jpg"}]}}"#)],
-        passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"title": "no image, no place"}]}}"#)])
+        passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"title": "no image, no place"}]}}"#)],
+        fix: RuleFix(.unsafe, "Removes the slides the newest SDK drops (from the sixth slide with an image on); a guess at which slides matter.",
+                     before: RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}, {"image": "https://cdn.example.com/6.jpg"}]}}"#),
+                     after: #"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}]}}"#))
 
     /// The limit of the documented contract, for releases that have none.
     static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
+
+    /// The carousel array without `slide` and the elements after it.
+    static func trimmed(from slide: JSONValue) -> Fix? {
+        guard let array = slide.parent, let position = array.elements.firstIndex(where: { $0.index == slide.index }) else {
+            return nil
+        }
+        var edits = JSONEdits()
+        edits.removeElements(of: array, from: position)
+        return edits.fix(.unsafe)
+    }
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The count is read in place first: `usable` joins two lists (a new array when
@@ -38,6 +51,6 @@ public struct TooManySlides: MessageRule {
                 SDK shows only the first \(limit) and drops the rest, starting here
                 """
         }
-        report.add(description, at: first.source, consume text)
+        report.add(description, at: first.source, consume text, fix: Self.trimmed(from: first.source))
     }
 }

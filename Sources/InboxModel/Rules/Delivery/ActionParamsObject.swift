@@ -13,7 +13,17 @@ public struct ActionParamsObject: MessageRule {
             object is not sending what the SDK expects. Encode it as a string.
             """,
         triggers: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic"}}"#)],
-        passes: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\": \"classic\"}"}"#)])
+        passes: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\": \"classic\"}"}"#)],
+        fix: RuleFix(.safe, "Writes the object as the JSON string the API sends (compact; numbers as written).",
+                     before: RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": {"displayType": "classic", "weight": 1.50}}"#),
+                     after: #"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1, "action_params": "{\"displayType\":\"classic\",\"weight\":1.50}"}"#))
+
+    /// The object replaced by the string of its compact JSON.
+    static func encoded(_ params: JSONValue) -> Fix? {
+        var edits = JSONEdits()
+        edits.replace(params, withString: params.compactJSON)
+        return edits.fix(.safe)
+    }
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let message = message.message
@@ -21,6 +31,6 @@ public struct ActionParamsObject: MessageRule {
         report.add(description, at: params, """
             action_params is an object; the inbox API sends it as a JSON string, so this is not what \
             the app receives (read the same way here)
-            """)
+            """, fix: Self.encoded(params))
     }
 }

@@ -20,7 +20,13 @@ public struct CustomDataAtRoot: MessageRule {
             not reported; an inbox message's own `image` is its picture, not custom data.)
             """,
         triggers: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "displayType": "carousel", "data": {}}"#)],
-        passes: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel"}}"#)])
+        passes: [RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel"}}"#)],
+        fix: RuleFix(.safe, """
+            Moves the key into `data` (`action_params` for an inbox message): into the object, into \
+            the JSON held in a `data` string, or into a new `data` object. Not when `data` has the key already.
+            """,
+            before: RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "displayType": "classic", "data": "{\"pinned\": true}"}"#),
+            after: #"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": "{\"pinned\": true, \"displayType\": \"classic\"}"}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // The fields are read where they are: binding `message.message` would copy (retain)
@@ -45,7 +51,35 @@ public struct CustomDataAtRoot: MessageRule {
             report.add(description, at: value, """
                 \(Self.customKeys[position]) is at the top level of the message, where the SDK never sees it: \
                 move it inside \(container)
-                """)
+                """, fix: Self.move(value, named: Self.customKeys[position], into: container, of: object))
+        }
+    }
+
+    /// The member `value` (named `key`) moved from `root` into its member `container`: an
+    /// object, a string holding a JSON object, or absent (then made). Nil when the container
+    /// has the key already or is of another kind.
+    static func move(_ value: JSONValue, named key: String, into container: String, of root: JSONValue) -> Fix? {
+        var edits = JSONEdits()
+        edits.remove(value)
+        let json = value.sourceText
+        guard let target = root[container] else {
+            edits.insert(key: container, json: "{" + JSONText.quote(key) + ": " + json + "}", into: root)
+            return edits.fix(.safe)
+        }
+        switch target.kind {
+        case .object:
+            guard target[key] == nil else { return nil }
+            edits.insert(key: key, json: json, into: target)
+            return edits.fix(.safe)
+        case .string:
+            guard case .success(let nested)? = target.parseNested(), nested.root.kind == .object,
+                  nested.root[key] == nil else { return nil }
+            return withExtendedLifetime(nested) {
+                edits.insert(key: key, json: json, into: nested.root)
+                return edits.fix(.safe)
+            }
+        default:
+            return nil
         }
     }
 

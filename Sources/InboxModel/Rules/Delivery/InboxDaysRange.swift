@@ -18,7 +18,10 @@ public struct InboxDaysRange: MessageRule {
                    RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 0}"#),
                    RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": "7"}"#),
                    RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 2.5}"#)],
-        passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#)])
+        passes: [RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#)],
+        fix: RuleFix(.unsafe, #"Writes the nearest whole number from 1 to 30 (45 becomes 30, 2.5 becomes 3, the text "7" becomes 7); a guess at the lifetime meant."#,
+                     before: RuleExample(#"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 45}"#),
+                     after: #"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.message.shape == .notification, let days = message.message.inboxDays, !days.isNull else { return }
@@ -32,10 +35,12 @@ public struct InboxDaysRange: MessageRule {
             guard let value = days.number else { return }
             if value.rounded() != value || !value.isFinite {
                 guard let text = days.numberText else { return }
-                report.add(description, at: days, "inbox_days is \(text), not a whole number of days\(Self.consequence)")
+                report.add(description, at: days, "inbox_days is \(text), not a whole number of days\(Self.consequence)",
+                           fix: Self.clamped(days))
             } else if !(Int(exactly: value).map(Self.range.contains) ?? false) {
                 guard let text = days.numberText else { return }
-                report.add(description, at: days, "inbox_days is \(text), outside 1 to 30 days\(Self.consequence)")
+                report.add(description, at: days, "inbox_days is \(text), outside 1 to 30 days\(Self.consequence)",
+                           fix: Self.clamped(days))
             } else {
                 return
             }
@@ -43,10 +48,19 @@ public struct InboxDaysRange: MessageRule {
             let text = days.string ?? ""
             report.add(description, at: days, """
                 inbox_days is the text \(json: text), not a number; write it without quotes\(Self.consequence)
-                """)
+                """, fix: Self.clamped(days))
         default:
             report.add(description, at: days, "inbox_days is \(Self.kindName(days)), not a number of days\(Self.consequence)")
         }
+    }
+
+    /// The nearest whole number of days in `range`, for a number or a text holding one.
+    static func clamped(_ days: JSONValue) -> Fix? {
+        guard let value = days.number ?? days.string.flatMap({ Double($0.trimmed) }), value.isFinite else { return nil }
+        let whole = min(max(value.rounded(), Double(range.lowerBound)), Double(range.upperBound))
+        var edits = JSONEdits()
+        edits.replace(days, with: String(Int(whole)))
+        return edits.fix(.unsafe)
     }
 
     /// How every finding of the rule ends.

@@ -11,10 +11,22 @@ public struct UnrecognisedShape: DocumentRule {
             `ios_title`, `inbox_image`, `inbox_date`, `inbox_days`, `data`, `send_date` or \
             `platforms`), an APNs push (has `aps`), an inbox message (has `inbox_id`, or a \
             `{"response": {"messages": [...]}}` wrapper) or an SDK message (has `actionParams`). \
-            Check for a misspelt top-level key, or force the shape with `--shape`.
+            Check for a misspelt top-level key, or force the shape with `--shape`. An object of \
+            custom data alone (`displayType`, `carousel`, …) is told apart: it belongs under a \
+            notification's `data`.
             """,
-        triggers: [RuleExample(#"{"title": "Sale", "body": "50% off"}"#)],
+        triggers: [RuleExample(#"{"title": "Sale", "body": "50% off"}"#),
+                   RuleExample(#"{"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}"#)],
         passes: [RuleExample(#"{"ios_title": "Sale", "content": "50% off"}"#)])
+
+    /// A bare custom-data object given as the whole file: say where it belongs.
+    static func customDataHint(_ value: JSONValue) -> String {
+        let read = SDKKeyTable.names(at: .customData)
+        let found = value.keys.filter { read.contains($0) }
+        guard !found.isEmpty else { return "" }
+        return "; its \(found.joined(separator: ", ")) \(found.count == 1 ? "is" : "are") custom data: put this object under "
+            + "a notification's \"data\", as in {\"ios_title\": \"…\", \"content\": \"…\", \"inbox_days\": 7, \"data\": {…}}"
+    }
 
     public func check(document: InspectedDocument, into report: inout Report) {
         // Asked first, so the usual document (every value a message) leaves before the
@@ -33,7 +45,8 @@ public struct UnrecognisedShape: DocumentRule {
             case .null: what = "null"
             }
             report.add(description, at: value,
-                       "shape not recognised: \(what) is not a request, notification, push, inbox message or SDK message")
+                       Phrase("shape not recognised: \(what) is not a request, notification, push, inbox message or SDK message"
+                              + Self.customDataHint(value)))
         }
     }
 }

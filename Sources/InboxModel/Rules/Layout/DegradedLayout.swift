@@ -12,12 +12,14 @@ public struct DegradedLayout: MessageRule {
             carousel at least one slide with an image (newest SDK: also a title and a body); \
             video a descriptor with an http(s) `url`; wallet an http(s) pass URL. SDK 7.0 \
             takes the image only from the message itself (`inbox_image`), never from custom \
-            data. The finding names the missing piece.
+            data. The finding names every missing piece at once (a carousel with no slides and \
+            no body says both), so one edit fixes the card.
             """,
         triggers: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carousel"}}"#),
             RuleExample(#"{"ios_title": "Summer sale", "content": "30% off", "inbox_days": 3, "data": {"displayType": "banner", "image": "https://cdn.example.com/summer.png"}}"#,
                         profile: .v7_0),
+            RuleExample(#"{"ios_title": "New arrivals", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": []}}"#),
         ],
         passes: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#),
@@ -26,7 +28,9 @@ public struct DegradedLayout: MessageRule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard let missing = message.resolution.degradation, let displayType = message.resolution.displayType else { return }
+        guard message.resolution.degradation != nil, let displayType = message.resolution.displayType else { return }
+        // Every missing piece at once, so one edit fixes the card.
+        let missing = message.resolution.degradations
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         text.appendLiteral("displayType ")
         text.appendInterpolation(quoted: displayType.source)
@@ -35,9 +39,15 @@ public struct DegradedLayout: MessageRule {
         text.appendLiteral(" card, but ")
         text.appendInterpolation(sdkOf: message)
         text.appendLiteral(" draws classic instead (")
-        text.appendInterpolation(missing.staticReason)
+        for (index, requirement) in missing.enumerated() {
+            if index > 0 { text.appendLiteral(", ") }
+            text.appendInterpolation(requirement.staticReason)
+        }
         text.appendLiteral("): ")
-        Self.detail(missing, of: message, into: &text)
+        for (index, requirement) in missing.enumerated() {
+            if index > 0 { text.appendLiteral("; ") }
+            Self.detail(requirement, of: message, into: &text)
+        }
         report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
     }
 

@@ -4,13 +4,14 @@ public struct UnknownDisplayType: MessageRule {
     /// It looks only at a displayType that names no layout of the release.
     public static let scope = MessageScope.unknownDisplayType
     public let description = RuleDescription(
-        code: "IK201", severity: .warning, title: "Unknown displayType",
+        code: "IK201", severity: .error, title: "Unknown displayType",
         explanation: """
             `displayType` picks the card layout: banner, captioned, classic, carousel, video or \
             wallet (SDK 7.0 knows only the first three). It is compared without regard to case, \
             but spaces count. Any other value is ignored and the SDK chooses the layout itself \
-            from the image, title and body, which is rarely what the campaign intended. The \
-            finding suggests the closest layout name.
+            from the image, title and body, which is rarely what the campaign intended: the card \
+            that was meant is never drawn, so it is an error. The finding suggests a layout \
+            name only when one is close (`carousell` → `carousel`; nothing for `slider`).
             """,
         triggers: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through this week's drops", "inbox_days": 3, "data": {"displayType": "carosel"}}"#),
@@ -20,7 +21,10 @@ public struct UnknownDisplayType: MessageRule {
         passes: [
             RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "Classic"}}"#),
             RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#),
-        ])
+        ],
+        fix: RuleFix(.unsafe, "Writes the layout name closest to the value (a guess), or the name without the spaces around it.",
+                     before: RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "clasic"}}"#),
+                     after: #"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"displayType": "classic"}}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
@@ -30,6 +34,8 @@ public struct UnknownDisplayType: MessageRule {
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         // Decoded once: `displayType.text` decodes the string each time it is read.
         let written = displayType.text
+        // The layout name the fix writes (`validate --fix --unsafe-fixes`).
+        var guess: String?
         if written.isEmpty {
             text.appendLiteral("displayType is an empty string, which names no layout")
         } else {
@@ -46,13 +52,16 @@ public struct UnknownDisplayType: MessageRule {
             } else {
                 text.appendLiteral(" is not a layout InboxKit knows")
                 let trimmed = written.trimmed
-                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)) {
+                if let close = EditDistance.suggestion(for: trimmed, among: Self.candidates(of: profile)),
+                   Self.isClose(trimmed, close) {
                     text.appendLiteral(" (did you mean \"")
                     text.appendInterpolation(close)
                     text.appendLiteral("\"?)")
+                    if report.collectsFixes { guess = close }
                 }
                 if trimmed != written, CardKind(rawValue: trimmed.lowercased()) != nil {
                     text.appendLiteral("; spaces count, the SDK does not trim them")
+                    if report.collectsFixes { guess = trimmed }
                 }
             }
         }
@@ -66,7 +75,22 @@ public struct UnknownDisplayType: MessageRule {
         case .forced, .displayType:
             text.appendLiteral(" ignores it")
         }
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text),
+                   fix: guess.flatMap { Self.rewritten(displayType.source, as: $0) })
+    }
+
+    /// The value replaced by the layout name `name`.
+    static func rewritten(_ value: JSONValue, as name: String) -> Fix? {
+        var edits = JSONEdits()
+        edits.replace(value, withString: name)
+        return edits.fix(.unsafe)
+    }
+
+    /// Whether `close` reads as a typo of `written`: a layout name is a short word, and
+    /// the general "a third of the word" allowance offers `video` for `slider`.
+    static func isClose(_ written: String, _ close: String) -> Bool {
+        let distance = EditDistance.between(written, close)
+        return distance <= 2 && distance * 4 <= written.count
     }
 
     /// The layout names of each release, prepared once for the suggestion (preparing them

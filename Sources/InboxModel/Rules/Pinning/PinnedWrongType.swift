@@ -12,7 +12,23 @@ public struct PinnedWrongType: MessageRule {
             the message is usually not pinned.
             """,
         triggers: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": "true"}}"#)],
-        passes: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#)])
+        passes: [RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#)],
+        fix: RuleFix(.safe, #"Writes the text "true" or "1" as true, and "false" or "0" as false (any letter case); other values are left as they are."#,
+                     before: RuleExample(#"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": "true"}}"#),
+                     after: #"{"ios_title": "Terms update", "content": "Please review", "inbox_days": 3, "data": {"pinned": true}}"#))
+
+    /// The text "true"/"1" or "false"/"0" written as the JSON literal.
+    static func unquoted(_ value: JSONValue) -> Fix? {
+        let literal: String
+        switch value.string?.lowercased() {
+        case "true", "1": literal = "true"
+        case "false", "0": literal = "false"
+        default: return nil
+        }
+        var edits = JSONEdits()
+        edits.replace(value, with: literal)
+        return edits.fix(.safe)
+    }
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Nearly every message has no such value: told from the kinds the lookup indexed,
@@ -28,7 +44,7 @@ public struct PinnedWrongType: MessageRule {
             } else {
                 text += ", so the message is not pinned; write true without quotes"
             }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, consume text, fix: Self.unquoted(seen.value))
         }
     }
 }

@@ -12,7 +12,17 @@ public struct StoryDurationClamped: StoryRule {
         ],
         passes: [
             RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 30}]}}}"#),
-        ])
+        ],
+        fix: RuleFix(.safe, "Writes 30, the duration the SDK plays: the story does not change, the file says what it does.",
+                     before: RuleExample(#"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 45}]}}}"#),
+                     after: #"{"ios_title": "Spring collection", "content": "Tap to see the new looks", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"image": "https://example.com/spring-1.jpg", "duration": 30}]}}}"#))
+
+    /// The duration written as 30.
+    static func cut(_ value: JSONValue) -> Fix? {
+        var edits = JSONEdits()
+        edits.replace(value, with: "30")
+        return edits.fix(.safe)
+    }
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         for page in story.pages {
@@ -20,7 +30,7 @@ public struct StoryDurationClamped: StoryRule {
             report.add(description, at: value, """
                 duration of \(StoryWording.page(page.index)) is \(StoryNumber.text(seconds)) seconds; \
                 the SDK cuts a page to 30 seconds
-                """)
+                """, fix: Self.cut(value))
         }
     }
 }

@@ -22,7 +22,10 @@ public struct NoScheme: MessageRule {
             RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#),
             RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"buttons": [{"title": "Track", "url": "https://track.example.com/4821"}]}}"#,
                         profile: .v7_0),
-        ])
+        ],
+        fix: RuleFix(.unsafe, "Adds https:// in front of a URL that starts with a host name (a guess: the site may need http or an app scheme).",
+                     before: RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "cdn.example.com/spring.png", "inbox_days": 3}"#),
+                     after: #"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#))
 
     /// The roles this rule speaks for (links of slides have their own rule). A switch,
     /// not a `Set`: it is asked for every URL of every message, and hashing costs more.
@@ -32,6 +35,26 @@ public struct NoScheme: MessageRule {
         case .slideLink, .video, .walletPass: return false
         }
     }
+
+    /// The URL with `https://` in front, when it starts with what looks like a host name
+    /// (`cdn.example.com/…`, or `//cdn.example.com/…`); nil for anything else, such as a
+    /// file name (`banner.png`), whose "host" ends in a file extension.
+    static func withHTTPS(_ value: JSONValue) -> Fix? {
+        guard let url = value.string else { return nil }
+        let rest = url.hasPrefix("//") ? String(url.dropFirst(2)) : url
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let topLevel = host.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."), !fileExtensions.contains(topLevel),
+              host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
+              !rest.contains(where: \.isWhitespace) else { return nil }
+        var edits = JSONEdits()
+        edits.replace(value, withString: "https://" + rest)
+        return edits.fix(.unsafe)
+    }
+
+    /// Endings of file names that are no top-level domain a marketer's CDN uses.
+    private static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "heic", "mp4", "mov", "m4v",
+                                                      "pkpass", "html", "htm", "json", "pdf"]
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Conditions are read from the array in place: binding each element first would copy
@@ -46,12 +69,12 @@ public struct NoScheme: MessageRule {
                     \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
                     open it: \(sdkOf: message) still makes it an open-URL button and \
                     \(site.role.staticFailure); newer SDKs make it a custom button
-                    """)
+                    """, fix: Self.withHTTPS(site.value))
             } else {
                 report.add(description, at: site.value, """
                     \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
                     load it and \(site.role.staticFailure)
-                    """)
+                    """, fix: Self.withHTTPS(site.value))
             }
         }
     }

@@ -12,7 +12,18 @@ public struct PlainHTTP: MessageRule {
             buttons and slides open are handed to the system and are not affected.
             """,
         triggers: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "http://cdn.example.com/spring.png", "inbox_days": 3}"#)],
-        passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"buttons": [{"title": "Open", "url": "http://example.com/spring"}]}}"#)])
+        passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3, "data": {"buttons": [{"title": "Open", "url": "http://example.com/spring"}]}}"#)],
+        fix: RuleFix(.unsafe, "Writes https:// for http:// (a guess: the server must serve the file over https).",
+                     before: RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "http://cdn.example.com/spring.png", "inbox_days": 3}"#),
+                     after: #"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#))
+
+    /// The URL with its `http` scheme (any letter case) written `https`.
+    static func secured(_ value: JSONValue) -> Fix? {
+        guard let url = value.string, url.utf8.count > 5, url.prefix(5).lowercased() == "http:" else { return nil }
+        var edits = JSONEdits()
+        edits.replace(value, withString: "https:" + url.dropFirst(5))
+        return edits.fix(.unsafe)
+    }
 
     public func check(message: InspectedMessage, into report: inout Report) {
         // Conditions are read from the array in place: binding each element first would copy
@@ -24,7 +35,7 @@ public struct PlainHTTP: MessageRule {
             report.add(description, at: site.value, """
                 \(site.role.staticName) \(quoted: site.value) uses plain http://; App Transport Security \
                 blocks it unless the app allows insecure loads, and then \(site.role.staticFailure); use https://
-                """)
+                """, fix: Self.secured(site.value))
         }
     }
 }

@@ -1,0 +1,85 @@
+/// A key the SDK never reads because it is not spelled the way the SDK reads it
+/// (`display_type` for `displayType`, a slide's `img` for `image`): the value under it is
+/// ignored as if absent. Enough to fix it: the key's value (its pointer, and
+/// `value.keyPosition` for the key itself) and the name to write instead.
+public struct MisspelledKey: Sendable {
+    /// The key as written.
+    public var written: String
+    /// The name the SDK reads there (`SDKKeyTable`).
+    public var expected: String
+    public var place: KeyPlace
+    /// The member's value; its key is at `value.keyPosition`.
+    public var value: JSONValue
+
+    /// Whether it is about Push Stories (the `pw_stories` block, its keys, its pages).
+    public var isAboutStories: Bool {
+        place == .storyBlock || place == .storyPage || expected == "pw_stories"
+    }
+
+    /// Every misspelled key of `message`, in the places the SDK reads: the custom-data
+    /// places of SPEC §3, the slides, buttons, video and wallet objects found there, and
+    /// the `pw_stories` blocks and their pages. A key is reported only when the name it
+    /// stands for is not in the same object (then it is just another key).
+    public static func find(in message: InspectedMessage) -> [MisspelledKey] {
+        var found: [MisspelledKey] = []
+        let params = message.message.actionParams
+        for place in LookupPlace.allCases {
+            guard let container = params.container(place) else { continue }
+            if !params.holdsOnlyFields(at: place, container: container) {
+                check(container, as: .customData, into: &found) { expected in
+                    // `userdata` is the app's own: only the keys the SDK reads there count.
+                    place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
+                }
+            }
+            // The index holds the block of the first three places; `userdata` is asked by name.
+            if let block = place == .userdata ? container["pw_stories"] : params.storyBlock(at: place), block.kind == .object {
+                check(block, as: .storyBlock, into: &found)
+                block["pages"]?.forEachElement { check($0, as: .storyPage, into: &found) }
+            }
+        }
+        let resolution = message.resolution
+        resolution.carousel?.source.forEachElement { check($0, as: .slide, into: &found) }
+        resolution.buttons.source?.forEachElement { check($0, as: .button, into: &found) }
+        for (_, value) in params.valuesSeen(.video, until: nil, where: { $0.kind == .object }) {
+            check(value, as: .video, into: &found)
+        }
+        for (_, value) in params.valuesSeen(.wallet, until: nil, where: { $0.kind == .object }) {
+            check(value, as: .wallet, into: &found)
+        }
+        return found
+    }
+
+    /// Whether `find(in:)` may find anything: a custom-data place has a key that is not a
+    /// field (told from the index) and has the length and first letter of a misspelling
+    /// (`SDKKeyTable.pretest`), or there is a nested object to look into (a story block,
+    /// slides, buttons, a video or wallet value). Most messages have neither.
+    public static func mayFind(in message: InspectedMessage) -> Bool {
+        let params = message.message.actionParams
+        for place in LookupPlace.allCases {
+            if let container = params.container(place), !params.holdsOnlyFields(at: place, container: container),
+               customDataPretest.mayHaveMember(container) { return true }
+        }
+        let resolution = message.resolution
+        return params.mayHoldStoryBlock || resolution.carousel != nil || resolution.buttons.source != nil || resolution.video != nil
+            || !resolution.rejectedWallets.isEmpty || resolution.wallet != nil
+    }
+
+    private static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest
+
+    private static func check(_ object: JSONValue, as place: KeyPlace, into found: inout [MisspelledKey],
+                              counts: (String) -> Bool = { _ in true }) {
+        guard object.kind == .object else { return }
+        let table = SDKKeyTable.tables[place.ordinal]
+        // Most objects have only keys of no misspelling's length and first letter, or only
+        // the names read there (a slide of image and title): told without reading a key.
+        guard table.pretest.mayHaveMember(object) else { return }
+        var exact = 0
+        for name in table.names where object[name] != nil { exact += 1 }
+        guard exact < object.count else { return }
+        for (key, value) in object.members {
+            guard let expected = SDKKeyTable.expected(for: key, at: place), counts(expected),
+                  object[expected] == nil else { continue }
+            found.append(MisspelledKey(written: key, expected: expected, place: place, value: value))
+        }
+    }
+}
