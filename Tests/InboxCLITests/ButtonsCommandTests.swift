@@ -3,7 +3,7 @@ import XCTest
 /// SPEC §6 through `buttons --format json`: every row of the action priority, per profile.
 final class ButtonsCommandTests: XCTestCase {
     /// The buttons of a captioned message whose `buttons` array is `array`.
-    private func buttons(_ array: String, sdk: String = "latest", extra: [String] = []) -> [String: Any] {
+    private func buttons(_ array: String, sdk: String = "guide", extra: [String] = []) -> [String: Any] {
         let payload = notification(image: img, data: #"{"displayType": "captioned", "buttons": "# + array + "}")
         let path = temporaryFile("buttons.json", payload)
         let result = runCLI(["buttons", "--format", "json", "--sdk", sdk] + extra + [path])
@@ -11,7 +11,7 @@ final class ButtonsCommandTests: XCTestCase {
         return (jsonObject(result.out)["messages"] as? [[String: Any]])?.first ?? [:]
     }
 
-    private func actions(_ array: String, sdk: String = "latest") -> [String] {
+    private func actions(_ array: String, sdk: String = "guide") -> [String] {
         (buttons(array, sdk: sdk)["buttons"] as? [[String: Any]] ?? []).map { button in
             let action = button["action"] as? String ?? "?"
             if let url = button["url"] as? String { return "\(action) \(url)" }

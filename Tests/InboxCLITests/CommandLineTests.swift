@@ -23,7 +23,7 @@ final class CommandLineTests: XCTestCase {
 
     func testBadValueListsChoicesAndSuggests() {
         assertUsageError(["resolve", "--format", "jsn", "Examples/push.json"], contains: "did you mean 'json'?")
-        assertUsageError(["resolve", "--sdk", "7.2", "Examples/push.json"], contains: "expected one of 7.0, 7.1, latest")
+        assertUsageError(["resolve", "--sdk", "7.2", "Examples/push.json"], contains: "expected one of 7.0, 7.1, guide")
         assertUsageError(["resolve", "--shape", "pushh", "Examples/push.json"], contains: "did you mean 'push'?")
         assertUsageError(["resolve", "--color", "sometimes", "Examples/push.json"], contains: "--color")
     }

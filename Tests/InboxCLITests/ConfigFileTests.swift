@@ -118,7 +118,7 @@ final class ConfigFileTests: XCTestCase {
     func testBadConfigValues() {
         let cases = [
             (#"{"ignore": ["IK1O1"]}"#, ":1:13: unknown rule code 'IK1O1' (did you mean IK101?)"),
-            (#"{"sdk": 7.1}"#, ":1:9: \"sdk\" must be one of 7.0, 7.1, latest (as a string)"),
+            (#"{"sdk": 7.1}"#, ":1:9: \"sdk\" must be one of 7.0, 7.1, guide (as a string)"),
             (#"{"exclude": "drafts"}"#, ":1:13: \"exclude\" must be a list of strings"),
             ("{\"ignore\": [\"IK101\"]", ":1:21: JSON syntax error"),
         ]

@@ -18,7 +18,7 @@ final class MessagesJSONWriterTests: XCTestCase {
     }
 
     func testStreamedEnvelopeIsTheWholeEnvelope() {
-        let profile = SDKProfile.latest
+        let profile = SDKProfile.guide
         for (items, findings, more) in [(0, 0, false), (1, 0, false), (0, 2, false), (3, 1, false), (2, 2, true), (0, 0, true)] {
             let out = OutputBuffer()
             var writer = MessagesJSONWriter(out: out, profile: profile, listKey: "stories")
@@ -44,12 +44,12 @@ final class MessagesJSONWriterTests: XCTestCase {
         var held: [UInt8] = []
         FeedQueue.renderOpen(item(4), to: &held)
         let out = OutputBuffer()
-        var writer = MessagesJSONWriter(out: out, profile: .latest, listKey: "messages")
+        var writer = MessagesJSONWriter(out: out, profile: .guide, listKey: "messages")
         writer.add { $0 += held + FeedQueue.closing(position: 7) }
         writer.finish()
         out.flush()
         let whole = JSONOut.object([
-            ("tool", .tool()), ("profile", .string(SDKProfile.latest.name)),
+            ("tool", .tool()), ("profile", .string(SDKProfile.guide.name)),
             ("messages", .array([.object(keys + [("feedPosition", .int(7))])])), ("diagnostics", .array([])),
         ]).serialized() + "\n"
         XCTAssertEqual(out.capturedText, whole)

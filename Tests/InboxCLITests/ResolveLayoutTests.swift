@@ -1,7 +1,7 @@
 import XCTest
 
 /// Runs `resolve --format json` on one payload and returns its only message.
-func resolvedMessage(_ payload: String, sdk: String = "latest", _ extra: [String] = [],
+func resolvedMessage(_ payload: String, sdk: String = "guide", _ extra: [String] = [],
                      file: StaticString = #filePath, line: UInt = #line) -> [String: Any] {
     let path = temporaryFile("payload.json", payload)
     let result = runCLI(["resolve", "--format", "json", "--sdk", sdk] + extra + [path])
@@ -169,5 +169,16 @@ final class ResolveLayoutTests: XCTestCase {
         }
         XCTAssertTrue(codes("[3]").contains("IK207"))
         XCTAssertFalse(codes("[1, 3]").contains("IK207"))
+    }
+
+    func testAClassicCardWithoutATitleOrABodyIsAWarning() {
+        for (title, body) in [("Sale", nil), (nil, "40 new arrivals")] as [(String?, String?)] {
+            let message = resolvedMessage(notification(title: title, body: body))
+            XCTAssertEqual(message["layout"] as? String, "classic")
+            let found = (message["diagnostics"] as? [[String: Any]] ?? []).first { $0["code"] as? String == "IK209" }
+            XCTAssertEqual(found?["severity"] as? String, "warning")
+        }
+        let whole = resolvedMessage(notification())
+        XCTAssertFalse((whole["diagnostics"] as? [[String: Any]] ?? []).contains { $0["code"] as? String == "IK209" })
     }
 }

@@ -18,6 +18,17 @@ final class ResolvePinningTests: XCTestCase {
         XCTAssertEqual(pinned(#"{}"#), false)
     }
 
+    func testANumberPinsWhenItsTruncationIsNotZero() {
+        XCTAssertEqual(pinned(#"{"pinned": 1.5}"#), true)
+        XCTAssertEqual(pinned(#"{"pinned": 0.5}"#), false, "0.5 truncates to 0")
+        XCTAssertEqual(pinned(#"{"pinned": -0.9}"#), false)
+        XCTAssertEqual(pinned(#"{"pinned": 1e-300}"#), false)
+        let finding = (resolvedMessage(notification(data: #"{"pinned": 0.5}"#))["diagnostics"] as? [[String: Any]] ?? [])
+            .first { $0["code"] as? String == "IK702" }
+        let text = finding?["message"] as? String ?? ""
+        XCTAssertTrue(text.contains("drops its fraction") && text.contains("does not pin"), text)
+    }
+
     func testPinnedLookupOrder() {
         XCTAssertEqual(pinned(#"{"pinned": true}"#, root: #"{"pinned": "true"}"#), true, "a string at the root is skipped")
         XCTAssertEqual(pinned(#"{"pinned": true}"#, root: #"{"pinned": false}"#), false, "false at the root ends the lookup")

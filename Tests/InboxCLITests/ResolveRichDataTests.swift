@@ -2,7 +2,7 @@ import XCTest
 
 /// SPEC §3 and §5: the lookup order and the decoded carousel, video and wallet.
 final class ResolveRichDataTests: XCTestCase {
-    private func slides(_ carousel: String, sdk: String = "latest") -> [[String: Any]] {
+    private func slides(_ carousel: String, sdk: String = "guide") -> [[String: Any]] {
         let data = #"{"displayType": "carousel", "carousel": "# + carousel + "}"
         return resolvedMessage(notification(data: data), sdk: sdk)["slides"] as? [[String: Any]] ?? []
     }
@@ -76,5 +76,15 @@ final class ResolveRichDataTests: XCTestCase {
         let payload = #"{"aps": {"alert": {"title": "T", "body": "B"}}, "displayType": "carousel", "carousel": {"image": "x"}, "#
             + #""u": {"carousel": [{"image": "https://c.example.com/1.jpg"}]}}"#
         XCTAssertEqual(layout(resolvedMessage(payload)), ["carousel", "displayType", "carousel", "-"])
+    }
+
+    func testSDK70ShowsNoSlidesAndSaysNothingAboutThem() {
+        let seven = (1...7).map { #"{"image": "https://c.example.com/\#($0).jpg"}"# }
+        let carousel = "[" + ([#"{"title": "no image"}"#] + seven).joined(separator: ", ") + "]"
+        let message = resolvedMessage(notification(data: #"{"displayType": "carousel", "carousel": "# + carousel + "}"), sdk: "7.0")
+        XCTAssertEqual((message["slides"] as? [Any])?.count, 0, "7.0 does not know carousels")
+        let codes = (message["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        XCTAssertFalse(codes.contains("IK404") || codes.contains("IK402"), "\(codes)")
+        XCTAssertEqual(slides(carousel, sdk: "7.1").count, 7)
     }
 }

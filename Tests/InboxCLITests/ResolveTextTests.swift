@@ -18,7 +18,7 @@ final class ResolveTextTests: XCTestCase {
     func testLayoutLineSaysWhyAndHowItDegraded() {
         let out = runCLI(["resolve", "Examples/resolve/degraded-no-slides.json"]).out
         XCTAssertTrue(out.contains("  classic  ← requested carousel by displayType, degraded: no slides\n"), out)
-        XCTAssertTrue(out.hasPrefix("InboxKit latest — "), "the profile is reported")
+        XCTAssertTrue(out.hasPrefix("InboxKit 7.1 — "), "the profile is reported")
         XCTAssertTrue(runCLI(["resolve", "--sdk", "7.0", "Examples/resolve/banner.json"]).out.hasPrefix("InboxKit 7.0 — "))
     }
 

@@ -21,7 +21,7 @@ final class StoriesCommandTests: XCTestCase {
             let object = jsonObject(result.out)
             XCTAssertTrue(Set(object.keys).isSuperset(of: ["tool", "profile", "stories", "diagnostics"]), example)
             XCTAssertEqual((object["tool"] as? [String: Any])?["name"] as? String, "inbox-inspector")
-            XCTAssertEqual(object["profile"] as? String, "latest")
+            XCTAssertEqual(object["profile"] as? String, "7.1", "the default profile")
             XCTAssertNil(object["extension"], "no extension object without --plist")
             let stories = try XCTUnwrap(object["stories"] as? [[String: Any]], example)
             for story in stories {
@@ -121,18 +121,20 @@ final class StoriesCommandTests: XCTestCase {
         XCTAssertEqual(runCLI(["stories", "Examples/stories/fallbacks.json"]).status, 0)
     }
 
-    func testOnlyStoriesAreListed() {
+    func testEveryMessageIsListedInOrder() {
         let result = runCLI(["stories", "--format", "json", "Examples/notification.json", "Examples/stories/push.json"])
         let stories = jsonObject(result.out)["stories"] as? [[String: Any]] ?? []
-        XCTAssertEqual(stories.map { $0["source"] as? String }, ["Examples/stories/push.json"])
+        XCTAssertEqual(stories.map { $0["source"] as? String }, ["Examples/notification.json", "Examples/stories/push.json"])
+        XCTAssertTrue(stories.first?["category"] is NSNull, "not a story push")
+        XCTAssertEqual(stories.last?["category"] as? String, "PW_STORIES")
     }
 
     func testNoStoriesIsSaid() {
         let text = runCLI(["stories", "Examples/notification.json", "Examples/push.json"])
         XCTAssertEqual(text.status, 0)
-        XCTAssertEqual(text.out, "no Push Stories payloads in 2 messages\n")
-        let json = runCLI(["stories", "--format", "json", "Examples/notification.json"])
-        XCTAssertEqual((jsonObject(json.out)["stories"] as? [Any])?.count, 0)
+        XCTAssertTrue(text.out.hasSuffix("no Push Stories payloads in 2 messages\n"), text.out)
+        XCTAssertEqual(text.out.components(separatedBy: "not a story push").count - 1, 2, text.out)
+        XCTAssertEqual(runCLI(["stories", "--quiet", "Examples/notification.json"]).out, "no Push Stories payloads in 1 message\n")
     }
 
     func testUnparsableInputExitsOne() {
@@ -160,5 +162,15 @@ final class StoriesCommandTests: XCTestCase {
         for format in ["text", "json"] {
             XCTAssertFalse(runCLI(["stories", "--format", format, path]).out.contains("k7Qm2XvB9pL4sT8wZ1yC6nR3dF5gH0jK"))
         }
+    }
+
+    func testEveryMessageReadIsListedAndOneThatIsNotAStoryPushSaysSo() throws {
+        let result = runCLI(["stories", "--format", "json", "Examples/push.json"])
+        let listed = try XCTUnwrap(jsonObject(result.out)["stories"] as? [[String: Any]])
+        XCTAssertEqual(listed.count, 1)
+        XCTAssertTrue(listed.first?["category"] is NSNull)
+        XCTAssertEqual(listed.first?["fallback"] as? Bool, true)
+        XCTAssertEqual((listed.first?["pages"] as? [Any])?.count, 0)
+        XCTAssertTrue(runCLI(["stories", "Examples/push.json"]).out.contains("not a story push"))
     }
 }

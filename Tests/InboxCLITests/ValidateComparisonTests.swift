@@ -16,7 +16,7 @@ final class ValidateComparisonTests: XCTestCase {
     func testLayoutDifference() {
         let found = findings(["--min-sdk", "7.0"], carousel)
         XCTAssertEqual(found.map { $0["message"] as? String }, [
-            "the layout differs between SDK releases: 7.0: classic (carousel is unknown to 7.0); 7.1 and latest: carousel",
+            "the layout differs between SDK releases: 7.0: classic (carousel is unknown to 7.0); 7.1 and guide: carousel",
         ])
         XCTAssertEqual(found.first?["pointer"] as? String, "/data/displayType")
         XCTAssertEqual(findings(["--min-sdk", "7.1"], carousel).count, 0)
@@ -26,13 +26,13 @@ final class ValidateComparisonTests: XCTestCase {
     func testDegradationIsNamed() {
         let noBody = #"{"ios_title": "Looks", "inbox_days": 7, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#
         XCTAssertEqual(findings(["--min-sdk", "7.1"], noBody).first?["message"] as? String,
-                       "the layout differs between SDK releases: 7.1: carousel; latest: classic (carousel degraded: no body)")
+                       "the layout differs between SDK releases: 7.1: carousel; guide: classic (carousel degraded: no body)")
     }
 
     func testButtonDifference() {
         let custom = #"{"ios_title": "Promo", "content": "x", "inbox_days": 7, "data": {"displayType": "classic", "buttons": [{"title": "Save", "action": "custom", "url": "https://shop.example.com/save"}]}}"#
         XCTAssertEqual(findings(["--min-sdk", "7.0"], custom).map { $0["message"] as? String }, [
-            "the buttons differ between SDK releases: 7.0 and 7.1: \"Save\" opens https://shop.example.com/save; latest: \"Save\" is custom",
+            "the buttons differ between SDK releases: 7.0 and 7.1: \"Save\" opens https://shop.example.com/save; guide: \"Save\" is custom",
         ])
     }
 

@@ -99,7 +99,7 @@ final class ValidateGateTests: XCTestCase {
     func testMinSdkNewerThanSdkIsAUsageError() {
         let result = validate(["--sdk", "7.0", "--min-sdk", "latest"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.err.contains("--min-sdk latest is newer than --sdk 7.0"), result.err)
+        XCTAssertTrue(result.err.contains("--min-sdk guide is newer than --sdk 7.0"), result.err)
     }
 
     func testTextSummaryAndVerdict() {

@@ -7,7 +7,7 @@ import XCTest
 /// path, the findings made as lists of `Diagnostic`s and every one written out, for any
 /// findings, in turn as in fragments.
 final class ValidateJSONRecordsTests: XCTestCase {
-    private let profile = SDKProfile.latest
+    private let profile = SDKProfile.guide
 
     /// Payloads whose findings repeat wordings among many others, with quoted values to
     /// escape.

@@ -15,7 +15,7 @@ enum ValidateJSONRendering {
         var recorded = 0
     }
 
-    static func render(_ documents: [(InspectedDocument, DocumentDiagnostics)], profile: SDKProfile = .latest,
+    static func render(_ documents: [(InspectedDocument, DocumentDiagnostics)], profile: SDKProfile = .guide,
                        inTurn: Bool, inPlace: Bool) -> Result {
         let out = OutputBuffer()
         var renderer = ValidateJSON(out: out, profile: profile, rendersInTurn: inTurn)

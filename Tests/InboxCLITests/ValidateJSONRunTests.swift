@@ -8,7 +8,7 @@ import XCTest
 /// parts, the output must be the bytes the general JSON writer (`JSONOut`) gives, in turn
 /// and in fragments.
 final class ValidateJSONRunTests: XCTestCase {
-    private let profile = SDKProfile.latest
+    private let profile = SDKProfile.guide
 
     /// A text of `length` bytes of `alphabet`'s pieces (some escaped in JSON, some not
     /// ASCII), cut at a piece's end.

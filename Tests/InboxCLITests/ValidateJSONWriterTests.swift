@@ -21,7 +21,7 @@ final class ValidateJSONWriterTests: XCTestCase {
     }
 
     func testDocumentsAreTheWholeEnvelope() {
-        let profile = SDKProfile.latest
+        let profile = SDKProfile.guide
         let cases: [[[Diagnostic]]] = [
             [],
             [[]],
@@ -43,7 +43,7 @@ final class ValidateJSONWriterTests: XCTestCase {
     /// of documents rendered each into a fragment of its own, over many documents of
     /// different sizes (the shared buffer is emptied, and grows, between them).
     func testInTurnRenderingIsTheFragmentsBytes() {
-        let profile = SDKProfile.latest
+        let profile = SDKProfile.guide
         var documents: [[Diagnostic]] = []
         for index in 0 ..< 60 {
             let size = [0, 1, 3, 0, 7, 2, 12][index % 7]
@@ -61,7 +61,7 @@ final class ValidateJSONWriterTests: XCTestCase {
     /// from one document to the next is made again when the source changes, and the
     /// output is the fragments' bytes and the whole envelope's.
     func testInTurnDocumentsOfChangingSourcesAreTheFragmentsBytes() {
-        let profile = SDKProfile.latest
+        let profile = SDKProfile.guide
         let sources = ["a.ndjson", "a.ndjson", "b \"quoted\".ndjson", "a.ndjson", "<stdin>", "<stdin>", "c\u{1}.json"]
         var documents: [(source: String, findings: [Diagnostic])] = []
         for index in 0 ..< 28 {
@@ -93,7 +93,7 @@ final class ValidateJSONWriterTests: XCTestCase {
     /// none (too long, escaped, not a rule's), among them, with messages of every length
     /// up to 70 bytes and escapes at their ends.
     func testHeadsWriteWhatThePiecesDo() {
-        let profile = SDKProfile.latest
+        let profile = SDKProfile.guide
         let codes = RuleCatalogue.codes + ["IK99", "A", "ABCDEFG", "ABCDEFGH", "IK\"1", "IK\\2"]
         let severities: [Severity] = [.error, .warning, .info]
         var documents: [[Diagnostic]] = []

@@ -39,7 +39,7 @@ final class ValidateTextTests: XCTestCase {
         let clean = runCLI(["validate", "--color", "never", "Examples/campaigns/spring-launch.json"])
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.out.split(separator: "\n").first, "Examples/campaigns/spring-launch.json  ✓ no findings (3 messages)")
-        XCTAssertTrue(clean.out.hasSuffix("✓ passes (nothing at or above error, profile latest)\n"), clean.out)
+        XCTAssertTrue(clean.out.hasSuffix("✓ passes (nothing at or above error, profile 7.1)\n"), clean.out)
         let quiet = runCLI(["validate", "--quiet", "--color", "never", "Examples/campaigns/spring-launch.json"])
         XCTAssertFalse(quiet.out.contains("spring-launch"))
         XCTAssertTrue(quiet.out.hasPrefix("0 errors, 0 warnings"), quiet.out)

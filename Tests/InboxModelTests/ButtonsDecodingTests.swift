@@ -3,7 +3,7 @@ import XCTest
 
 /// Button decoding in the model (SPEC §6): where each decision came from, for the rules.
 final class ButtonsDecodingTests: JSONTestCase {
-    private func decode(_ json: String, _ profile: SDKProfile = .latest) throws -> Result<Button, DroppedButton> {
+    private func decode(_ json: String, _ profile: SDKProfile = .guide) throws -> Result<Button, DroppedButton> {
         ButtonList.decode(try jtRoot(json), profile: profile)
     }
 

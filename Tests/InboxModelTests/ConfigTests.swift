@@ -40,7 +40,7 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(error("{\"severity\": {\"IK101\": \"eror\"}}")?.message,
                        "\"IK101\" must be one of info, warning, error (did you mean \"error\"?)")
         XCTAssertEqual(error("{\"sdk\": \"7.2\"}")?.message.hasPrefix("unknown profile \"7.2\""), true)
-        XCTAssertEqual(error("{\"sdk\": \"7.0\", \"minSdk\": \"latest\"}")?.message, "\"minSdk\" latest is newer than \"sdk\" 7.0")
+        XCTAssertEqual(error("{\"sdk\": \"7.0\", \"minSdk\": \"latest\"}")?.message, "\"minSdk\" guide is newer than \"sdk\" 7.0", "latest is the guide")
         XCTAssertEqual(error("{\"maxWarnings\": -1}")?.message, "\"maxWarnings\" must be a whole number ≥ 0")
         XCTAssertEqual(error("{\"ignore\": [\"IK001\"]}")?.message, RuleSelection.cannotIgnore("IK001"))
         XCTAssertEqual(error("{\"sdk\": \"7.0\", \"sdk\": \"7.1\"}")?.line, 1, "a duplicate key is an error, not a warning")

@@ -32,7 +32,7 @@ final class FindingRecordsTests: XCTestCase {
     }
 
     func testRecordsGiveEachMessagesListAsAReportOfItsOwn() {
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         let checks = RuleChecks(RuleCatalogue.all)
         var recorded = 0
         var listed = 0
@@ -79,7 +79,7 @@ final class FindingRecordsTests: XCTestCase {
 
     /// Setting a list turns the records into lists: the others are kept.
     func testSettingAListKeepsTheOthers() {
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         let document = inspector.inspect(Array(Self.payload(3).utf8), source: "s.json")
         var diagnostics = Analyzer(ordersByPosition: true).diagnose(document)
         XCTAssertNotNil(diagnostics.records)
@@ -98,7 +98,7 @@ final class FindingRecordsTests: XCTestCase {
     /// their findings made as a `Diagnostic` and kept) while the thread's later documents
     /// fill, park and drop blocks, they read back what they held at first.
     func testKeptRecordsKeepTheirTexts() {
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         let analyzer = Analyzer(ordersByPosition: true)
         var kept: [(records: FindingRecords, texts: [String])] = []
         var keptFindings: [(Diagnostic, String)] = []

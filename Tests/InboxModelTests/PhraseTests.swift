@@ -159,7 +159,7 @@ final class PhraseTests: JSONTestCase {
         XCTAssertEqual(Phrase("\(list: ["a"])").text, "a")
         XCTAssertEqual(Phrase("\(list: ["a", "b"])").text, "a and b")
         XCTAssertEqual(Phrase("\(list: ["a", "b", "c"])").text, "a, b and c")
-        XCTAssertEqual(Phrase("\(sdk: .latest)").text, "the SDK")
+        XCTAssertEqual(Phrase("\(sdk: .guide)").text, "the SDK")
         XCTAssertEqual(Phrase("\(sdk: .v7_0)").text, "SDK 7.0")
         XCTAssertEqual(Phrase("\(problem: VideoDescriptor.Problem.notWeb(scheme: "ftp"))").text,
                        "the video url uses ftp:, and only http and https videos play")

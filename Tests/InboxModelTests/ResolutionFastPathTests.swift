@@ -73,7 +73,7 @@ final class ResolutionFastPathTests: JSONTestCase {
                 }
             }
         }
-        XCTAssertEqual(SDKProfile.latest.actionToken(of: try jtRoot(#""CUSTOM""#)), .custom)
+        XCTAssertEqual(SDKProfile.guide.actionToken(of: try jtRoot(#""CUSTOM""#)), .custom)
         XCTAssertNil(SDKProfile.v7_1.actionToken(of: try jtRoot(#""custom""#)), "7.1 has no custom token")
         XCTAssertEqual(SDKProfile.v7_0.actionToken(of: try jtRoot(#""MarkRead""#)), .markRead)
     }
@@ -196,7 +196,7 @@ final class ResolutionFastPathTests: JSONTestCase {
             let text = #"{"ios_title": "T", "content": "B", "inbox_days": 1, "data": {"displayType": "video", "video": \#(json)}}"#
             let inspected = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
             let message = try XCTUnwrap(inspected.messages.first?.message, json)
-            let resolution = Resolver(profile: .latest).resolve(message)
+            let resolution = Resolver(profile: .guide).resolve(message)
             let used = resolution.video?.descriptor != nil
             var expected: [(URLSite.Role, Int, Bool)] = []
             if let url = message.actionParams.value(.video, at: .u)?["url"], url.isNonEmptyString {

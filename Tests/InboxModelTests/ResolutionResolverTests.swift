@@ -11,8 +11,8 @@ final class ResolutionResolverTests: XCTestCase {
     func testResolveIsPureAndCarriesWhereThingsCameFrom() throws {
         let json = #"{"aps": {"alert": {"title": "T", "body": "B"}}, "u": "{\"displayType\": \"banner\", \"pinned\": true}"}"#
         let message = try message(json)
-        let first = Resolver(profile: .latest).resolve(message)
-        let second = Resolver(profile: .latest).resolve(message)
+        let first = Resolver(profile: .guide).resolve(message)
+        let second = Resolver(profile: .guide).resolve(message)
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.displayType?.place, .uString)
         XCTAssertEqual(first.displayType?.source.pointer, "/u/displayType", "a pointer into the u string")

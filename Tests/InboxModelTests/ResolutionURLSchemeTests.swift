@@ -61,12 +61,4 @@ final class ResolutionURLSchemeTests: XCTestCase {
         XCTAssertEqual(URLScheme.dangerousScheme(of: "data:image/png;base64,AA"), "data")
         XCTAssertNil(URLScheme.dangerousScheme(of: "https://example.com"))
     }
-
-    func testCharactersThatNeedEncoding() {
-        XCTAssertEqual(URLCharacters.problems(in: "https://example.com/a b"), ["a space"])
-        XCTAssertEqual(URLCharacters.problems(in: "https://example.com/a%20b"), [])
-        XCTAssertEqual(URLCharacters.problems(in: "https://example.com/100%"), ["a % not followed by two hex digits"])
-        XCTAssertEqual(URLCharacters.problems(in: "https://example.com/ü"), ["non-ASCII characters"])
-        XCTAssertEqual(URLCharacters.problems(in: "https://example.com/{id}"), ["the character {", "the character }"])
-    }
 }

@@ -80,7 +80,7 @@ final class ResolvedListTests: JSONTestCase {
             let expected = (0 ..< count).flatMap { ["https://cdn.example.com/\($0).jpg", "https://shop.example.com/\($0)"] }
                 + (0 ..< count).map { "https://example.com/\($0)" }
             XCTAssertEqual(resolution.urlSites.map(\.url), expected)
-            let latestResolution = try XCTUnwrap(Inspector(options: InspectionOptions(profile: .latest))
+            let latestResolution = try XCTUnwrap(Inspector(options: InspectionOptions(profile: .guide))
                 .inspect(Array(json.utf8), source: "t.json").messages.first?.resolution)
             // A list borrows its resolution: both are kept while lists read from them are.
             withExtendedLifetime((resolution, latestResolution)) {

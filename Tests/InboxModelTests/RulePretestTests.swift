@@ -48,7 +48,7 @@ final class RulePretestTests: JSONTestCase {
             #""pinned": true"#, #""aps": {}"#, #""inbox_id": "x""#,
         ]
         var generator = SeededGenerator(state: 1070)
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         var ruledOut = 0, kept = 0
         for _ in 0 ..< 3000 {
             let picked = (0 ..< Int.random(in: 0 ... 5, using: &generator)).compactMap { _ in

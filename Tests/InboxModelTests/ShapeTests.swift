@@ -23,7 +23,7 @@ final class ShapeTests: XCTestCase {
             """)
         let inspected = try XCTUnwrap(document.messages.first)
         XCTAssertTrue(inspected.message === inspected)
-        let again = InspectedMessage(message: inspected.message, profile: .latest)
+        let again = InspectedMessage(message: inspected.message, profile: .guide)
         XCTAssertFalse(again === inspected)
         XCTAssertEqual(again.message.pointer, inspected.message.pointer)
         XCTAssertEqual(again.resolution, inspected.resolution)

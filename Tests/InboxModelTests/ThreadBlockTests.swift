@@ -44,7 +44,7 @@ final class ThreadBlockTests: XCTestCase {
     private static func diagnoseInTurn(_ count: Int, salt: Int) -> (found: [[String]], expected: [[String]]) {
         let analyzer = Analyzer()
         let checks = RuleChecks(RuleCatalogue.all)
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         var kept: [DocumentDiagnostics] = []
         var keptExpected: [[String]] = []
         for index in 0 ..< count {
@@ -79,7 +79,7 @@ final class ThreadBlockTests: XCTestCase {
     func testARecordsListIsWrittenAgainOnlyOnceDropped() {
         let analyzer = Analyzer()
         let checks = RuleChecks(RuleCatalogue.all)
-        let inspector = Inspector(options: InspectionOptions(profile: .latest))
+        let inspector = Inspector(options: InspectionOptions(profile: .guide))
         func inspected(_ index: Int) -> InspectedDocument {
             inspector.inspect(Array(Self.payload(index).utf8), source: "reuse.ndjson")
         }

@@ -1,19 +1,18 @@
 import XCTest
 @testable import InboxModel
 
-/// The sixteen-bytes-at-a-time proof behind IK304 may send a clean URL on to the exact
-/// look, but must never call plain a URL that `URLCharacters` finds a problem in.
+/// The sixteen-bytes-at-a-time proof behind `URLFastPath` may send a URL iOS takes as
+/// written on to the byte-by-byte look, but must never call plain a URL iOS changes or
+/// rejects.
 final class URLBytesTests: JSONTestCase {
     private func assertSound(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
         var copy = url
-        let plain = copy.withUTF8 { URLBytes.isPlain($0) }
-        if plain {
-            XCTAssertEqual(URLCharacters.describedProblems(in: url), [], url.debugDescription, file: file, line: line)
-        }
+        guard copy.withUTF8({ URLBytes.isPlainAndFlat($0) && URLFastPath.isAsWritten($0) }) else { return }
+        XCTAssertEqual(URLRepair.read(Array(url.utf8)), .asWritten, url.debugDescription, file: file, line: line)
     }
 
     func testEveryByteAtEveryPosition() {
-        let clean = Array("https://cdn.example.com/spring/sale/a_b.png?x=1&y=2".utf8)
+        let clean = Array("https://cdn.example.com:8080/spring/sale/a_b.png?x=1&y=2".utf8)
         for byte in UInt8(0) ... 0xFF {
             for position in 0 ... clean.count {
                 var changed = clean
@@ -27,15 +26,16 @@ final class URLBytesTests: JSONTestCase {
         let long = "https://cdn.example.com/" + String(repeating: "abc/", count: 20)
         for length in 16 ... long.utf8.count {
             var prefix = String(long.utf8.prefix(length))!
-            XCTAssertTrue(prefix.withUTF8 { URLBytes.isPlain($0) }, prefix)
+            XCTAssertTrue(prefix.withUTF8 { URLBytes.isPlainAndFlat($0) }, prefix)
         }
         var short = "https://a.io/x"
-        XCTAssertFalse(short.withUTF8 { URLBytes.isPlain($0) }, "below sixteen bytes the exact look decides")
+        XCTAssertFalse(short.withUTF8 { URLBytes.isPlainAndFlat($0) }, "below sixteen bytes the byte-by-byte look decides")
+        XCTAssertTrue(short.withUTF8 { URLFastPath.isAsWritten($0) })
     }
 
-    func testEscapedStringsGoToTheExactLook() throws {
-        let document = kept(try JSONDocument.parse(Array(#"["https://cdn.example.com\/a.png", "https://cdn.example.com/a.png"]"#.utf8)).get())
-        XCTAssertFalse(URLBytes.isPlain(try XCTUnwrap(document.root[0])))
-        XCTAssertTrue(URLBytes.isPlain(try XCTUnwrap(document.root[1])))
+    func testEscapedStringsAreReadDecoded() throws {
+        let document = kept(try JSONDocument.parse(Array(#"["https://cdn.example.com\/a.png", "https://cdn.example.com/a b.png"]"#.utf8)).get())
+        XCTAssertTrue(try XCTUnwrap(document.root[0]).isTakenAsWritten)
+        XCTAssertFalse(try XCTUnwrap(document.root[1]).isTakenAsWritten)
     }
 }

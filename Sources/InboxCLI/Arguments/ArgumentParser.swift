@@ -57,7 +57,7 @@ struct ArgumentParser {
         }
         guard let choices = option.choices else { return }
         let values = option.repeatable ? value.split(separator: ",").map { String($0).trimmed } : [value]
-        for value in values where !choices.contains(value) {
+        for value in values where !choices.contains(value) && !option.aliases.contains(value) {
             var message = "invalid value '\(Excerpt.of(value))' for \(option.name): expected one of \(choices.joined(separator: ", "))"
             if let close = EditDistance.suggestion(for: value, among: choices) { message += " (did you mean '\(close)'?)" }
             throw UsageError(message, command: command.name)

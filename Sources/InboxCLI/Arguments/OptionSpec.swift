@@ -10,6 +10,8 @@ struct OptionSpec: Sendable {
     var help: String
     /// Accepted values, when the option takes one of a fixed set.
     var choices: [String]?
+    /// Other names accepted for a choice, not shown in help (`latest` for `guide`).
+    var aliases: [String] = []
     /// The value used when the option is not given (shown in help).
     var defaultValue: String?
     /// Values may be given several times (and comma-separated) and accumulate.
@@ -30,8 +32,8 @@ struct OptionSpec: Sendable {
     }
 
     static func value(_ name: String, _ valueName: String, _ help: String, choices: [String]? = nil,
-                      default defaultValue: String? = nil, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help, choices: choices,
+                      aliases: [String] = [], default defaultValue: String? = nil, repeatable: Bool = false) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, choices: choices, aliases: aliases,
                    defaultValue: defaultValue, repeatable: repeatable)
     }
 }

@@ -20,6 +20,7 @@ enum ButtonsCommand {
 
     static let command = Command(spec: spec) { arguments, console in
         var invocation = Invocation(arguments, console: console)
+        guard invocation.applyConfiguredProfile(console: console) else { return ExitCode.usage }
         invocation.inspection.forceKind = arguments.value("--force-kind").flatMap(CardKind.init(rawValue:))
         let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer())
         let json = invocation.format == "json"

@@ -4,10 +4,12 @@ import InboxModel
 /// Options shared by the commands that read payloads, declared once.
 enum CommonOptions {
     static let sdk = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce",
-                                      choices: SDKProfile.all.map(\.name), default: "latest")
+                                      choices: SDKProfile.all.map(\.name), aliases: Array(SDKProfile.aliases.keys),
+                                      default: SDKProfile.standard.name)
     /// `resolve`'s `--sdk`, which also takes `all`: every profile side by side.
     static let sdkOrAll = OptionSpec.value("--sdk", "PROFILE", "SDK release whose behaviour to reproduce; all: every release side by side",
-                                           choices: SDKProfile.all.map(\.name) + [allProfiles], default: "latest")
+                                           choices: SDKProfile.all.map(\.name) + [allProfiles],
+                                           aliases: Array(SDKProfile.aliases.keys), default: SDKProfile.standard.name)
     /// The `--sdk` value that compares every profile.
     static let allProfiles = "all"
     static let shape = OptionSpec.value("--shape", "SHAPE", "Read every document as this shape instead of detecting it",
@@ -52,7 +54,7 @@ struct Invocation {
     init(_ arguments: ParsedArguments, console: Console) {
         self.arguments = arguments
         format = arguments.value("--format") ?? "text"
-        profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .latest
+        profile = arguments.value("--sdk").flatMap(SDKProfile.named) ?? .standard
         inspection = InspectionOptions(shape: arguments.value("--shape").flatMap(Shape.init(rawValue:)),
                                        language: arguments.value("--lang"), profile: profile)
         if let kilobytes = arguments.value("--max-document-size").flatMap({ Int($0) }) {
@@ -61,6 +63,24 @@ struct Invocation {
         style = Style(mode: arguments.value("--color") ?? "auto", console: console)
         quiet = arguments.has("--quiet")
         jobs = arguments.value("--jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// Takes the config file's `sdk` when `--sdk` is not given: the profile applies to every
+    /// command, not only `validate` (which reads the whole config itself). False, with the
+    /// problem printed, when the config cannot be used.
+    mutating func applyConfiguredProfile(console: Console) -> Bool {
+        guard arguments.value("--sdk") == nil else { return true }
+        do {
+            guard let configured = try ConfigLocator.load(explicit: nil)?.config.profile else { return true }
+            profile = configured
+            inspection.profile = configured
+            return true
+        } catch let failure as ConfigLocator.Failure {
+            console.problem(failure.message)
+            return false
+        } catch {
+            return true
+        }
     }
 }
 

@@ -21,6 +21,7 @@ enum ResolveCommand {
 
     static let command = Command(spec: spec) { arguments, console in
         var invocation = Invocation(arguments, console: console)
+        guard invocation.applyConfiguredProfile(console: console) else { return ExitCode.usage }
         invocation.inspection.forceKind = arguments.value("--force-kind").flatMap(CardKind.init(rawValue:))
         if arguments.value("--sdk") == CommonOptions.allProfiles {
             return try compareProfiles(invocation, console: console)

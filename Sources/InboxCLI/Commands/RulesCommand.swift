@@ -128,7 +128,7 @@ enum RulesCommand {
             guard !examples.isEmpty else { return }
             lines += ["", title]
             for example in examples {
-                var options = example.profile == .latest ? "" : "--sdk \(example.profile.name) "
+                var options = example.profile == .standard ? "" : "--sdk \(example.profile.name) "
                 options += example.arguments.joined(separator: " ")
                 if !options.isEmpty { lines.append("  (with \(options.trimmed))") }
                 lines.append("  " + (example.payload.count > 600 ? String(example.payload.prefix(60)) + "… (\(example.payload.count) characters)" : example.payload))

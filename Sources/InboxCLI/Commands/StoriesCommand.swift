@@ -27,7 +27,8 @@ enum StoriesCommand {
     })
 
     static let command = Command(spec: spec) { arguments, console in
-        let invocation = Invocation(arguments, console: console)
+        var invocation = Invocation(arguments, console: console)
+        guard invocation.applyConfiguredProfile(console: console) else { return ExitCode.usage }
         let extensionInfo = try ExtensionCheck.info(arguments: arguments, console: console, command: spec.name)
         let extensionFindings = extensionInfo.map { InfoPlistMismatch().diagnostics(for: $0) } ?? []
         let json = invocation.format == "json"
@@ -57,7 +58,15 @@ enum StoriesCommand {
                 }
             }
             for (inspected, findings) in zip(document.messages, diagnostics.messages) {
-                guard let story = inspected.story else { continue }
+                guard let story = inspected.story else {
+                    if json {
+                        writer.add(StoryJSON.notAStory(inspected, findings: findings))
+                    } else if !invocation.quiet {
+                        for line in text.notAStoryLines(inspected, findings: findings) { console.out.line(line) }
+                        console.out.line()
+                    }
+                    continue
+                }
                 storyCount += 1
                 if story.isFallback { fallbackCount += 1 }
                 if json {

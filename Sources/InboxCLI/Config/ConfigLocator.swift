@@ -52,6 +52,13 @@ struct ConfigLocator {
         }
     }
 
+    /// The config of the working directory (the run's), or the `--config` file: for the
+    /// commands that take only `sdk` from it.
+    static func load(explicit: String?) throws -> ConfigFile? {
+        var locator = try ConfigLocator(explicit: explicit)
+        return try locator.config(for: locator.workingDirectory).file
+    }
+
     /// The config that applies to files in `folder` (absolute components).
     mutating func config(for folder: [[UInt8]]) throws -> Found {
         if let explicit { return Found(file: explicit, repositoryRoot: nil) }

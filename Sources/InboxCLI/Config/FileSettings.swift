@@ -28,13 +28,15 @@ struct FileSettings {
         } ?? []
         func overrideOrigin(_ glob: String) -> String { "override \"\(glob)\" in \(file?.path ?? "")" }
 
-        var profile = (config.profile ?? .latest, config.profile == nil ? defaultOrigin : source)
+        var profile = (config.profile ?? .standard, config.profile == nil ? defaultOrigin : source)
         for (glob, entry) in matched { if let sdk = entry.profile { profile = (sdk, overrideOrigin(glob)) } }
         if let name = arguments.value("--sdk"), let sdk = SDKProfile.named(name) { profile = (sdk, "command line --sdk") }
 
         var minProfile = (config.minProfile, config.minProfile == nil ? defaultOrigin : source)
         if let name = arguments.value("--min-sdk"), let sdk = SDKProfile.named(name) { minProfile = (sdk, "command line --min-sdk") }
-        if let minimum = minProfile.0, minimum.rank > profile.0.rank {
+        // The comparison always runs up to the guide; only a profile chosen on purpose can
+        // be older than its start.
+        if let minimum = minProfile.0, profile.1 != defaultOrigin, minimum.rank > profile.0.rank {
             throw UsageError("--min-sdk \(minimum.name) is newer than --sdk \(profile.0.name)"
                              + (path.map { " for \($0)" } ?? ""), command: "validate")
         }

@@ -1,5 +1,7 @@
 /// Text measured in terminal columns, for every text renderer: CJK and emoji take two
-/// columns, combining marks none, so box edges line up whatever the payload's language.
+/// columns, non-spacing marks none and spacing marks one (a Devanagari, Bengali or Thai
+/// vowel sign that stands beside its letter takes a column of its own, as terminals draw
+/// it), so box edges line up whatever the payload's language.
 /// Control characters from the payload (a stray ESC could repaint the terminal) are
 /// made visible before anything is drawn.
 enum TerminalText {
@@ -8,9 +10,24 @@ enum TerminalText {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         if value < 0x20 || (0x7F ..< 0xA0).contains(value) { return 0 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+        // An emoji sequence (skin tones, joined families, keycaps) is drawn as one glyph.
         if scalar.properties.isEmojiPresentation { return 2 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        // Otherwise a cluster is as wide as its scalars: a conjunct (क्ष) or a letter with
+        // a spacing vowel sign (कि) takes more than one column.
+        return character.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Columns one scalar takes inside a cluster: marks that do not space, format
+    /// characters (joiners) and Hangul vowel and final jamo take none.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (0x7F ..< 0xA0).contains(value) { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0x1160 ... 0x11FF).contains(value) || (0xD7B0 ... 0xD7FF).contains(value) { return 0 }
         for range in wideRanges where range.contains(value) { return 2 }
         return 1
     }

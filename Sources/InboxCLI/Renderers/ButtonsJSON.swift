@@ -6,7 +6,7 @@ enum ButtonsJSON {
     static func button(_ button: Button) -> JSONOut {
         var keys: [(String, JSONOut)] = [("title", .string(button.title)), ("action", .string(button.action.kind.rawValue))]
         switch button.action {
-        case .openURL(let url): keys.append(("url", .url(url.string)))
+        case .openURL(let url): keys += ShownURL.json("url", url.string)
         case .custom(let payload): keys.append(("payload", self.payload(payload)))
         case .dismiss, .markRead: break
         }

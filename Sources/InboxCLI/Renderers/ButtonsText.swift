@@ -40,7 +40,7 @@ struct ButtonsText {
             let line = indent + TerminalText.pad(title, to: titleWidth) + "  " + glyphs.mark(kind) + " "
             let target: String
             switch button.action {
-            case .openURL(let url): target = Redaction.maskingCredentials(url.string)
+            case .openURL(let url): target = ShownURL.text(url.string)
             case .custom(let payload):
                 target = payload.isEmpty ? "(empty payload)" : ButtonsJSON.payload(payload).serialized(pretty: false)
             case .dismiss, .markRead: return line + kind.rawValue

@@ -70,7 +70,7 @@ struct CardPreview {
         let shown = Array(slides.prefix(3))
         let frameWidth = (inner - 2 * 2) / 3
         let frames = shown.map { slide -> [String] in
-            let name = CardImageLabel.parts(slide.image).name
+            let name = CardImageLabel.parts(ShownURL.text(slide.image)).name
             var caption = TerminalText.paragraph(slide.title ?? "", width: frameWidth - 2, maxLines: 2, ellipsis: glyphs.ellipsis)
             while caption.count < 2 { caption.append("") }
             let link = slide.url == nil ? "" : glyphs.openURL + " link"
@@ -131,7 +131,7 @@ struct CardPreview {
     private func imageLabel(_ url: String?, width: Int) -> [String] {
         guard let url else { return [style.dim("no image")] }
         if imageAreaEmpty { return ["", ""] }
-        let parts = CardImageLabel.parts(url)
+        let parts = CardImageLabel.parts(ShownURL.text(url))
         var label = [TerminalText.fit(glyphs.image + " " + parts.name, width: width, ellipsis: glyphs.ellipsis)]
         if let host = parts.host { label.append(style.dim(TerminalText.fit(host, width: width, ellipsis: glyphs.ellipsis))) }
         return label

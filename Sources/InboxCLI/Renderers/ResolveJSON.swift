@@ -5,9 +5,9 @@ enum ResolveJSON {
     static func message(_ inspected: InspectedMessage, _ findings: [Diagnostic]) -> JSONOut {
         let resolution = inspected.resolution
         var keys = MessageListing.jsonKeys(inspected.message)
+        keys += ShownURL.json("image", resolution.image?.url)
         keys += [
             ("language", .optional(LanguageChoice(inspected.message, requested: nil).shown)),
-            ("image", .url(resolution.image?.url)),
             ("displayType", .optional(resolution.displayType?.lowercased)),
             ("requested", .string(resolution.requested.rawValue)),
             ("requestedBy", .string(resolution.requestedBy.rawValue)),
@@ -20,7 +20,7 @@ enum ResolveJSON {
             ("buttonsRendered", .bool(resolution.buttonsRendered)),
             ("slides", .array(resolution.slides.map(slide))),
             ("video", resolution.video?.descriptor.map(video) ?? .null),
-            ("wallet", resolution.wallet.map { .object([("pass", .url($0.pass))]) } ?? .null),
+            ("wallet", resolution.wallet.map { .object(ShownURL.json("pass", $0.pass)) } ?? .null),
             ("delivery", VerdictJSON.delivery(inspected)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ]
@@ -28,10 +28,10 @@ enum ResolveJSON {
     }
 
     static func slide(_ slide: Slide) -> JSONOut {
-        .object([("image", .url(slide.image)), ("title", .optional(slide.title)), ("url", .url(slide.url))])
+        .object(ShownURL.json("image", slide.image) + [("title", .optional(slide.title))] + ShownURL.json("url", slide.url))
     }
 
     static func video(_ video: VideoDescriptor) -> JSONOut {
-        .object([("url", .url(video.url)), ("poster", .url(video.poster))])
+        .object(ShownURL.json("url", video.url) + ShownURL.json("poster", video.poster))
     }
 }

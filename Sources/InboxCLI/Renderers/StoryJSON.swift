@@ -6,10 +6,8 @@ enum StoryJSON {
     static func story(_ inspected: InspectedMessage, _ story: Story, findings: [Diagnostic]) -> JSONOut {
         let message = inspected.message
         let pages = zip(story.pages, story.timeline.slots).map { page, slot in
-            JSONOut.object([
-                ("image", .url(page.image)),
-                ("duration", number(page.duration)),
-                ("link", .url(page.link)),
+            JSONOut.object(ShownURL.json("image", page.image) + [("duration", number(page.duration))]
+                           + ShownURL.json("link", page.link) + [
                 ("buttonTitle", .optional(page.buttonTitle)),
                 ("title", .optional(page.title)),
                 ("subtitle", .optional(page.subtitle)),
@@ -31,6 +29,27 @@ enum StoryJSON {
             ("fallbackReason", .optional(story.fallback?.reason)),
             ("pages", .array(pages)),
             ("totalDuration", number(story.timeline.totalDuration)),
+            ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
+        ])
+    }
+
+    /// A message that is not a story push, listed with the stories so every message read is
+    /// accounted for: no category, no pages, and `fallback` true (the extension never shows it).
+    static func notAStory(_ inspected: InspectedMessage, findings: [Diagnostic]) -> JSONOut {
+        let message = inspected.message
+        return .object([
+            ("source", .string(message.source)),
+            ("pointer", .string(message.pointer)),
+            ("line", .int(message.position.line)),
+            ("column", .int(message.position.column)),
+            ("shape", .string(message.shape.rawValue)),
+            ("category", .null),
+            ("blockLocation", .null),
+            ("blockPointer", .null),
+            ("fallback", .bool(true)),
+            ("fallbackReason", .string("not a story push")),
+            ("pages", .array([])),
+            ("totalDuration", number(0)),
             ("diagnostics", .array(findings.map(JSONOut.diagnostic))),
         ])
     }

@@ -27,6 +27,17 @@ struct StoryText {
         return lines
     }
 
+    /// A message that is not a story push: its header and one line saying so (the content
+    /// extension never sees it), then its findings.
+    func notAStoryLines(_ inspected: InspectedMessage, findings: [Diagnostic]) -> [String] {
+        let message = inspected.message
+        var lines = [FindingText.header(source: message.source, line: message.position.line, pointer: message.pointer,
+                                        style: style)]
+        if !quiet { lines.append(row("story", style.dim("not a story push (no PW_STORIES category or pw_stories block)"))) }
+        lines += PositionOrder.sorted(findings).flatMap { FindingText.lines($0, style: style) }
+        return lines
+    }
+
     /// A labelled line, cut to the column limit.
     func row(_ label: String, _ value: String, indent: String = "  ") -> String {
         Self.fit(indent + label.padded(to: Self.labelWidth) + value)
@@ -130,7 +141,9 @@ struct StoryText {
             entries.append((page.index, pageLines(page, slot)))
         }
         for dropped in story.droppedPages {
-            entries.append((dropped.index, [row("page \(dropped.index + 1)", style.yellow("dropped: no image URL with a scheme"))]))
+            let why: String
+            if case .imageRejected = dropped.reason { why = "dropped: iOS rejects the image URL" } else { why = "dropped: no image URL with a scheme" }
+            entries.append((dropped.index, [row("page \(dropped.index + 1)", style.yellow(why))]))
         }
         for entry in entries.sorted(by: { $0.index < $1.index }) { lines += entry.lines }
         let zones = StoryTapZone.allCases.map { "\($0.rawValue): \($0.effect)" }.joined(separator: " · ")
@@ -146,7 +159,7 @@ struct StoryText {
         var timing = "\(StoryNumber.text(slot.start))–\(StoryNumber.text(slot.end)) s"
         if let note = Self.durationNote(page) { timing += "  " + style.dim("(\(note))") }
         var lines = [row("page \(page.index + 1)", style.bold(timing))]
-        lines.append(row("image", VisibleText.escaped(Redaction.maskingCredentials(page.image)), indent: "    "))
+        lines.append(row("image", VisibleText.escaped(ShownURL.text(page.image)), indent: "    "))
         if let title = page.title { lines.append(row("title", MessageListing.show(title), indent: "    ")) }
         if let subtitle = page.subtitle { lines.append(row("subtitle", MessageListing.show(subtitle), indent: "    ")) }
         lines.append(row("button", button(page), indent: "    "))
@@ -166,12 +179,12 @@ struct StoryText {
     private func button(_ page: StoryPage) -> String {
         switch (page.buttonTitle, page.link) {
         case let (title?, link?):
-            return "\(MessageListing.show(title)) → \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
+            return "\(MessageListing.show(title)) → \(VisibleText.escaped(ShownURL.text(link)))"
         case let (title?, nil):
             let why = page.droppedLink != nil ? "its link was dropped" : "no link"
             return "none: \(MessageListing.show(title)) is not shown, \(why)"
         case let (nil, link?):
-            return "none: no button_title for \(VisibleText.escaped(Redaction.maskingCredentials(link)))"
+            return "none: no button_title for \(VisibleText.escaped(ShownURL.text(link)))"
         case (nil, nil):
             return page.droppedLink != nil ? "none: the link was dropped" : "none"
         }

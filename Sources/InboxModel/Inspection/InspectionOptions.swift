@@ -19,7 +19,7 @@ public struct InspectionOptions: Sendable {
     /// and report results that differ (IK206).
     public var minProfile: SDKProfile? = nil
 
-    public init(shape: Shape? = nil, language: String? = nil, profile: SDKProfile = .latest, maxDepth: Int = 512) {
+    public init(shape: Shape? = nil, language: String? = nil, profile: SDKProfile = .standard, maxDepth: Int = 512) {
         self.shape = shape
         self.language = language
         self.profile = profile

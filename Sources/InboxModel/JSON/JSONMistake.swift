@@ -53,7 +53,9 @@ public struct SourceExcerpt: Equatable, Sendable {
         while stop > spot, stop < bytes.count, bytes[stop] & 0xC0 == 0x80 { stop -= 1 }
         let cutBefore = start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D
         let cutAfter = stop < bytes.count && bytes[stop] != 0x0A && bytes[stop] != 0x0D
-        return SourceExcerpt(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< stop]), as: UTF8.self),
+        // A credential's value is never shown, not even in a broken file's line.
+        let shown = Redaction.maskingCredentialValues(Array(UnsafeBufferPointer(rebasing: bytes[start ..< stop])))
+        return SourceExcerpt(text: String(decoding: shown, as: UTF8.self),
                              caretOffset: spot - start, cutBefore: cutBefore, cutAfter: cutAfter)
     }
 }

@@ -2,13 +2,14 @@
 public enum ButtonURLRule: String, Sendable {
     /// SDK 7.0: any non-empty string, even without a scheme (it then fails to open).
     case anyNonEmpty = "any non-empty url"
-    /// SDK 7.1 and later: a non-empty string that starts with an RFC 3986 scheme.
+    /// SDK 7.1 and later: a non-empty string that starts with an RFC 3986 scheme and that
+    /// iOS's `URL(string:)` accepts.
     case scheme = "a url with a scheme"
 
     public func accepts(_ url: String) -> Bool {
         switch self {
         case .anyNonEmpty: return !url.isEmpty
-        case .scheme: return URLScheme.of(url) != nil
+        case .scheme: return URLScheme.of(url) != nil && URLReading.of(url).isAccepted
         }
     }
 }
@@ -19,7 +20,7 @@ extension ButtonURLRule {
     func accepts(_ value: JSONValue) -> Bool {
         switch self {
         case .anyNonEmpty: return value.isNonEmptyString
-        case .scheme: return URLScheme.of(value) != nil
+        case .scheme: return SchemeMark.of(value).isUsable
         }
     }
 }

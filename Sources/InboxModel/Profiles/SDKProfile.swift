@@ -78,8 +78,8 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
         maxSlides: nil)
 
     /// The documented contract: 7.1 plus the stricter requirements of the newest guide.
-    public static let latest = SDKProfile(
-        name: "latest", rank: 2, summary: "the documented contract (newest guide)",
+    public static let guide = SDKProfile(
+        name: "guide", rank: 2, summary: "the documented contract (newest guide; alias: latest)",
         knownKinds: CardKind.allCases,
         imageSources: [.message, .customData],
         requirements: [
@@ -105,10 +105,16 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     ]
 
     /// Every profile, oldest first.
-    public static let all: [SDKProfile] = [.v7_0, .v7_1, .latest]
+    public static let all: [SDKProfile] = [.v7_0, .v7_1, .guide]
+
+    /// The profile used when none is given: 7.1, what phones run today (SPEC §4).
+    public static let standard = v7_1
+
+    /// Other names a profile answers to: `latest`, the guide's former name.
+    public static let aliases: [String: SDKProfile] = ["latest": .guide]
 
     public static func named(_ name: String) -> SDKProfile? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? aliases[name]
     }
 
     /// What `kind` needs under this release.

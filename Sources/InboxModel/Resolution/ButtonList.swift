@@ -80,13 +80,13 @@ public struct ButtonList: Equatable, Sendable {
                                action: action, decision: decision))
     }
 
-    /// `rule.accepts(url)` given the url's scheme mark, so the scheme is read once: a mark
-    /// other than `none` is exactly a string in which `URLScheme.of` finds a scheme.
+    /// `rule.accepts(url)` given the url's scheme mark, so the scheme is read once: a usable
+    /// mark is a string with a scheme that iOS's `URL(string:)` accepts.
     @inline(__always)
     static func accepts(_ rule: ButtonURLRule, _ url: JSONValue, scheme: SchemeMark) -> Bool {
         switch rule {
         case .anyNonEmpty: return url.isNonEmptyString
-        case .scheme: return scheme != .none
+        case .scheme: return scheme.isUsable
         }
     }
 

@@ -49,6 +49,8 @@ public struct Carousel: Sendable {
                 sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
                 if case .kept(let scheme) = slide.link, let value = slide.urlValue {
                     sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
+                } else if slide.link == .rejected, let value = slide.urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: false, schemeMark: .rejected))
                 }
             case .failure(let skipped): dropped.append(skipped)
             }
@@ -76,8 +78,10 @@ public struct Carousel: Sendable {
         if let urlNode = member.node(2) {
             let urlValue = element.sibling(urlNode)
             let scheme = SchemeMark.of(urlValue)
-            if scheme != .none {
+            if scheme.isUsable {
                 link = .kept(scheme: scheme)
+            } else if scheme == .rejected {
+                link = .rejected
             } else if urlValue.isNonEmptyString || (urlValue.kind != .string && !urlValue.isNull) {
                 // An empty string or null is simply "no link"; anything else was meant as one.
                 link = .dropped

@@ -53,7 +53,12 @@ public struct Resolution: Sendable {
     /// Whether the layout draws the buttons (only captioned and classic do).
     public var buttonsRendered: Bool { layout.drawsButtons }
     /// The slides the carousel shows (empty when there is none).
-    public var slides: ResolvedList<Slide> { carousel?.slides ?? ResolvedList() }
+    /// The slides a carousel card draws; none under a release that does not know carousels
+    /// (7.0), which never draws them.
+    public var slides: ResolvedList<Slide> {
+        guard profile.knows(.carousel) else { return ResolvedList() }
+        return carousel?.slides ?? ResolvedList()
+    }
 }
 
 /// Two resolutions are equal when the phone shows the same thing in the ways `IK206`

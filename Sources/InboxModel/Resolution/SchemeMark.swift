@@ -18,6 +18,12 @@ enum SchemeMark: UInt8, Equatable, Sendable {
     case http
     case https
     case other
+    /// A scheme is written, but iOS's `URL(string:)` returns nil for the URL (`URLReading`):
+    /// the SDK treats it as absent.
+    case rejected
+
+    /// A URL the SDK can open or load: it has a scheme and iOS accepts it.
+    var isUsable: Bool { self == .http || self == .https || self == .other }
 
     /// The mark of the URL held in a JSON string (`none` for non-strings), read from its
     /// bytes as `URLScheme.of` reads them.
@@ -26,6 +32,14 @@ enum SchemeMark: UInt8, Equatable, Sendable {
     }
 
     static func of(bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
+        let mark = schemeOnly(bytes)
+        // A URL with a scheme must also be one iOS accepts; a plain one is proved so in one scan.
+        guard mark != .none, !URLFastPath.isAsWritten(bytes) else { return mark }
+        return URLRepair.read(Array(bytes)).isAccepted ? mark : .rejected
+    }
+
+    /// The mark of the scheme alone, whether or not iOS accepts the rest.
+    private static func schemeOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
         // The lowercase `https:` / `http:` every usual URL starts with, without a String.
         if bytes.count >= 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
            bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p") {
@@ -80,7 +94,7 @@ enum SchemeMark: UInt8, Equatable, Sendable {
         case .none: return nil
         case .http: return "http"
         case .https: return "https"
-        case .other: return value.flatMap { URLScheme.of($0) }
+        case .other, .rejected: return value.flatMap { URLScheme.of($0) }
         }
     }
 }

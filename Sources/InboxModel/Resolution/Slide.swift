@@ -19,11 +19,13 @@ public struct Slide: Equatable, Sendable {
     let link: Link
 
     /// The `url` member: kept (a string with a scheme), dropped (meant as a link but not
-    /// usable), or no link at all (absent, empty string, null).
+    /// usable), rejected (a scheme, but iOS's `URL(string:)` returns nil), or no link at
+    /// all (absent, empty string, null).
     enum Link: Equatable, Sendable {
         case none
         case kept(scheme: SchemeMark)
         case dropped
+        case rejected
     }
 
     init(source: JSONValue, imageNode: Int32, titleNode: Int32, urlNode: Int32, link: Link) {

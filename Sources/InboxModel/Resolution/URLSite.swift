@@ -55,13 +55,12 @@ public struct URLSite: Sendable {
     /// The URL, decoded from `value` when asked: rules read it only to report it.
     public var url: String { value.string ?? "" }
 
-    /// What is wrong with the URL's characters (`URLCharacters.problems`), checked on the
-    /// bytes of the JSON string: every used URL of every message is checked, and nearly
-    /// all are clean, so the String is built only for a URL with a problem.
-    public var characterProblems: [String] {
-        if value.withStringBytes({ URLCharacters.isClean($0) }) ?? true { return [] }
-        return URLCharacters.describedProblems(in: url)
-    }
+    /// What iOS's `URL(string:)` makes of the URL (read again when asked: only the rules
+    /// of a message whose URL is not plain ask).
+    public var reading: URLReading { URLReading.of(value) ?? .asWritten }
+
+    /// Whether iOS rejects the URL (worked out with the scheme).
+    public var isRejected: Bool { schemeMark == .rejected }
 }
 
 extension URLSite {

@@ -123,7 +123,7 @@ extension Phrase.StringInterpolation {
     }
 
     public mutating func appendInterpolation(sdk profile: SDKProfile) {
-        if profile == .latest {
+        if profile != .v7_0 {
             appendLiteral("the SDK")
         } else {
             appendLiteral("SDK ")

@@ -22,6 +22,8 @@ public struct VideoDescriptor: Equatable, Sendable {
         case emptyURL
         /// The URL's scheme (nil when it has none) is not http/https.
         case notWeb(scheme: String?)
+        /// iOS's `URL(string:)` returns nil for the URL.
+        case rejected(URLRejection)
     }
 
     static func decode(_ object: JSONValue) -> Result<VideoDescriptor, Problem> {
@@ -32,6 +34,7 @@ public struct VideoDescriptor: Equatable, Sendable {
         guard urlValue.isNonEmptyString else { return .failure(.emptyURL) }
         // The scheme as a mark: named as a String only for the finding of an unusable one.
         let scheme = SchemeMark.of(urlValue)
+        if scheme == .rejected, let reason = URLReading.of(urlValue)?.rejection { return .failure(.rejected(reason)) }
         guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme: scheme.name(in: urlValue))) }
         let posterValue = members[1]
         return .success(VideoDescriptor(source: object, urlValue: urlValue,

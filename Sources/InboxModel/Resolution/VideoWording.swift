@@ -17,6 +17,9 @@ extension Phrase.StringInterpolation {
             appendInterpolation(scheme)
             appendLiteral(":, and only http and https videos play")
         case .notWeb(nil): appendLiteral("the video url has no scheme (http or https)")
+        case .rejected(let reason):
+            appendLiteral("iOS rejects the video url: ")
+            appendInterpolation(reason.reason)
         }
     }
 
@@ -31,6 +34,9 @@ extension Phrase.StringInterpolation {
             appendInterpolation(scheme)
             appendLiteral(":, and only http and https passes are downloaded")
         case .notWeb(nil): appendLiteral("the pass URL has no scheme (http or https)")
+        case .rejected(let reason):
+            appendLiteral("iOS rejects the pass URL: ")
+            appendInterpolation(reason.reason)
         }
     }
 }

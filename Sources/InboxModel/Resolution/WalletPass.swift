@@ -21,6 +21,8 @@ public struct WalletPass: Equatable, Sendable {
         case emptyPass
         /// The URL's scheme (nil when it has none) is not http/https.
         case notWeb(scheme: String?)
+        /// iOS's `URL(string:)` returns nil for the URL.
+        case rejected(URLRejection)
     }
 
     /// Reads one `wallet` value: the pass URL string and where it is, or why there is none.
@@ -45,6 +47,7 @@ public struct WalletPass: Equatable, Sendable {
         }
         guard passValue.isNonEmptyString else { return .failure(.emptyPass) }
         let scheme = SchemeMark.of(passValue)
+        if scheme == .rejected { return .failure(.rejected) }
         guard scheme == .http || scheme == .https else { return .failure(.notWeb(scheme)) }
         return .success(passValue)
     }
@@ -59,6 +62,7 @@ public struct WalletPass: Equatable, Sendable {
         case passNotAString
         case emptyPass
         case notWeb(SchemeMark)
+        case rejected
 
         /// The problem, for the `wallet` value `value` it was found in.
         func problem(of value: JSONValue) -> Problem {
@@ -70,6 +74,9 @@ public struct WalletPass: Equatable, Sendable {
             case .notWeb(let scheme):
                 // The URL is `value` itself or its `pass` (a non-empty string, found again).
                 return .notWeb(scheme: scheme.name(in: value.kind == .object ? value["pass"] : value))
+            case .rejected:
+                let pass = value.kind == .object ? value["pass"] : value
+                return .rejected(pass.flatMap { URLReading.of($0)?.rejection } ?? .hostCharacter)
             }
         }
     }

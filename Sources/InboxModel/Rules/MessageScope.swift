@@ -65,7 +65,8 @@ public struct MessageScope: OptionSet, Sendable {
     public static let noSchemeURL = MessageScope(rawValue: 1 << 21)
     /// Messages with a media or slide URL of another scheme that may be a dangerous one.
     public static let otherSchemeMedia = MessageScope(rawValue: 1 << 22)
-    /// Messages with a URL the SDK uses whose bytes are not proved plain (`URLBytes`).
+    /// Messages with a URL the SDK uses that iOS may not take as written (`URLFastPath`),
+    /// or with a URL iOS rejects.
     public static let unplainURL = MessageScope(rawValue: 1 << 23)
     /// Messages whose custom data had problems reading a nested JSON string
     /// (`ActionParams.nestedWarnings`, `rootProblem`, `uProblem`).
@@ -204,8 +205,11 @@ public struct MessageScope: OptionSet, Sendable {
             if sites[index].used {
                 if mark == .http && role.isMedia { facts |= plainHTTPMedia.rawValue }
                 if mark == .none && NoScheme.covers(role) { facts |= noSchemeURL.rawValue }
-                if facts & unplainURL.rawValue == 0, !URLBytes.isPlain(sites[index].value) { facts |= unplainURL.rawValue }
+                if facts & unplainURL.rawValue == 0, !sites[index].value.isTakenAsWritten {
+                    facts |= unplainURL.rawValue
+                }
             }
+            if mark == .rejected { facts |= unplainURL.rawValue }
             if role != .button && mark == .other && URLScheme.mayStartDangerous(sites[index].value) {
                 facts |= otherSchemeMedia.rawValue
             }

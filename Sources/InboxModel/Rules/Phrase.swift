@@ -163,14 +163,14 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
             phrase.bytes.appendOwnedQuoted(plain: bytes)
         }
 
-        /// `\(sdkOf: message)`: the message's profile as `\(sdk:)` words it ("the SDK" for the
-        /// latest release, "SDK 7.0" for another), read where the message holds it. The
+        /// `\(sdkOf: message)`: the message's profile as `\(sdk:)` words it ("the SDK" for 7.1
+        /// and the guide, "SDK 7.0" for 7.0), read where the message holds it. The
         /// message holds its profile unowned, and handing it on as a reference retained and
         /// released it (atomically) for every finding that names it.
         @inline(__always)
         public mutating func appendInterpolation(sdkOf message: InspectedMessage) {
             Unmanaged.passUnretained(message.profile)._withUnsafeGuaranteedRef { profile in
-                if profile == .latest {
+                if profile != .v7_0 {
                     appendLiteral("the SDK")
                 } else {
                     appendLiteral("SDK ")

@@ -8,7 +8,7 @@ public struct RuleExample: Sendable {
     /// An Info.plist (XML text) the example is checked against with `--plist`.
     public var plist: String?
 
-    public init(_ payload: String, profile: SDKProfile = .latest, arguments: [String] = [], plist: String? = nil) {
+    public init(_ payload: String, profile: SDKProfile = .standard, arguments: [String] = [], plist: String? = nil) {
         self.payload = payload
         self.profile = profile
         self.arguments = arguments

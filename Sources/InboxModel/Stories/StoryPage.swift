@@ -62,6 +62,8 @@ public struct DroppedStoryPage: Sendable {
         case imageNotText(JSONValue)
         /// `image` is a string without a scheme (empty, relative, a bare host).
         case imageWithoutScheme(String, JSONValue)
+        /// `image` has a scheme, but iOS's `URL(string:)` returns nil for it.
+        case imageRejected(URLRejection, JSONValue)
     }
 
     public var index: Int
@@ -85,7 +87,11 @@ enum StoryPageReader {
         guard imageValue.kind == .string else {
             return .dropped(DroppedStoryPage(index: index, value: value, reason: .imageNotText(imageValue)))
         }
-        guard SchemeMark.of(imageValue) != .none else {
+        let imageMark = SchemeMark.of(imageValue)
+        if imageMark == .rejected, let reason = URLReading.of(imageValue)?.rejection {
+            return .dropped(DroppedStoryPage(index: index, value: value, reason: .imageRejected(reason, imageValue)))
+        }
+        guard imageMark.isUsable else {
             return .dropped(DroppedStoryPage(index: index, value: value,
                                              reason: .imageWithoutScheme(imageValue.string ?? "", imageValue)))
         }
@@ -93,7 +99,7 @@ enum StoryPageReader {
         var linkNode: Int32 = -1
         var droppedLink: JSONValue?
         if let link = member[2] {
-            if SchemeMark.of(link) != .none {
+            if SchemeMark.of(link).isUsable {
                 linkNode = Int32(truncatingIfNeeded: link.index)
             } else if link.kind != .string || link.isNonEmptyString {
                 droppedLink = link // an empty link is simply no link

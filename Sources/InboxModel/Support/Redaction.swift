@@ -60,3 +60,47 @@ public enum Redaction {
         return result
     }
 }
+
+extension Redaction {
+    /// `bytes` (a piece of a file shown around a syntax error) with every byte of the value
+    /// after a credential key, up to the next `,`, `}` or `]`, replaced by `*`: the file is
+    /// broken there, so no parse says where the value ends. Byte for byte, so offsets into
+    /// the piece (the caret) stay where they were.
+    public static func maskingCredentialValues(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(UInt8(ascii: ":")) else { return bytes }
+        var masked = bytes
+        var index = 0
+        while index < masked.count {
+            defer { index += 1 }
+            guard masked[index] == UInt8(ascii: ":"), let key = key(before: index, in: masked), isSecret(key: key) else { continue }
+            var end = index + 1
+            while end < masked.count, masked[end] == UInt8(ascii: " ") || masked[end] == UInt8(ascii: "\t") { end += 1 }
+            while end < masked.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x0A, 0x0D].contains(masked[end]) {
+                masked[end] = UInt8(ascii: "*")
+                end += 1
+            }
+            index = end - 1
+        }
+        return masked
+    }
+
+    /// The key written before the `:` at `colon`: a quoted string or a bare word.
+    private static func key(before colon: Int, in bytes: [UInt8]) -> String? {
+        var end = colon
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 0 else { return nil }
+        let quoted = bytes[end - 1] == UInt8(ascii: "\"") || bytes[end - 1] == UInt8(ascii: "'")
+        let stop = quoted ? end - 1 : end
+        var start = stop
+        while start > 0, stop - start < 64 {
+            let byte = bytes[start - 1]
+            if quoted ? (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) : !(byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))) {
+                break
+            }
+            start -= 1
+        }
+        guard start < stop else { return nil }
+        return String(decoding: bytes[start ..< stop], as: UTF8.self)
+    }
+}

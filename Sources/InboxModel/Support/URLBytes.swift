@@ -1,20 +1,14 @@
-/// A quick proof that a URL needs no percent-encoding, sixteen bytes at a time, for IK304:
-/// every used URL of every message is checked and nearly all are clean.
+/// A quick proof that a URL needs no repair by iOS, sixteen bytes at a time, for
+/// `URLFastPath`: every URL of every message is read, and nearly all are plain.
 ///
-/// It flags every byte `URLCharacters.problems` can name (controls, space, `"`, non-ASCII,
-/// `< > \ ^ ` { | }` and DEL) and also `%`, `!` and `~`, which need the exact look; any
-/// flag sends the URL to `URLCharacters`. So "plain" here implies clean there, never the
-/// other way round (`URLBytesTests` checks every byte).
+/// It flags controls, the space, `!` and `"`, non-ASCII, `< > \ ^ ` { | } ~`, DEL, `%`
+/// (an escape needs the byte-by-byte look) and the delimiters `[ ] @ #`; any flag sends
+/// the URL to the byte-by-byte proof. So "plain and flat" here implies taken as written
+/// by iOS, never the other way round (`URLBytesTests` checks every byte).
 enum URLBytes {
-    /// Whether the string's bytes hold none of the flagged bytes. False for strings with
-    /// escapes, shorter than 16 bytes, or not strings: the caller then asks `URLCharacters`.
-    @inline(__always)
-    static func isPlain(_ value: JSONValue) -> Bool {
-        value.withRawStringBytes { isPlain($0) } ?? false
-    }
-
-    /// `isPlain` of raw bytes (false below 16 bytes: the vector test reads 16 at a time).
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the bytes hold none of the flagged bytes, so the URL is cut into parts by
+    /// its `:` and `/` alone (false below 16 bytes: the vector test reads 16 at a time).
+    static func isPlainAndFlat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         guard count >= 16, let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
@@ -22,10 +16,19 @@ enum URLBytes {
         while true {
             // The last round overlaps the one before; testing a byte twice is harmless.
             let at = Swift.min(index, count &- 16)
-            if flags(ByteVector.load(raw, at: at)) { return false }
+            let vector = ByteVector.load(raw, at: at)
+            if flags(vector) || hasDelimiter(vector) { return false }
             if at == count &- 16 { return true }
             index &+= 16
         }
+    }
+
+    /// Whether any of the sixteen bytes is `[`, `]`, `@` or `#`.
+    @inline(__always)
+    private static func hasDelimiter(_ bytes: ByteVector.Bytes) -> Bool {
+        let hit = (bytes .== ByteVector.splat(0x5B)) .| (bytes .== ByteVector.splat(0x5D))
+            .| (bytes .== ByteVector.splat(0x40)) .| (bytes .== ByteVector.splat(0x23))
+        return ByteVector.any(hit)
     }
 
     /// Whether any of the sixteen bytes is flagged. As signed bytes, everything below `#`

@@ -6,7 +6,7 @@ public struct CustomWithURL: MessageRule {
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
         explanation: """
-            The newest SDK honours `"action": "custom"` even when the button has a `url`: the \
+            The guide (`--sdk guide`) honours `"action": "custom"` even when the button has a `url`: the \
             tap goes to the app's delegate with the payload. SDK 7.1 (and 7.0) do not know the \
             `custom` token and open the `url` instead. The same button therefore does two \
             different things depending on the app's SDK; drop the `url` or the `action`.
@@ -25,7 +25,7 @@ public struct CustomWithURL: MessageRule {
             guard let actionValue = button.actionValue, let url = button.url, !url.isEmpty else { continue }
             let here: Phrase
             switch button.action {
-            case .openURL: here = "SDK \(message.profile.name) opens the url, while the newest SDK hands the tap to the app as custom"
+            case .openURL: here = "SDK \(message.profile.name) opens the url, while the guide hands the tap to the app as custom"
             default: here = "\(sdkOf: message) hands the tap to the app as custom, while SDK 7.1 opens the url"
             }
             report.add(description, at: actionValue,

@@ -23,7 +23,8 @@ public struct UnusableButtonURL: MessageRule {
         // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where buttons[index].decision == .fallback {
-            guard let value = buttons[index].urlValue, !value.isNull else { continue }
+            // IK306 reports a url iOS rejects.
+            guard let value = buttons[index].urlValue, !value.isNull, buttons[index].urlScheme != .rejected else { continue }
             // Only the title is read: binding the button copied (retained) all of it.
             let title = buttons[index].title
             // One literal per wording (a nested phrase cost a buffer of its own), and the url

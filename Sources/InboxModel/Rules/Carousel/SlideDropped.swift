@@ -18,7 +18,7 @@ public struct SlideDropped: MessageRule {
         // Asked in place first: almost no message drops a slide, and binding the list (or
         // the profile, a strong reference once out of its unowned field) retained it for each;
         // the findings name the profile through the message (`sdkOf`).
-        guard message.resolution.carousel?.dropped.isEmpty == false,
+        guard message.profile.knows(.carousel), message.resolution.carousel?.dropped.isEmpty == false,
               let droppedSlides = message.resolution.carousel?.dropped else { return }
         for dropped in droppedSlides {
             let source = dropped.source

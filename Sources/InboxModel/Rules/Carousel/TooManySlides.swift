@@ -1,4 +1,4 @@
-/// IK404: more than 5 usable slides; the newest SDK shows the first 5.
+/// IK404: more than 5 usable slides; the guide shows the first 5.
 public struct TooManySlides: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
@@ -6,7 +6,7 @@ public struct TooManySlides: MessageRule {
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",
         explanation: """
-            The newest SDK shows at most 5 carousel slides and drops the rest (elements \
+            The guide (`--sdk guide`) shows at most 5 carousel slides and drops the rest (elements \
             dropped for having no image do not use a place). SDK 7.0 and 7.1 show them all, so \
             the same payload looks different on newer apps.
             """,
@@ -17,7 +17,7 @@ public struct TooManySlides: MessageRule {
                      after: #"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}, {"image": "https://cdn.example.com/3.jpg"}, {"image": "https://cdn.example.com/4.jpg"}, {"image": "https://cdn.example.com/5.jpg"}]}}"#))
 
     /// The limit of the documented contract, for releases that have none.
-    static let documentedLimit = SDKProfile.latest.maxSlides ?? 5
+    static let documentedLimit = SDKProfile.guide.maxSlides ?? 5
 
     /// The carousel array without `slide` and the elements after it.
     static func trimmed(from slide: JSONValue) -> Fix? {
@@ -32,7 +32,8 @@ public struct TooManySlides: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // The count is read in place first: `usable` joins two lists (a new array when
         // some overflow), and binding it or the profile retained them for every carousel.
-        guard let slides = message.resolution.carousel?.slides.count,
+        // A release without carousels (7.0) never draws a slide.
+        guard message.profile.knows(.carousel), let slides = message.resolution.carousel?.slides.count,
               let overflow = message.resolution.carousel?.overflow.count,
               slides + overflow > (message.profile.maxSlides ?? Self.documentedLimit),
               let usable = message.resolution.carousel?.usable else { return }
@@ -47,8 +48,8 @@ public struct TooManySlides: MessageRule {
                 """
         } else {
             text = """
-                carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the newest \
-                SDK shows only the first \(limit) and drops the rest, starting here
+                carousel has \(usable.count) slides with an image; SDK \(profile.name) shows them all, but the guide \
+                shows only the first \(limit) and drops the rest, starting here
                 """
         }
         report.add(description, at: first.source, consume text, fix: Self.trimmed(from: first.source))

@@ -92,7 +92,7 @@ public struct ProfileDifference: MessageRule {
         }.joined(separator: ", ")
     }
 
-    /// Profiles with the same result, in release order: [(["7.0"], "classic"), (["7.1", "latest"], "carousel")].
+    /// Profiles with the same result, in release order: [(["7.0"], "classic"), (["7.1", "guide"], "carousel")].
     static func groups(_ profiles: [SDKProfile], _ results: [String]) -> [(profiles: [String], result: String)] {
         var groups: [(profiles: [String], result: String)] = []
         for (profile, result) in zip(profiles, results) {

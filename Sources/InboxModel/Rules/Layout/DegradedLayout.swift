@@ -8,8 +8,8 @@ public struct DegradedLayout: MessageRule {
         explanation: """
             When the data a layout needs is missing, the SDK draws a plain `classic` card \
             instead of the one requested and only logs a warning on the device. banner needs \
-            an image; captioned an image (and, in the newest SDK, a title and a body); \
-            carousel at least one slide with an image (newest SDK: also a title and a body); \
+            an image; captioned an image (and, in the guide, a title and a body); \
+            carousel at least one slide with an image (the guide: also a title and a body); \
             video a descriptor with an http(s) `url`; wallet an http(s) pass URL. SDK 7.0 \
             takes the image only from the message itself (`inbox_image`), never from custom \
             data. The finding names every missing piece at once (a carousel with no slides and \

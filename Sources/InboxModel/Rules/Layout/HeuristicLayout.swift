@@ -7,7 +7,7 @@ public struct HeuristicLayout: MessageRule {
         code: "IK204", severity: .info, title: "Layout chosen by heuristic",
         explanation: """
             Without a `displayType` the SDK picks the layout from the message: an image and no \
-            title make a banner; an image and a title (newest SDK: and a body) make a captioned \
+            title make a banner; an image and a title (the guide: and a body) make a captioned \
             card; anything else is classic. Set `displayType` to make the choice explicit, so \
             that editing the title or the image does not change the layout. Reported only when \
             the choice is a banner or captioned card (a classic card is what a plain message is \

@@ -97,11 +97,11 @@ public struct UnknownDisplayType: MessageRule {
     /// for every unknown value cost more than comparing them).
     private static let v7_0Kinds = EditDistance.Candidates(SDKProfile.v7_0.knownKindNames)
     private static let v7_1Kinds = EditDistance.Candidates(SDKProfile.v7_1.knownKindNames)
-    private static let latestKinds = EditDistance.Candidates(SDKProfile.latest.knownKindNames)
+    private static let latestKinds = EditDistance.Candidates(SDKProfile.guide.knownKindNames)
 
     /// The layout names `profile` knows, prepared for the suggestion.
     private static func candidates(of profile: SDKProfile) -> EditDistance.Candidates {
-        if profile === SDKProfile.latest { return latestKinds }
+        if profile === SDKProfile.guide { return latestKinds }
         if profile === SDKProfile.v7_1 { return v7_1Kinds }
         if profile === SDKProfile.v7_0 { return v7_0Kinds }
         return EditDistance.Candidates(profile.knownKindNames)

@@ -29,6 +29,8 @@ public struct VideoUnusable: MessageRule {
         // Only the problem and the object are read: binding the whole video field copied
         // (retained) every value of it.
         guard let problem = message.resolution.video?.problem, let source = message.resolution.video?.source else { return }
+        // IK307 reports a video url iOS rejects.
+        if case .rejected = problem { return }
         let at: JSONValue = problem == .noURL ? source : (source["url"] ?? source)
         report.add(description, at: at,
                    "\(problem: problem); \(sdkOf: message) has no video to play, so a video card is drawn as classic")

@@ -16,11 +16,16 @@ public struct WalletUnusable: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         for rejected in message.resolution.rejectedWallets {
+            // IK307 reports a pass URL iOS rejects.
+            if case .rejected = rejected.problem { continue }
             let next: Phrase = message.resolution.wallet.map { "moves on and uses the pass at \($0.passValue.pointer)" }
-                ?? "finds no other pass, so a wallet card is drawn as classic"
+                ?? (message.resolution.requestedBy == .forced && message.resolution.layout == .wallet
+                    ? "finds no other pass; the card is forced to wallet, so it is drawn as a wallet card whose Add to Wallet button hides itself"
+                    : "finds no other pass, so a wallet card is drawn as classic")
             let at: JSONValue
             switch rejected.problem {
-            case .passNotAString, .emptyPass, .notWeb: at = rejected.source.kind == .object ? (rejected.source["pass"] ?? rejected.source) : rejected.source
+            case .passNotAString, .emptyPass, .notWeb, .rejected:
+                at = rejected.source.kind == .object ? (rejected.source["pass"] ?? rejected.source) : rejected.source
             case .wrongType, .noPass: at = rejected.source
             }
             report.add(description, at: at, "\(problem: rejected.problem); \(sdkOf: message) \(next)")

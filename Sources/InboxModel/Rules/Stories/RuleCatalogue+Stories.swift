@@ -4,6 +4,6 @@ extension RuleCatalogue {
     static let stories: [any Rule] = [
         StoryBlockMissing(), StoryPagesMissing(), StoryPageNotObject(), StoryPageDropped(), StoryDurationNotNumber(),
         StoryDurationNotPositive(), StoryDurationClamped(), StoryLinkUnusable(), StoryButtonIncomplete(),
-        StoryCategoryWrong(), StoryMutableContentMissing(), InfoPlistMismatch(), MisspelledStoryKey(),
+        StoryCategoryWrong(), StoryMutableContentMissing(), InfoPlistMismatch(), MisspelledStoryKey(), StoryImageRejected(),
     ]
 }

@@ -29,6 +29,8 @@ public struct StoryPageDropped: StoryRule {
             case .imageWithoutScheme(let url, let value):
                 let what: Phrase = url.isEmpty ? "is empty" : "\(json: StoryWording.short(url)) has no scheme (like https://)"
                 report.add(description, at: value, "image of \(page) \(what), so the SDK drops the page")
+            case .imageRejected:
+                continue // IK813
             }
         }
     }
