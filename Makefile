@@ -3,8 +3,8 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
-.PHONY: build run test test-portable sanitize sanitize-address sanitize-thread install goldens bench rules-table clean \
-        fuzz fuzz-seeds fuzz-model fuzz-input fuzz-config browser-test screenshot
+.PHONY: build release run test test-portable sanitize sanitize-address sanitize-thread install goldens bench rules-table \
+        clean fuzz fuzz-seeds fuzz-model fuzz-input fuzz-config browser-test screenshot
 
 # The Swift runtime and Foundation are linked in statically: the binary runs on any
 # machine of the same libc without the toolchain, and starts in about half the time
@@ -13,6 +13,15 @@ RELEASE  = -c release --static-swift-stdlib
 
 build:
 	$(SWIFT) build $(RELEASE) --product inbox-inspector
+
+# The binary to ship or cache in a pipeline: the release build without its symbols and
+# debug information (docs/RELEASE.md: what it holds, and keeping ICU's data out of it).
+DIST     = .build/dist/inbox-inspector
+release: build
+	mkdir -p $(dir $(DIST))
+	strip --strip-all -o $(DIST) $(BIN)
+	@ls -l $(DIST)
+	@! nm $(BIN) | grep -q icudt || echo "warning: ICU's data is linked in again (about 34 MB); see docs/RELEASE.md"
 
 # The demo: validate the bundled examples. Findings are the point of the demo, so exit
 # code 1 (findings) still counts as success; a crash or a usage error does not.
@@ -123,9 +132,9 @@ fuzz-config: fuzz-seeds
 	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz-config -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=4096 -artifact_prefix=config- $(FUZZ_FLAGS) config-corpus config-seeds
 
-install: build
+install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/inbox-inspector
+	install -m 755 $(DIST) $(DESTDIR)$(PREFIX)/bin/inbox-inspector
 
 clean:
 	rm -rf .build

@@ -46,12 +46,13 @@ public enum CLI {
             return ExitCode.usage
         }
         do {
-            let parsed = try ArgumentParser(command: command.spec).parse(Array(arguments.dropFirst()))
+            var parsed = try ArgumentParser(command: command.spec).parse(Array(arguments.dropFirst()))
+            parsed.commandLine = arguments
             if parsed.has("--help") {
                 console.out.write(command.spec.help)
                 return ExitCode.success
             }
-            return try command.run(parsed, console)
+            return try OutputRedirection.run(command, parsed, console)
         } catch let error as UsageError {
             let hint = error.command.map { "; see 'inbox-inspector \($0) --help'" } ?? ""
             console.problem("error: \(error.message)\(hint)")

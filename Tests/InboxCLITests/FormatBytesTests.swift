@@ -121,13 +121,13 @@ final class FormatBytesTests: XCTestCase {
                        "3 errors, 0 warnings, 0 info in 3 messages (2 files)")
         let uri = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
-        XCTAssertEqual(uri, ValidateSARIF.uri(first))
+        XCTAssertEqual(uri, "file://" + ValidateSARIF.uri(first), "outside the working directory: an absolute URI")
         XCTAssertTrue(try XCTUnwrap(result.out.range(of: "\"results\"")).lowerBound
                       < XCTUnwrap(result.out.range(of: "\"properties\": {\n        \"profile\"")).lowerBound)
 
         let clean = runCLI(["validate", "--format", "sarif", "--select", "IK102",
                             temporaryFile("ok.json", #"{"ios_title": "Hi", "content": "x", "inbox_days": 3}"#)])
-        XCTAssertTrue(clean.out.contains("\"results\": [],\n      \"properties\""), clean.out)
+        XCTAssertTrue(clean.out.contains("\"results\": [],\n      \"invocations\""), clean.out)
         let cleanRun = (jsonObject(clean.out)["runs"] as? [[String: Any]])?.first
         XCTAssertEqual((cleanRun?["results"] as? [Any])?.count, 0)
     }

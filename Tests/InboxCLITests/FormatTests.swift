@@ -64,7 +64,8 @@ final class FormatTests: XCTestCase {
             XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
             let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first)
             let physical = try XCTUnwrap(location["physicalLocation"] as? [String: Any])
-            XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, path)
+            // Outside the working directory (the source root): an absolute file URI.
+            XCTAssertEqual((physical["artifactLocation"] as? [String: Any])?["uri"] as? String, "file://" + path)
             let region = try XCTUnwrap(physical["region"] as? [String: Any])
             XCTAssertNotNil(region["startLine"] as? Int)
             XCTAssertNotNil(region["startColumn"] as? Int)

@@ -136,7 +136,7 @@ final class InputWalkTests: XCTestCase {
         XCTAssertEqual(walked(sandbox, ["*/x/*"]), ["campaigns/x/b.json"])
         let none = sandbox.run(["validate", "campaigns/*.jsn"])
         XCTAssertEqual(none.status, 2)
-        XCTAssertTrue(none.out.contains("✗ fails: 1 path could not be checked (see stderr)"), none.out)
+        XCTAssertTrue(none.out.contains("✗ fails: 1 path could not be read (see above)"), none.out)
         XCTAssertEqual(none.err, "inbox-inspector: no input in 'campaigns/*.jsn': no file matches this pattern "
                        + "(--allow-empty accepts this)\n")
     }

@@ -81,12 +81,15 @@ final class MarketerTests: XCTestCase {
 
     func testEveryReasonAtOnce() {
         let path = notification(#""ios_title": "New arrivals", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": []}"#)
-        let message = resolveJSON(path)
+        // The guide also needs a body for a carousel; 7.1, the default, does not.
+        let guide = ["--sdk", "guide"]
+        let message = resolveJSON(path, guide)
         XCTAssertEqual(message["reason"] as? String, "no slides")
         XCTAssertEqual(message["reasons"] as? [String], ["no slides", "no body"])
-        XCTAssertTrue(runCLI(["resolve", path]).out.contains("degraded: no slides, no body"))
-        XCTAssertTrue(messages(path).contains { $0.contains("draws classic instead (no slides, no body)") }, "\(messages(path))")
-        XCTAssertEqual(resolveJSON(path, ["--sdk", "7.1"])["reasons"] as? [String], ["no slides"], "7.1 needs no body")
+        XCTAssertTrue(runCLI(["resolve"] + guide + [path]).out.contains("degraded: no slides, no body"))
+        XCTAssertTrue(messages(path, guide).contains { $0.contains("draws classic instead (no slides, no body)") },
+                      "\(messages(path, guide))")
+        XCTAssertEqual(resolveJSON(path)["reasons"] as? [String], ["no slides"], "7.1 needs no body")
     }
 
     // MARK: 3. intent
@@ -259,7 +262,8 @@ final class MarketerTests: XCTestCase {
         let names = SDKProfile.all.map(\.name)
         XCTAssertTrue(text.contains(names.joined(separator: " ")) || names.allSatisfy(text.contains), text)
         XCTAssertTrue(text.contains("  card         classic"), text)
-        XCTAssertTrue(text.contains("same on every release: image, buttons, pinned, slides"), text)
+        XCTAssertTrue(text.contains("same on every release: image, buttons, pinned"), text)
+        XCTAssertTrue(text.contains("  slides       0"), "7.0 draws no slides: \(text)")
         XCTAssertFalse(text.contains("  pinned "), "a row that agrees is not shown: \(text)")
         let same = runCLI(["resolve", "--sdk", "all", "Examples/resolve/banner.json"]).out
         XCTAssertTrue(same.contains("the same on every release: banner card"), same)
@@ -274,7 +278,7 @@ final class MarketerTests: XCTestCase {
         let profiles = message["profiles"] as? [String: [String: Any]] ?? [:]
         XCTAssertEqual(profiles[SDKProfile.v7_0.name]?["layout"] as? String, "classic")
         XCTAssertEqual(profiles[SDKProfile.v7_1.name]?["layout"] as? String, "carousel")
-        XCTAssertEqual(message["differs"] as? [String], ["card", "requested", "reasons"])
+        XCTAssertEqual(message["differs"] as? [String], ["card", "requested", "reasons", "slides"])
         XCTAssertEqual(runCLI(["resolve", "--sdk", "7.3", "Examples/resolve/carousel.json"]).status, 2)
     }
 

@@ -3,7 +3,7 @@ import XCTest
 /// `resolve --format json` and `buttons --format json` keep the SPEC §8 contract, key for
 /// key and in order, for every file in Examples/.
 final class ResolveContractTests: XCTestCase {
-    static let resolveKeys = ["source", "pointer", "line", "column", "shape", "code", "title", "body", "language", "image",
+    static let resolveKeys = ["source", "pointer", "line", "column", "shape", "code", "title", "body", "image", "language",
                               "displayType", "requested", "requestedBy", "layout", "degraded", "reason", "reasons", "pinned",
                               "buttons", "buttonsRendered", "slides", "video", "wallet", "delivery", "diagnostics"]
     static let buttonsKeys = ["source", "pointer", "line", "column", "layout", "buttons", "buttonsRendered", "delivery",

@@ -13,7 +13,8 @@ enum ValidateJSONEnvelope {
                 ("files", .int(documents.count)), ("messages", .int(0)), ("error", .int(0)), ("warning", .int(0)),
                 ("info", .int(0)),
             ])),
-            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true))])),
+            ("gate", .object([("failOn", .string("error")), ("maxWarnings", .null), ("passed", .bool(true)),
+                              ("unreadable", .array([]))])),
         ]).serialized() + "\n"
     }
 }

@@ -4,6 +4,8 @@ struct ParsedArguments: Sendable {
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
     var paths: [String] = []
+    /// Every word of the invocation after the tool's name, as given (SARIF records it).
+    var commandLine: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 

@@ -19,7 +19,7 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
     /// Called with the calling worker's own tape reuse (see `TapeReuse`): the documents a
     /// worker parses and frees give their tapes to its next parses.
     private let work: (Item, TapeReuse) -> Result
-    private let condition = NSCondition()
+    private let condition = ThreadCondition()
     // Guarded by `condition`.
     private var items: [Item] = []
     private var slots = UnsafeMutableBufferPointer<Result?>(start: nil, count: 0)
@@ -40,9 +40,7 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
         self.work = work
         running = count
         for _ in 0..<count {
-            let thread = Thread { [self] in loop() }
-            thread.stackSize = Self.stackSize
-            thread.start()
+            WorkerThread.start(stackSize: Self.stackSize) { [self] in loop() }
         }
     }
 

@@ -10,7 +10,8 @@ enum ButtonsCommand {
             Decodes each message's buttons as the SDK does (action token, then url, then custom) and says whether \
             the card's layout draws them (only captioned and classic do).
             """,
-        options: [CommonOptions.format(["text", "json"]), ResolveCommand.forceKind] + CommonOptions.reading,
+        options: [CommonOptions.format(["text", "json"]), CommonOptions.outputFile, ResolveCommand.forceKind]
+            + CommonOptions.reading,
         takesPaths: true)
 
     /// Findings shown by `buttons`: about the buttons (IK6xx) and about reading the input (IK0xx).

@@ -30,6 +30,9 @@ enum CommonOptions {
     static let maxDocumentSize = OptionSpec.integer(
         "--max-document-size", "KB", "Largest document read, in kilobytes; a larger one is IK009",
         range: 1 ... 1 << 30, default: String(InspectionOptions.defaultMaxDocumentSize / 1024))
+    /// `--output-file` of the commands with one output (validate declares its own, which
+    /// also takes FORMAT:PATH): the redirection is done for them by `OutputRedirection`.
+    static let outputFile = OptionSpec.value("--output-file", "PATH", "Write the output to PATH instead of stdout")
 
     static func format(_ formats: [String]) -> OptionSpec {
         OptionSpec.value("--format", "FORMAT", "Output format", choices: formats, default: "text")

@@ -84,10 +84,24 @@ struct FixRun {
         return .finished(fixedCount > 0 ? ExitCode.findings : ExitCode.success)
     }
 
+    /// Everything on file descriptor 0 (not `FileHandle`: it links ICU's data into the
+    /// static binary, docs/RELEASE.md).
+    private static func readStandardInput() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw UsageError("cannot read standard input: \(String(cString: strerror(errno)))") }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
     /// Standard input fixed: the document on standard output (or the diff), the counts on
     /// standard error, the exit code of what remains.
     private func fixStandardInput() throws -> Int32 {
-        let old = try console.stdinBytes ?? [UInt8](FileHandle.standardInput.readToEnd() ?? Data())
+        let old = try console.stdinBytes ?? Self.readStandardInput()
         let ndjson = arguments.has("--ndjson") || Self.looksLikeNDJSON(old)
         let outcome = fixed(old, ndjson: ndjson)
         if diffOnly {

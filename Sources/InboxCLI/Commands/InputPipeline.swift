@@ -11,6 +11,19 @@ struct Totals {
     var unusableDocuments = 0
 }
 
+/// A path that could not be read, for stderr and for the formats that report it.
+/// A path the run could not check (`InputFailure`): renderers say the run failed.
+typealias UnreadablePath = InputFailure
+
+/// What a run of the pipeline leaves: the totals, and the paths it could not read.
+struct PipelineOutcome {
+    var totals: Totals
+    /// Unreadable paths, and directories, globs or runs that gave no input.
+    var unreadable: [UnreadablePath]
+
+    var pathFailed: Bool { !unreadable.isEmpty }
+}
+
 /// Reads every input of an invocation, inspects each document and hands it, with its
 /// diagnostics, to a command's renderer. Unreadable paths are reported on stderr and
 /// make the exit code 2, but the other paths are still processed.
@@ -59,8 +72,8 @@ struct InputPipeline {
         if self.inputs == nil {
             inputs.requireInput(allowEmpty: invocation.arguments.has(CommonOptions.allowEmpty.name))
         }
-        var failures = inputs.failures
-        for failure in failures { console.problem(failure.message) }
+        var unreadable = inputs.failures
+        for failure in unreadable { console.problem(failure.message) }
         var fileCount = 0
         let settings = fileSettings ?? [FileProcessing(inspection: invocation.inspection, analyzer: analyzer)]
         let inspection = DocumentInspection(inspectors: settings.map { Inspector(options: $0.inspection) },
@@ -121,24 +134,15 @@ struct InputPipeline {
                 flow.drain(deliver) // keep output in input order before the message on stderr
                 let failure = InputFailure(path: file.name, reason: error.reason, kind: .unreadable)
                 console.problem(failure.message)
-                failures.append(failure)
+                unreadable.append(failure)
                 fileCount -= 1
             }
         }
         flow.drain(deliver)
         var totals = flow.totals
         totals.files = fileCount
-        return PipelineOutcome(totals: totals, failures: failures)
+        return PipelineOutcome(totals: totals, unreadable: unreadable)
     }
-}
-
-/// What reading every input gave: the totals, and the paths that could not be checked.
-struct PipelineOutcome {
-    var totals: Totals
-    var failures: [InputFailure]
-
-    /// Some path could not be read or gave nothing: exit code 2.
-    var pathFailed: Bool { !failures.isEmpty }
 }
 
 /// How the documents of files with one set of settings are inspected and checked.

@@ -15,7 +15,7 @@ enum ResolveCommand {
             Reads payloads (request, notification, push, inbox or SDK message) and shows what InboxKit draws: \
             the layout and why, a preview of the card, the buttons, pinning and the findings.
             """,
-        options: [CommonOptions.format(["text", "json"]), forceKind, feed]
+        options: [CommonOptions.format(["text", "json"]), CommonOptions.outputFile, forceKind, feed]
             + CommonOptions.reading.map { $0.name == CommonOptions.sdk.name ? CommonOptions.sdkOrAll : $0 },
         takesPaths: true)
 

@@ -15,7 +15,8 @@ enum StoriesCommand {
             default notification is shown instead. With --plist, also checks the story content
             extension's Info.plist. Exit code 1 only when an input cannot be parsed.
             """,
-        options: [CommonOptions.format(["text", "json"]), ExtensionOptions.plist, ExtensionOptions.aspectRatio]
+        options: [CommonOptions.format(["text", "json"]), CommonOptions.outputFile, ExtensionOptions.plist,
+                  ExtensionOptions.aspectRatio]
             + CommonOptions.reading,
         takesPaths: true)
 

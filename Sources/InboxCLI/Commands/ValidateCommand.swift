@@ -1,16 +1,20 @@
+import Foundation
 import InboxModel
 
 /// `validate`: every rule over every message; the exit code gates CI.
 enum ValidateCommand {
-    static let formats = ["text", "json", "github", "sarif", "junit"]
+    static let formats = ["text", "json", "github", "sarif", "junit", "concise", "markdown"]
 
     static let spec = CommandSpec(
         name: "validate", abstract: "Check payloads against every rule; exit 1 on findings (for CI)",
         usage: "inbox-inspector validate [options] [PATH...]",
         discussion: """
             Exit code 1 when a finding is at or above --fail-on (or there are more warnings
-            than --max-warnings), 2 for a usage error, a bad config file, an unreadable
-            path or no input found (--allow-empty accepts that).
+            than --max-warnings), 2 for a usage error, a bad config file, an unreadable path,
+            no input found (--allow-empty accepts that) or a report file that could not be
+            written (--exit-zero turns 1 into 0).
+            One run can write several formats: --format github --output-file
+            sarif:report.sarif puts annotations on stdout and SARIF in report.sarif.
             Settings come from the .inbox-inspector.json nearest to each input, searched
             up to the repository's root (or --config FILE); options given here override
             them. CODE is a rule code or a prefix (IK6 = every button rule); see
@@ -27,7 +31,15 @@ enum ValidateCommand {
                              choices: SDKProfile.all.map(\.name), aliases: Array(SDKProfile.aliases.keys)),
             OptionSpec.value("--config", "FILE",
                              "Config file for every input (default: each input's nearest .inbox-inspector.json)"),
-            showSettings, verbose, ExtensionOptions.plist, ExtensionOptions.aspectRatio,
+            showSettings, verbose,
+            OptionSpec.value("--output-file", "[FORMAT:]PATH",
+                             "Write --format to PATH instead of stdout; FORMAT:PATH adds an output (- is stdout)",
+                             repeatable: true),
+            OptionSpec.flag("--exit-zero", "Exit 0 even when findings fail the gate (2 still means a usage error)"),
+            OptionSpec.flag("--statistics", "Print the number of findings per rule instead of the findings"),
+            OptionSpec.value("--baseline", "FILE", "Report only findings that FILE (from --write-baseline) does not hold"),
+            OptionSpec.value("--write-baseline", "FILE", "Record every finding of this run in FILE, and exit 0"),
+            ExtensionOptions.plist, ExtensionOptions.aspectRatio,
         ] + FixOptions.all + CommonOptions.reading,
         takesPaths: true)
 
@@ -72,6 +84,10 @@ enum ValidateCommand {
         }
         inputs.requireInput(allowEmpty: arguments.has(CommonOptions.allowEmpty.name), excluded: perFile.excluded.count,
                             excludedBy: perFile.excluded.first?.config)
+        // Output options and the baseline are checked before `--fix` writes anything.
+        let paths = SourcePath.current()
+        let baseline = try arguments.value("--baseline").map { try loadBaseline($0, paths: paths) }
+        let plan = try ValidateOutputs(arguments)
         var fixed: (count: Int, writeFailed: Bool)?
         if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !inputs.files.isEmpty {
             // The files the check reads (walked, not excluded), standard input as `-`.
@@ -84,70 +100,135 @@ enum ValidateCommand {
             case .fixed(let count, let writeFailed): fixed = (count, writeFailed)
             }
         }
-        // Each format is its own instance of `check`, compiled for that renderer, so the
-        // per-document hand-over runs without generic indirection.
-        func check<Renderer: ValidateRenderer>(_ renderer: Renderer) throws -> Int32 {
-            let code = try ValidateCommand.check(with: renderer, invocation: invocation, settings: settings,
-                                                 console: console, inputs: inputs, perFile: perFile.all,
-                                                 extensionFindings: extensionFindings, fixed: fixed?.count)
-            return fixed?.writeFailed == true ? ExitCode.usage : code
+        // Opened after the fixes: `--diff` ends the run before, and must not empty them.
+        let outputs = try plan.open(console: console)
+        // Recording a baseline accepts today's findings: it does not fail the run.
+        let exitZero = arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil
+        let run = ValidateRun(invocation: invocation, settings: settings, console: console, inputs: inputs,
+                              perFile: perFile.all,
+                              extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero,
+                              fixed: fixed?.count)
+        let renderers = outputs.map { output -> any ValidateRenderer in
+            var invocation = invocation
+            // `--color auto` colours a terminal, never a file.
+            if output.file != nil {
+                invocation.style = Style(mode: arguments.value("--color") ?? "auto", console: console.writing(to: output.out))
+            }
+            return renderer(for: output.output.format, out: output.out, invocation: invocation, settings: settings, paths: paths)
         }
-        switch invocation.format {
-        case "json":
-            return try check(ValidateJSON(out: console.out, profile: invocation.profile,
-                                          rendersInTurn: invocation.jobs <= 1))
-        case "github": return try check(ValidateGitHub(out: console.out))
-        case "sarif": return try check(ValidateSARIF(out: console.out))
-        case "junit": return try check(ValidateJUnit(out: console.out, failOn: settings.failOn))
-        default: return try check(ValidateText(out: console.out, style: invocation.style, quiet: invocation.quiet))
+        var status = try renderers.count == 1 ? check(renderers[0], run: run)
+            : check(with: ValidateRendererSet(renderers), run: run)
+        if fixed?.writeFailed == true { status = ExitCode.usage }
+        for failure in outputs.compactMap({ $0.file?.close() }) {
+            console.problem("error: " + failure)
+            status = ExitCode.usage
         }
+        return status
+    }
+
+    /// A format's renderer, writing to `out`.
+    private static func renderer(for format: String, out: OutputBuffer, invocation: Invocation,
+                                 settings: ValidateSettings, paths: SourcePath) -> any ValidateRenderer {
+        switch format {
+        case "json": return ValidateJSON(out: out, profile: invocation.profile, rendersInTurn: invocation.jobs <= 1)
+        case "github": return ValidateGitHub(out: out)
+        case "sarif": return ValidateSARIF(out: out, paths: paths)
+        case "junit": return ValidateJUnit(out: out, failOn: settings.failOn)
+        case "concise": return ValidateConcise(out: out, quiet: invocation.quiet)
+        case "markdown": return ValidateMarkdown(out: out, failOn: settings.failOn)
+        case ValidateOutputs.statistics, ValidateOutputs.statisticsJSON:
+            return ValidateStatistics(out: out, failOn: settings.failOn, json: format == ValidateOutputs.statisticsJSON)
+        case ValidateOutputs.baseline: return ValidateBaselineWriter(out: out, paths: paths)
+        default: return ValidateText(out: out, style: invocation.style, quiet: invocation.quiet)
+        }
+    }
+
+    /// `check` with the renderer's concrete type: each of the long-standing formats is its
+    /// own instance of `check`, compiled for that renderer, so the per-document hand-over
+    /// runs without generic indirection.
+    private static func check(_ renderer: any ValidateRenderer, run: ValidateRun) throws -> Int32 {
+        switch renderer {
+        case let json as ValidateJSON: return try check(with: json, run: run)
+        case let text as ValidateText: return try check(with: text, run: run)
+        case let github as ValidateGitHub: return try check(with: github, run: run)
+        case let sarif as ValidateSARIF: return try check(with: sarif, run: run)
+        case let junit as ValidateJUnit: return try check(with: junit, run: run)
+        default: return try check(with: renderer, run: run)
+        }
+    }
+
+    private static func loadBaseline(_ path: String, paths: SourcePath) throws -> FindingBaseline {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw UsageError("cannot read baseline '\(path)' (write one with --write-baseline \(path))")
+        }
+        return try FindingBaseline.load(path, bytes: Array(bytes), paths: paths)
     }
 
     /// Runs the rules over the inputs and renders with `renderer`. Each document is
     /// checked and rendered on a worker (`ValidateRenderer.render`); this thread only
-    /// joins the fragments in input order and adds up the counts.
-    private static func check<Renderer: ValidateRenderer>(
-        with renderer: Renderer, invocation: Invocation, settings: ValidateSettings, console: Console,
-        inputs: InputSet, perFile: [FileSettings], extensionFindings: [Diagnostic], fixed: Int?
-    ) throws -> Int32 {
+    /// joins the fragments in input order and adds up the counts. With a baseline, the
+    /// known findings are taken out on this thread, in input order, and the document is
+    /// rendered here after that.
+    private static func check<Renderer: ValidateRenderer>(with renderer: Renderer, run: ValidateRun) throws -> Int32 {
         var renderer = renderer
         let layout = renderer // what the workers render with; `render` reads no joining state
-        let selections = perFile.map(\.selection)
+        let invocation = run.invocation, settings = run.settings
+        let selection = settings.selection
+        let selections = run.perFile.map(\.selection)
         var counts = SeverityCounts()
-        let processing = perFile.map { file -> FileProcessing in
+        let processing = run.perFile.map { file -> FileProcessing in
             var inspection = invocation.inspection
             inspection.profile = file.profile
             inspection.minProfile = file.minProfile
             return FileProcessing(inspection: inspection,
                                   analyzer: Analyzer(rules: rules(file.selection, inspection), ordersByPosition: true))
         }
-        let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: Analyzer(), inputs: inputs,
+        let pipeline = InputPipeline(invocation: invocation, console: run.console, analyzer: Analyzer(), inputs: run.inputs,
                                      fileSettings: processing)
-        let result = try pipeline.run(prepare: { document, diagnostics, index -> RenderedDocument<Renderer.Fragment> in
-            let selection = selections[index]
-            // Without severity overrides the analyzer's sorted lists are what renderers show.
-            if !selection.hasSeverityOverrides, let rendered = layout.renderInPlace(document, diagnostics) { return rendered }
-            let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
-            return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
-        }, deliver: { rendered in
-            counts.add(rendered.counts)
-            renderer.add(rendered.fragment)
-        })
+        let result: PipelineOutcome
+        if let baseline = run.baseline {
+            result = try pipeline.run(prepare: { document, diagnostics, index in
+                validatedDocument(taking: &document, &diagnostics, selection: selections[index])
+            }, deliver: { validated in
+                let new = baseline.removeKnown(from: validated)
+                counts.add(new.severityCounts)
+                renderer.add(layout.render(new))
+            })
+        } else {
+            result = try pipeline.run(prepare: { document, diagnostics, index -> RenderedDocument<Renderer.Fragment> in
+                let selection = selections[index]
+                // Without severity overrides the analyzer's sorted lists are what renderers show.
+                if !selection.hasSeverityOverrides, let rendered = layout.renderInPlace(document, diagnostics) {
+                    return rendered
+                }
+                let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
+                return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
+            }, deliver: { rendered in
+                counts.add(rendered.counts)
+                renderer.add(rendered.fragment)
+            })
+        }
         var files = result.totals.files
+        let messages = result.totals.messages
+        let unreadable = result.unreadable
         if let plist = invocation.arguments.value(ExtensionOptions.plist.name) {
-            let findings = extensionFindings.filter { settings.selection.isEnabled($0.code) }
-            let validated = ValidatedDocument(source: plist, firstLine: 1,
-                                              findings: overridden(findings, settings.selection), messages: .none)
+            let findings = run.extensionFindings.filter { selection.isEnabled($0.code) }
+            var validated = ValidatedDocument(source: plist, firstLine: 1,
+                                              findings: overridden(findings, selection), messages: .none)
+            if let baseline = run.baseline { validated = baseline.removeKnown(from: validated) }
             counts.add(validated.severityCounts)
             renderer.add(layout.render(validated))
             files += 1
         }
-        let summary = ValidateSummary(profile: settings.profile, files: files, messages: result.totals.messages,
-                                      counts: counts, failOn: settings.failOn, maxWarnings: settings.maxWarnings,
-                                      failed: settings.fails(counts), inputFailures: result.failures, fixed: fixed)
+        var summary = ValidateSummary(profile: settings.profile, files: files, messages: messages, counts: counts,
+                                      failOn: settings.failOn, maxWarnings: settings.maxWarnings,
+                                      failed: settings.fails(counts), unreadable: unreadable,
+                                      arguments: invocation.arguments.commandLine, fixed: run.fixed)
+        summary.baselined = run.baseline?.hidden
+        summary.exitCode = !unreadable.isEmpty ? ExitCode.usage
+            : summary.failed && !run.exitZero ? ExitCode.findings : ExitCode.success
         renderer.finish(summary)
-        if result.pathFailed { return ExitCode.usage }
-        return summary.failed ? ExitCode.findings : ExitCode.success
+        return summary.exitCode
     }
 
     /// The selected rules, with IK206 set up for the `--min-sdk` range.
@@ -227,4 +308,21 @@ enum ValidateCommand {
 struct RenderedDocument<Fragment> {
     var fragment: Fragment
     var counts: SeverityCounts
+}
+
+/// What one `validate` run reads, besides its renderer.
+struct ValidateRun {
+    var invocation: Invocation
+    var settings: ValidateSettings
+    var console: Console
+    /// The files to check, and the paths that failed before reading.
+    var inputs: InputSet
+    /// Each file's settings, by `InputFile.settings`.
+    var perFile: [FileSettings]
+    var extensionFindings: [Diagnostic]
+    var baseline: FindingBaseline?
+    /// `--exit-zero` (or `--write-baseline`): findings that fail the gate do not set exit code 1.
+    var exitZero: Bool
+    /// How many findings `--fix` fixed before the run (nil without `--fix`).
+    var fixed: Int?
 }

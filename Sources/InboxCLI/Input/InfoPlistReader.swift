@@ -2,9 +2,11 @@ import Foundation
 import InboxModel
 
 /// Reads a content extension's Info.plist (XML or binary) into the model's plain
-/// `PlistValue`s. Foundation's PropertyListSerialization does the parsing; this file
-/// only converts, and finds where each `<key>` sits in an XML plist so findings can
-/// name a line.
+/// `PlistValue`s. Foundation's `PropertyListDecoder` does the parsing; this file only
+/// converts, and finds where each `<key>` sits in an XML plist so findings can name a
+/// line. (Not `PropertyListSerialization`: it reads the same files, but it is part of
+/// Foundation's internationalisation layer and linked 34 MB of ICU data into the static
+/// binary; the decoder is in FoundationEssentials.)
 enum InfoPlistReader {
     /// The plist at `path`; a missing, unreadable or malformed file is a usage error
     /// (exit 2) with a one-line message.
@@ -19,40 +21,16 @@ enum InfoPlistReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("cannot read Info.plist '\(path)': permission denied or unreadable", command: command)
         }
-        let object: Any
+        let root: PlistValue
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListDecoder().decode(DecodedPlistValue.self, from: data).value
         } catch {
             throw UsageError("cannot read Info.plist '\(path)': not a property list (XML or binary)", command: command)
         }
-        guard object is [String: Any] else {
+        guard case .dictionary = root else {
             throw UsageError("cannot read Info.plist '\(path)': its top level is not a dictionary", command: command)
         }
-        return InfoPlist(source: path, root: convert(object), keyPositions: keyPositions(in: [UInt8](data)))
-    }
-
-    /// Foundation's value as a `PlistValue`. Booleans arrive as NSNumber of type "c"
-    /// (or Swift Bool), so they are told apart from integers by their type encoding.
-    static func convert(_ object: Any) -> PlistValue {
-        switch object {
-        case let text as String:
-            return .string(text)
-        case let number as NSNumber:
-            let type = String(cString: number.objCType)
-            return type == "c" || type == "B" ? .bool(number.boolValue) : .number(number.doubleValue)
-        case let flag as Bool:
-            return .bool(flag)
-        case let items as [Any]:
-            return .array(items.map(convert))
-        case let members as [String: Any]:
-            return .dictionary(members.mapValues(convert))
-        case is Date:
-            return .other("date")
-        case is Data:
-            return .other("data value")
-        default:
-            return .other("\(type(of: object)) value")
-        }
+        return InfoPlist(source: path, root: root, keyPositions: keyPositions(in: [UInt8](data)))
     }
 
     /// Line and column of the first `<key>NAME</key>` of each name, for XML plists in
@@ -84,5 +62,46 @@ enum InfoPlistReader {
             index += 1
         }
         return positions
+    }
+}
+
+/// Any property-list value, decoded as what it is: a container by its kind, then a
+/// scalar tried from the strictest type (a `<true/>` is a Bool, never the number 1; an
+/// `<integer>` is a number, never a Bool), dates and data named by their type.
+private struct DecodedPlistValue: Decodable {
+    var value: PlistValue
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var items: [PlistValue] = []
+            while !list.isAtEnd { items.append(try list.decode(DecodedPlistValue.self).value) }
+            value = .array(items)
+        } else if let members = try? decoder.container(keyedBy: Key.self) {
+            var dictionary: [String: PlistValue] = [:]
+            for key in members.allKeys { dictionary[key.stringValue] = try members.decode(DecodedPlistValue.self, forKey: key).value }
+            value = .dictionary(dictionary)
+        } else {
+            let scalar = try decoder.singleValueContainer()
+            if let flag = try? scalar.decode(Bool.self) {
+                value = .bool(flag)
+            } else if let number = try? scalar.decode(Double.self) {
+                value = .number(number)
+            } else if let text = try? scalar.decode(String.self) {
+                value = .string(text)
+            } else if (try? scalar.decode(Date.self)) != nil {
+                value = .other("date")
+            } else if (try? scalar.decode(Data.self)) != nil {
+                value = .other("data value")
+            } else {
+                value = .other("value")
+            }
+        }
     }
 }

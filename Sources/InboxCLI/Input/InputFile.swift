@@ -36,7 +36,7 @@ struct InputFile: Equatable {
     static let payloadExtensions: Set<String> = ["json", "jsonl", "ndjson", "apns"]
 
     static func fileExtension(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains(Character("/")) else { return "" }
         return path[path.index(after: dot)...].lowercased()
     }
 }

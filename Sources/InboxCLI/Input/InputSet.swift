@@ -1,6 +1,6 @@
 /// The inputs of one invocation, found before anything is read: the files in order, and
 /// the paths that failed (could not be read, or gave nothing to read). Renderers get the
-/// failures as they are (`ValidateSummary.inputFailures`), so a report can say the run
+/// failures as they are (`ValidateSummary.unreadable`), so a report can say the run
 /// did not check what it was asked to.
 struct InputSet {
     var files: [InputFile]
@@ -62,7 +62,7 @@ struct InputFailure: Equatable {
     /// The path as given or found; empty when the whole run had no input.
     var path: String
     var reason: String
-    var kind: Kind
+    var kind: Kind = .unreadable
 
     static let searchedNames = "*.json, *.jsonl, *.ndjson or *.apns"
 

@@ -24,8 +24,10 @@ enum AtomicFile {
         let target = resolved(path)
         var info = stat()
         guard stat(target, &info) == 0 else { throw Failure(reason: errorText()) }
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        // Split by hand: NSString's path methods link ICU's data into the static binary.
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).inbox-inspector-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw Failure(reason: errorText()) }

@@ -43,6 +43,12 @@ final class Console {
                 stdinIsTerminal: stdin == nil, stdinBytes: stdin ?? [])
     }
 
+    /// The same console with its standard output going to `out` (`--output-file`).
+    func writing(to out: OutputBuffer) -> Console {
+        Console(out: out, err: err, environment: environment, stdoutIsTerminal: false, stdinIsTerminal: stdinIsTerminal,
+                stdinBytes: stdinBytes)
+    }
+
     /// One-line problem report on stderr, prefixed with the tool's name. The message may
     /// quote file names and config keys: it is shown as `VisibleText` shows text, and
     /// never longer than a screenful (each quote is an `Excerpt` already).

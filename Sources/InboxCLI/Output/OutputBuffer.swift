@@ -18,6 +18,13 @@ final class OutputBuffer {
     private let flushThreshold = 1 << 16
     /// Everything written, when capturing (tests).
     private(set) var captured: [UInt8] = []
+    /// Why a write to the descriptor failed, once one did; nothing more is written after
+    /// it. Whoever owns the stream decides what a failure means (a report file cut short
+    /// fails the run: `OutputFile.close`). A closed pipe is the reader's choice, not a failure.
+    var writeFailure: String? {
+        if case .failed(let reason) = outcome { return reason }
+        return nil
+    }
 
     /// Writes to a file descriptor (1 or 2).
     init(descriptor: Int32) {

@@ -109,8 +109,9 @@ final class SpillingBytes {
             if read < 0, errno == EINTR { continue }
             guard read > 0 else {
                 let reason = read < 0 ? String(cString: strerror(errno)) : "it ended early"
-                FileHandle.standardError.write(Data(
-                    "inbox-inspector: error: a temporary file of the report could not be read back (\(reason))\n".utf8))
+                // Written straight to the descriptor: `FileHandle` would link ICU into the binary.
+                let message = "inbox-inspector: error: a temporary file of the report could not be read back (\(reason))\n"
+                _ = message.withCString { Foundation.write(2, $0, strlen($0)) }
                 exit(2)
             }
             body(UnsafeBufferPointer(start: buffer, count: read))

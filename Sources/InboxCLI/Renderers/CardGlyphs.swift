@@ -49,7 +49,7 @@ struct CardGlyphs {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let lowered = value.lowercased()
-            return lowered.contains("utf-8") || lowered.contains("utf8")
+            return lowered.firstRange(of: "utf-8") != nil || lowered.firstRange(of: "utf8") != nil
         }
         return true
     }

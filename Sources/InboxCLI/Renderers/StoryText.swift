@@ -60,7 +60,7 @@ struct StoryText {
             visible += 1
             result.append(character)
         }
-        return result + "…" + (result.contains("\u{1B}") ? "\u{1B}[0m" : "")
+        return result + "…" + (result.contains(Character("\u{1B}")) ? "\u{1B}[0m" : "")
     }
 
     /// Characters a terminal shows, leaving out colour codes.

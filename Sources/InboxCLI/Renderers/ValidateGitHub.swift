@@ -3,7 +3,8 @@ import InboxModel
 /// `validate --format github`: GitHub Actions workflow commands, one per finding, which
 /// GitHub shows as annotations on the file and line:
 /// `::error file=Examples/a.json,line=6,col=7,title=IK101::message`. Info findings become
-/// `::notice`. The summary line follows as plain log text.
+/// `::notice`. A path that could not be read is an `::error` of its own. The summary line
+/// follows as plain log text.
 struct ValidateGitHub: ValidateRenderer {
     var out: OutputBuffer
 
@@ -54,6 +55,10 @@ struct ValidateGitHub: ValidateRenderer {
     }
 
     mutating func finish(_ summary: ValidateSummary) {
+        // Not tied to a file: GitHub drops an annotation on a file the commit does not have.
+        for failure in summary.unreadable {
+            out.line("::error title=\(Self.escapeProperty(Tool.name))::" + Self.escapeData(failure.message))
+        }
         out.line(summary.line)
     }
 

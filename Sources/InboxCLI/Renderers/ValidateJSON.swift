@@ -2,7 +2,8 @@ import InboxModel
 
 /// `validate --format json`: the SPEC §8 contract,
 /// `{"tool", "profile", "diagnostics", "summary": {"files", "messages", "error", "warning", "info"}}`,
-/// plus `"gate"` (the threshold and whether the run passed). Findings are in input order,
+/// plus `"gate"` (the threshold, whether the run passed, and the paths that could not be
+/// read: with any, the run fails, exit code 2). Findings are in input order,
 /// sorted by position within each document.
 ///
 /// The diagnostics are written as each document is checked and the summary comes last,
@@ -207,6 +208,16 @@ struct ValidateJSON: ValidateRenderer {
                   + "    \"error\": \(summary.counts.errors),\n    \"warning\": \(summary.counts.warnings),\n"
                   + "    \"info\": \(summary.counts.infos)\(summary.fixed.map { ",\n    \"fixed\": \($0)" } ?? "")\n  },\n  \"gate\": {\n"
                   + "    \"failOn\": \(JSONText.quote(summary.failOn.rawValue)),\n    \"maxWarnings\": \(maxWarnings),\n"
-                  + "    \"passed\": \(summary.failed ? "false" : "true")\n  }\n}\n")
+                  + "    \"passed\": \(summary.passed ? "true" : "false"),\n    \"unreadable\": \(unreadable(summary))\n  }\n}\n")
+    }
+
+    /// `gate.unreadable`: the paths that could not be read (they fail the run, exit code 2),
+    /// laid out as `JSONOut.serialized()` lays it out at its depth.
+    private func unreadable(_ summary: ValidateSummary) -> String {
+        guard !summary.unreadable.isEmpty else { return "[]" }
+        let items = summary.unreadable.map { failure in
+            "      {\n        \"path\": \(JSONText.quote(failure.path)),\n        \"reason\": \(JSONText.quote(failure.reason))\n      }"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n    ]"
     }
 }

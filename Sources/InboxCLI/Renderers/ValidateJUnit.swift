@@ -4,7 +4,14 @@ import InboxModel
 /// show as a test report. One `<testsuite>` per file, one `<testcase>` per message (named by
 /// its JSON Pointer and line), plus one per document-level finding group (a syntax error,
 /// an unknown shape). Findings at or above `--fail-on` are the `<failure>`; the others are
-/// listed in `<system-out>` so nothing is hidden.
+/// listed in `<system-out>` so nothing is hidden. A path that could not be read is a suite
+/// of one test case with an `<error>`, so the report fails as the run does.
+///
+/// `classname` is the file's path without its extension and with its other dots as `_`:
+/// Jenkins splits a class name at its last dot into package and class, which turned
+/// `a.json` into class `json` of package `a`. `time` is 0, as eslint writes it: a message
+/// is checked in microseconds, and a measured time would make reports of the same files
+/// differ.
 ///
 /// The root element carries the totals, so the suites are held until `finish`, as the
 /// bytes they print: the first megabytes in memory, the rest in a temporary file
@@ -41,12 +48,14 @@ struct ValidateJUnit: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         var fragment = Fragment(source: document.source)
         var classname = ByteBuffer()
-        document.source.withUTF8Bytes { Self.appendEscaped($0, to: &classname) }
-        classname.withBytes { classname in
+        Self.className(document.source).withUTF8Bytes { Self.appendEscaped($0, to: &classname) }
+        var file = ByteBuffer()
+        document.source.withUTF8Bytes { Self.appendEscaped($0, to: &file) }
+        classname.withBytes { classname in file.withBytes { file in
             if !document.findings.isEmpty || document.messages.isEmpty {
                 fragment.cases += 1
                 if addCase(name: "document at line \(document.firstLine)", line: document.firstLine,
-                           findings: document.findings, classname: classname, to: &fragment.bytes) {
+                           findings: document.findings, classname: classname, file: file, to: &fragment.bytes) {
                     fragment.failures += 1
                 }
             }
@@ -54,11 +63,11 @@ struct ValidateJUnit: ValidateRenderer {
                 let name = message.pointer.isEmpty ? "message at line \(message.line)" : "\(message.pointer) (line \(message.line))"
                 fragment.cases += 1
                 if addCase(name: name, line: message.line, findings: message.findings, classname: classname,
-                           to: &fragment.bytes) {
+                           file: file, to: &fragment.bytes) {
                     fragment.failures += 1
                 }
             }
-        }
+        } }
         return fragment
     }
 
@@ -74,11 +83,31 @@ struct ValidateJUnit: ValidateRenderer {
 
     mutating func finish(_ summary: ValidateSummary) {
         closeSuite()
+        let errors = summary.unreadable.count
         out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        out.line("<testsuites name=\"\(Self.escape(Tool.name)) validate\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">")
+        out.line("<testsuites name=\"\(Self.escape(Tool.name)) validate\" tests=\"\(totalTests + errors)\" "
+                 + "failures=\"\(totalFailures)\" errors=\"\(errors)\" skipped=\"0\" time=\"0\">")
         suites.write(to: out)
         if hasSuites { out.write("  </testsuite>\n") }
+        for failure in summary.unreadable {
+            let path = Self.escape(failure.path)
+            out.line("  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"0\">")
+            out.line("    <testcase classname=\"\(Self.escape(Self.className(failure.path)))\" name=\"read\" "
+                     + "file=\"\(path)\" time=\"0\">")
+            out.line("      <error type=\"unreadable\" message=\"\(Self.escape(failure.message))\"/>")
+            out.line("    </testcase>")
+            out.line("  </testsuite>")
+        }
         out.line("</testsuites>")
+    }
+
+    /// The `classname` of a file's cases: its path without the extension, other dots as `_`.
+    static func className(_ path: String) -> String {
+        var name = Substring(path)
+        if let dot = name.lastIndex(of: "."), !name[dot...].contains(Character("/")), dot != name.startIndex {
+            name = name[..<dot]
+        }
+        return String(name.map { $0 == "." ? "_" : $0 })
     }
 
     private mutating func closeSuite() {
@@ -94,7 +123,7 @@ struct ValidateJUnit: ValidateRenderer {
         start.append(decimal: caseCount)
         start.append("\" failures=\"")
         start.append(decimal: failingCases)
-        start.append("\" errors=\"0\" skipped=\"0\">\n")
+        start.append("\" errors=\"0\" skipped=\"0\" time=\"0\">\n")
         suites.append(start)
         suites.append(contentsOf: cases)
         hasSuites = true
@@ -107,16 +136,16 @@ struct ValidateJUnit: ValidateRenderer {
     /// One `<testcase>`: the failing findings in `<failure>`, the others in `<system-out>`.
     /// Returns whether the case fails.
     private func addCase(name: String, line: Int, findings: [Diagnostic], classname: UnsafeBufferPointer<UInt8>,
-                         to bytes: inout ByteBuffer) -> Bool {
+                         file: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) -> Bool {
         bytes.append("    <testcase classname=\"")
         bytes.append(classname)
         bytes.append("\" name=\"")
         name.withUTF8Bytes { Self.appendEscaped($0, to: &bytes) }
         bytes.append("\" file=\"")
-        bytes.append(classname)
+        bytes.append(file)
         bytes.append("\" line=\"")
         bytes.append(decimal: line)
-        bytes.append("\"")
+        bytes.append("\" time=\"0\"")
         guard !findings.isEmpty else { bytes.append("/>\n"); return false }
         bytes.append(">\n")
         var failing = 0

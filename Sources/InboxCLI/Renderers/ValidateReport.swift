@@ -152,8 +152,23 @@ struct ValidateSummary {
     var failOn: Severity
     var maxWarnings: Int?
     var failed: Bool
-    /// Paths that could not be checked (unreadable, or no input found): the run failed.
-    var inputFailures: [InputFailure] = []
+    /// Paths that could not be read: the run fails with exit code 2 whatever was found,
+    /// and every format says so (SARIF's invocation, a JUnit error, a GitHub annotation).
+    var unreadable: [UnreadablePath] = []
+    /// The exit code of the run, decided before the formats finish (SARIF records it).
+    var exitCode: Int32 = ExitCode.success
+    /// The words the tool was run with, after its name (SARIF's invocation).
+    var arguments: [String] = []
+    /// Findings hidden because `--baseline` holds them; nil without a baseline.
+    var baselined: Int?
+
+    /// `N known findings (in the baseline) not shown`, with a baseline.
+    var baselineLine: String? {
+        baselined.map { "\($0) known finding\($0 == 1 ? "" : "s") (in the baseline) not shown" }
+    }
+
+    /// Whether the run passes: no finding fails the gate and every path was read.
+    var passed: Bool { !failed && unreadable.isEmpty }
 
     /// How many findings `--fix` fixed before the run (nil without `--fix`).
     var fixed: Int? = nil

@@ -6,6 +6,11 @@ import InboxModel
 /// explained without the tool; each result has the file, line and column, and the JSON
 /// Pointer as a logical location.
 ///
+/// Files under the working directory are named by URIs relative to `%SRCROOT%` (declared in
+/// `originalUriBaseIds` as the working directory), as code-scanning services expect; the
+/// run's `invocations` record the exit code, the command line and each path that could
+/// not be read (then `executionSuccessful` is false).
+///
 /// The results are written as each document is checked, like validate's JSON: the run's
 /// `properties` (profile, summary line), known only at the end, come after `results`
 /// (member order carries no meaning in SARIF), so memory stays bounded however many
@@ -17,11 +22,15 @@ struct ValidateSARIF: ValidateRenderer {
 
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    static let sourceRoot = "%SRCROOT%"
+
     /// Each rule code's index in `tool.driver.rules`, by the code's bytes.
     private let ruleIndex: RuleIndex
+    private let paths: SourcePath
 
-    init(out: OutputBuffer) {
+    init(out: OutputBuffer, paths: SourcePath = .current()) {
         self.out = out
+        self.paths = paths
         ruleIndex = RuleIndex(RuleCatalogue.all.map(\.code))
     }
 
@@ -36,14 +45,14 @@ struct ValidateSARIF: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment()
-        let documentURI = Self.uriBytes(document.source)
+        let documentURI = location(document.source)
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 // Read in place: a copy of the finding would be a retain and a release.
                 if findings[index].hasSource(document.source) {
                     documentURI.withUnsafeBufferPointer { write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes) }
                 } else {
-                    Self.uriBytes(findings[index].source).withUnsafeBufferPointer {
+                    location(findings[index].source).withUnsafeBufferPointer {
                         write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes)
                     }
                 }
@@ -64,6 +73,27 @@ struct ValidateSARIF: ValidateRenderer {
     mutating func finish(_ summary: ValidateSummary) {
         start()
         out.write(resultCount > 0 ? "\n      ],\n" : "],\n")
+        let notifications = summary.unreadable.map { failure -> JSONOut in
+            .object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(failure.message))])),
+                ("locations", .array([.object([("physicalLocation", .object([
+                    ("artifactLocation", artifactLocation(failure.path)),
+                ]))])])),
+            ])
+        }
+        var invocation: [(String, JSONOut)] = [
+            ("executionSuccessful", .bool(summary.exitCode != ExitCode.usage)),
+            ("exitCode", .int(Int(summary.exitCode))),
+            ("commandLine", .string(([Tool.name] + summary.arguments).map(Self.shellWord).joined(separator: " "))),
+            ("arguments", .array(summary.arguments.map(JSONOut.string))),
+        ]
+        if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }
+        let root = paths.root.utf8.first == UInt8(ascii: "/") ? "file://" + Self.uri(paths.root) : Self.uri(paths.root)
+        out.write("      \"invocations\": " + Self.indented(JSONOut.array([.object(invocation)])) + ",\n")
+        out.write("      \"originalUriBaseIds\": " + Self.indented(JSONOut.object([
+            (Self.sourceRoot, .object([("uri", .string(root))])),
+        ])) + ",\n")
         // The run's properties, laid out as `JSONOut.serialized()` would at their depth.
         out.write("      \"properties\": {\n        \"profile\": " + JSONText.quote(summary.profile.name)
                   + ",\n        \"summary\": " + JSONText.quote(summary.line) + "\n      }\n    }\n  ]\n}\n")
@@ -90,6 +120,45 @@ struct ValidateSARIF: ValidateRenderer {
         // `results` is the last member written here: its `[]` is the last one in the text.
         let head = skeleton.utf8.count - "[]\n    }\n  ]\n}".utf8.count
         out.write(String(decoding: skeleton.utf8.prefix(head), as: UTF8.self) + "[")
+    }
+
+    /// `value` serialised as a member of a run (depth 3).
+    private static func indented(_ value: JSONOut) -> String {
+        value.serialized().split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n      ")
+    }
+
+    /// A word of the command line as a POSIX shell reads it back: quoted when it has to be.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
+                 UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                 UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "+"),
+                 UInt8(ascii: "%"), UInt8(ascii: "@"):
+                return true
+            default:
+                return false
+            }
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// The `artifactLocation` of a path: relative to `%SRCROOT%` when it is under the
+    /// working directory, else an absolute `file:` URI.
+    private func artifactLocation(_ source: String) -> JSONOut {
+        let relative = paths.relative(source)
+        if relative.hasPrefix("/") { return .object([("uri", .string("file://" + Self.uri(relative)))]) }
+        return .object([("uri", .string(Self.uri(relative))), ("uriBaseId", .string(Self.sourceRoot))])
+    }
+
+    /// `artifactLocation`'s members as the bytes `write` puts between the quotes of `uri`:
+    /// `Examples/a.json", "uriBaseId": "%SRCROOT%` (laid out at their depth), made once per
+    /// document.
+    private func location(_ source: String) -> [UInt8] {
+        let relative = paths.relative(source)
+        if relative.hasPrefix("/") { return Array("file://".utf8) + Self.uriBytes(relative) }
+        return Self.uriBytes(relative) + Array("\",\n                  \"uriBaseId\": \"\(Self.sourceRoot)".utf8)
     }
 
     static func level(_ severity: Severity) -> String {

@@ -81,6 +81,7 @@ struct ValidateText: ValidateRenderer {
         closeSource()
         if printedAnything { out.line() }
         out.line(style.bold(summary.line))
+        if let baseline = summary.baselineLine { out.line(style.dim(baseline)) }
         if let fixLine = summary.fixLine { out.line(fixLine) }
         out.line(verdict(summary))
     }
@@ -182,11 +183,11 @@ struct ValidateText: ValidateRenderer {
     }
 
     private func verdict(_ summary: ValidateSummary) -> String {
-        if summary.failed || !summary.inputFailures.isEmpty {
+        if !summary.passed {
             var reasons: [String] = []
-            if !summary.inputFailures.isEmpty {
-                let count = summary.inputFailures.count
-                reasons.append("\(count) path\(count == 1 ? "" : "s") could not be checked (see stderr)")
+            if !summary.unreadable.isEmpty {
+                let count = summary.unreadable.count
+                reasons.append("\(count) path\(count == 1 ? "" : "s") could not be read (see above)")
             }
             let failing = [(Severity.error, summary.counts.errors), (.warning, summary.counts.warnings),
                            (.info, summary.counts.infos)].filter { summary.fails($0.0) && $0.1 > 0 }
