@@ -19,7 +19,7 @@ final class GoldenTests: XCTestCase {
     ]
     static let ciExamples = ["campaigns/", "broken.json"]
     /// The campaigns whose `validate --diff` (and with `--unsafe-fixes`) is kept.
-    static let diffExamples = ["campaigns/black-friday.json"]
+    static let diffExamples = ["campaigns/black-friday.json", "campaigns/marketer-mistakes.json"]
 
     /// The command-line words that ask for `format`: the fix diffs are options of their own.
     static func formatArguments(_ format: String) -> [String] {

@@ -52,7 +52,7 @@ struct BrokenPayloads {
 
     private mutating func customData(story: Bool) -> [(String, Value)] {
         var members: [(String, Value)] = []
-        if chance(60) { members.append(("displayType", displayType())) }
+        if chance(60) { members.append((pick(["displayType", "displayType", "displayType", "display_type", "DisplayType"]), displayType())) }
         if chance(40) { members.append(("pinned", pinned())) }
         if chance(30) { members.append(("image", url("img.png"))) }
         if chance(30) {
@@ -69,7 +69,7 @@ struct BrokenPayloads {
         }
         if story {
             members.append(("pw_stories", .object([("pages", .array((0 ..< pick([1, 2])).map { _ in
-                .object([("image", url("s.jpg")), ("duration", .number(pick(["5", "45", "30.5", "12"])))])
+                .object([(pick(["image", "image", "image", "imageUrl"]), url("s.jpg")), ("duration", .number(pick(["5", "45", "30.5", "12"])))])
             }))])))
         }
         return members

@@ -10,6 +10,12 @@ public struct MisspelledKey: Sendable {
     public var place: KeyPlace
     /// The member's value; its key is at `value.keyPosition`.
     public var value: JSONValue
+    /// Whether no other key of the same object stands for `expected`: then renaming this
+    /// one is certain (two spellings of one name could not both be renamed).
+    public var isOnlySpelling = true
+
+    /// The rename that makes the SDK read the value, when it is certain.
+    public var fix: Fix? { isOnlySpelling ? Fix.renamingKey(of: value, to: expected) : nil }
 
     /// Whether it is about Push Stories (the `pw_stories` block, its keys, its pages).
     public var isAboutStories: Bool {
@@ -76,10 +82,16 @@ public struct MisspelledKey: Sendable {
         var exact = 0
         for name in table.names where object[name] != nil { exact += 1 }
         guard exact < object.count else { return }
+        let first = found.count
         for (key, value) in object.members {
             guard let expected = SDKKeyTable.expected(for: key, at: place), counts(expected),
                   object[expected] == nil else { continue }
             found.append(MisspelledKey(written: key, expected: expected, place: place, value: value))
+        }
+        for index in first ..< found.count {
+            found[index].isOnlySpelling = !found[first...].indices.contains {
+                $0 != index && found[$0].expected == found[index].expected
+            }
         }
     }
 }

@@ -23,7 +23,10 @@ public struct MisspelledCardKey: MessageRule {
         passes: [
             RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#),
             RuleExample(#"{"ios_title": "Order shipped", "content": "Arrives Thursday", "inbox_days": 3, "data": {"order_id": "A-1042", "display_name": "Ann"}}"#),
-        ])
+        ],
+        fix: RuleFix(.safe, "Renames the key to the name the SDK reads, when no other key of the object stands for it.",
+                     before: RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe", "inbox_days": 3, "data": {"display_type": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}"#),
+                     after: #"{"ios_title": "New arrivals", "content": "Swipe", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard MisspelledKey.mayFind(in: message) else { return }
@@ -34,7 +37,7 @@ public struct MisspelledCardKey: MessageRule {
             report.add(description, at: key.value, """
                 \(quoted: key.written) in \(key.place.wording) is not a key the SDK reads, so its value is \
                 ignored: did you mean \(quoted: key.expected)?
-                """)
+                """, fix: key.fix)
         }
     }
 }

@@ -18,7 +18,10 @@ public struct MisspelledStoryKey: StoryRule {
             RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "data": {"pwStories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}]}}}"#),
             RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"imageUrl": "https://cdn.example.com/1.jpg"}]}}}"#),
         ],
-        passes: [RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg", "button_title": "Shop", "link": "https://shop.example.com"}]}}}"#)])
+        passes: [RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "data": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg", "button_title": "Shop", "link": "https://shop.example.com"}]}}}"#)],
+        fix: RuleFix(.safe, "Renames the key to the name the story extension reads, when no other key of the object stands for it.",
+                     before: RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"imageUrl": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}}"#),
+                     after: #"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}}"#))
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         guard MisspelledKey.mayFind(in: message) else { return }
@@ -26,7 +29,7 @@ public struct MisspelledStoryKey: StoryRule {
             report.add(description, at: key.value, """
                 \(quoted: key.written) in \(key.place.wording) is not a key the story extension reads, so its \
                 value is ignored: did you mean \(quoted: key.expected)?
-                """)
+                """, fix: key.fix)
         }
     }
 }
