@@ -129,6 +129,9 @@ final class AdversarialTests: XCTestCase {
         XCTAssertEqual(title, "From a pipe")
         // Inside a directory walk, FIFOs are never opened (they could block forever).
         let walked = runCLI(["validate", "--format", "json", directory])
-        XCTAssertEqual(walked.status, 0, walked.err)
+        XCTAssertEqual(walked.status, 2, "a folder with nothing to read is no input")
+        XCTAssertTrue(walked.err.contains("no input in"), walked.err)
+        let allowed = runCLI(["validate", "--format", "json", "--allow-empty", directory])
+        XCTAssertEqual(allowed.status, 0, allowed.err)
     }
 }

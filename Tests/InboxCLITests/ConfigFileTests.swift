@@ -38,28 +38,26 @@ final class ConfigFileTests: XCTestCase {
         }
     }
 
-    func testDiscoveryWalksUpFromTheWorkingDirectory() throws {
+    func testDiscoveryWalksUpFromTheInputsFolder() throws {
         let root = directory()
         write(root + "/.inbox-inspector.json", #"{"select": ["IK104"]}"#)
         write(root + "/campaigns/q4/a.json", payload)
-        XCTAssertEqual(ConfigLocator.find(from: root + "/campaigns/q4"), "../../.inbox-inspector.json")
-        XCTAssertEqual(ConfigLocator.find(from: root), ".inbox-inspector.json")
-        XCTAssertEqual(ConfigLocator.find(from: root + "/campaigns/q4/../q4/./"), "../../.inbox-inspector.json")
-        XCTAssertEqual(ConfigLocator.find(from: root + "//campaigns/./q4/.."), "../.inbox-inspector.json")
         let result = run(in: root + "/campaigns/q4", ["validate", "--format", "json", "a.json"])
         XCTAssertEqual(findings(result).map(\.code), ["IK104"])
         XCTAssertEqual(result.status, 0, "IK104 is a warning")
+        let settings = run(in: root + "/campaigns/q4/../q4/.", ["validate", "--show-settings", "a.json"])
+        XCTAssertTrue(settings.out.contains("config       ../../.inbox-inspector.json"), settings.out)
     }
 
-    /// The search takes the path apart as bytes: the same components as Foundation's
-    /// `standardizedFileURL` (which it replaced), relative paths against the working directory.
+    /// Paths are taken apart as bytes: the same components as Foundation's
+    /// `standardizedFileURL`, relative paths against the working directory.
     func testStandardizedPathsMatchFoundation() {
         let cwd = FileManager.default.currentDirectoryPath
         for path in ["/", "/a/b", "/a/./b/../c/", "//a//b///", "/a/b/..", "/..", "/a/../..", "/a/...", "/a/.b/..c",
                      "relative/x/..", ".", "..", "./a", "/é/ü/../ß"] {
             let expected = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
-            let bytes = ConfigLocator.standardized(path)
-            XCTAssertEqual(bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self), expected, path)
+            let components = PathBytes.components(Array(path.utf8), workingDirectory: Array(cwd.utf8))
+            XCTAssertEqual(String(decoding: PathBytes.join(components), as: UTF8.self), expected, path)
         }
         XCTAssertEqual(ConfigLocator.workingDirectory(), cwd)
     }
@@ -98,8 +96,12 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(sources, ["campaigns/spring.json"])
         XCTAssertEqual((jsonObject(result.out)["summary"] as? [String: Any])?["files"] as? Int, 1)
         let nothing = run(in: root, ["validate", "campaigns/drafts"])
-        XCTAssertEqual(nothing.status, 0)
-        XCTAssertTrue(nothing.out.contains("0 messages (0 files)"), nothing.out)
+        XCTAssertEqual(nothing.status, 2, "a config that excludes every input is no input")
+        XCTAssertEqual(nothing.err, "inbox-inspector: no input: every input is excluded by the \"exclude\" globs of "
+                       + ".inbox-inspector.json (1 file) (--allow-empty accepts this)\n")
+        let allowed = run(in: root, ["validate", "--allow-empty", "campaigns/drafts"])
+        XCTAssertEqual(allowed.status, 0)
+        XCTAssertTrue(allowed.out.contains("0 messages (0 files)"), allowed.out)
     }
 
     func testBadConfigIsExit2WithItsOwnPosition() {

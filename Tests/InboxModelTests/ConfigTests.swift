@@ -99,4 +99,58 @@ final class ConfigTests: XCTestCase {
             XCTAssertEqual(PathGlob(pattern).matches(path), expected, "\(pattern) vs \(path)")
         }
     }
+
+    func testGlobSetsEscapesAndSegments() {
+        let cases: [(String, String, Bool)] = [
+            ("old-[0-9].json", "old-1.json", true), ("old-[0-9].json", "old-a.json", false),
+            ("old-[!0-9].json", "old-a.json", true), ("old-[!0-9].json", "old-1.json", false),
+            ("[ab]*.json", "b.json", true), ("[ab]*.json", "c.json", false),
+            ("a\\*.json", "a*.json", true), ("a\\*.json", "ab.json", false),
+            ("[unclosed", "[unclosed", true), ("**/x/**/y", "a/x/b/c/y/z.json", true), ("**/x/**/y", "a/y/x/z.json", false),
+            ("a/**/**/b", "a/b", true), ("a/**/b/**/c", "a/b/c", true), ("a/**/b/**/c", "a/c/b", false),
+            ("old-*", "x/old-1.json", true), ("old-*", "x/new-1.json", false), ("*", "x/y.json", true),
+            ("*.json", "x/y.jsonl", false), ("x/*/y", "x/y", false), ("é*", "éclair.json", true),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(PathGlob(pattern).matches(path), expected, "\(pattern) vs \(path)")
+        }
+    }
+
+    /// Repeated `**/` used to try every split of the path at every `**`: exponential in
+    /// their number (`**/**/**/**/**/**/b` against a deep path ran for over a minute).
+    func testRepeatedDoubleStarsAreLinear() {
+        let deep = Array(repeating: "a", count: 400).joined(separator: "/") + "/c.json"
+        let patterns = [String(repeating: "**/", count: 12) + "b", String(repeating: "**/a/", count: 40) + "b",
+                        String(repeating: "*a", count: 30) + "b"]
+        let start = ContinuousClock.now
+        for pattern in patterns {
+            XCTAssertFalse(PathGlob(pattern).matches(deep), pattern)
+        }
+        XCTAssertTrue(PathGlob(String(repeating: "**/", count: 12) + "c.json").matches(deep))
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(5), "each match is pattern x path steps")
+    }
+
+    func testOverridesAndAlwaysOnSeverities() throws {
+        let config = try parse("""
+            {"overrides": [{"files": ["legacy/**"], "sdk": "7.0", "select": ["IK2"], "ignore": ["IK204"],
+                            "severity": {"IK105": "info"}}]}
+            """).get()
+        XCTAssertEqual(config.overrides.count, 1)
+        XCTAssertEqual(config.overrides[0].glob(matching: "legacy/a.json")?.pattern, "legacy/**")
+        XCTAssertNil(config.overrides[0].glob(matching: "campaigns/a.json"))
+        XCTAssertEqual(config.overrides[0].profile, .v7_0)
+        XCTAssertEqual(error(#"{"overrides": [{"select": ["IK1"]}]}"#)?.message.hasPrefix("this override needs \"files\""), true)
+        XCTAssertEqual(error(#"{"overrides": [{"files": ["a"], "exclud": []}]}"#)?.message,
+                       "unknown key \"exclud\" in an override; known keys: files, select, ignore, severity, sdk")
+        XCTAssertEqual(error(#"{"minSdk": "latest", "overrides": [{"files": ["a"], "sdk": "7.0"}]}"#)?.column, 60)
+        for code in ["IK001", "ik005", "IK006"] {
+            XCTAssertEqual(error(#"{"severity": {"\#(code)": "warning"}}"#)?.message,
+                           RuleSelection.cannotDowngrade(code.uppercased()))
+            XCTAssertEqual(error(#"{"overrides": [{"files": ["a"], "severity": {"\#(code)": "info"}}]}"#)?.message,
+                           RuleSelection.cannotDowngrade(code.uppercased()))
+        }
+        let everything = RuleSelection(severities: [("ALL", .info), ("IK0", .warning)])
+        XCTAssertEqual(everything.severity(of: "IK001", default: .error), .error, "a prefix leaves them errors")
+        XCTAssertEqual(everything.severity(of: "IK002", default: .error), .warning)
+    }
 }

@@ -19,6 +19,10 @@ enum CommonOptions {
                                         default: "auto")
     static let quiet = OptionSpec.flag("--quiet", short: "-q", "Print only findings and failures, no previews")
     static let ndjson = OptionSpec.flag("--ndjson", "Read every input as NDJSON (one document per line)")
+    static let stdinFilename = OptionSpec.value("--stdin-filename", "NAME",
+                                                "Name standard input in findings, and find its config and settings by it")
+    static let allowEmpty = OptionSpec.flag("--allow-empty", "Pass when no input file is found (default: exit 2)")
+    static let noIgnore = OptionSpec.flag("--no-ignore", "Also walk what .gitignore and dependency folders (node_modules…) hold")
     static let help = OptionSpec.flag("--help", short: "-h", "Show help for this command")
     static let jobs = OptionSpec.integer("--jobs", "N", "Documents checked in parallel (output order is kept)",
                                          range: 1...256, default: "number of cores")
@@ -35,7 +39,8 @@ enum CommonOptions {
     }
 
     /// The options every payload-reading command takes, after its own.
-    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, maxDocumentSize, jobs, color, quiet, help]
+    static let reading: [OptionSpec] = [sdk, shape, lang, ndjson, stdinFilename, noIgnore, allowEmpty, maxDocumentSize, jobs,
+                                        color, quiet, help]
 }
 
 /// The common options of one invocation, read and checked.

@@ -50,7 +50,8 @@ struct FixRun {
             guard paths == ["-"] else { throw UsageError("--fix and --diff read standard input alone", command: "validate") }
             return .finished(try fixStandardInput())
         }
-        let (files, failures) = InputWalker(forceNDJSON: arguments.has("--ndjson")).expand(paths)
+        let walked = InputWalker(forceNDJSON: arguments.has("--ndjson")).expand(paths)
+        let (files, failures) = (walked.files, walked.failures)
         var fixedCount = 0
         var failed = false
         for file in files {

@@ -12,16 +12,13 @@ struct Totals {
 }
 
 /// A path that could not be read, for stderr and for the formats that report it.
-struct UnreadablePath {
-    var path: String
-    var reason: String
-
-    var message: String { "cannot read '\(path)': \(reason)" }
-}
+/// A path the run could not check (`InputFailure`): renderers say the run failed.
+typealias UnreadablePath = InputFailure
 
 /// What a run of the pipeline leaves: the totals, and the paths it could not read.
 struct PipelineOutcome {
     var totals: Totals
+    /// Unreadable paths, and directories, globs or runs that gave no input.
     var unreadable: [UnreadablePath]
 
     var pathFailed: Bool { !unreadable.isEmpty }
@@ -48,10 +45,17 @@ struct InputPipeline {
     /// Lets tests cut batches of a few documents: `INBOX_INSPECTOR_BATCH_DOCUMENTS=3`.
     static let batchDocumentsVariable = "INBOX_INSPECTOR_BATCH_DOCUMENTS"
 
+    /// The files to read, when the command found them itself (`validate`, for its config);
+    /// otherwise the paths of the invocation are walked here.
+    var inputs: InputSet?
+    /// Per-file inspection and rules (`InputFile.settings` indexes them); nil: the
+    /// invocation's options and `analyzer` for every file.
+    var fileSettings: [FileProcessing]?
+
     /// One phase: `handle` receives each document and its diagnostics on this thread, in
-    /// input order. The outcome: totals, and whether some path could not be read.
+    /// input order. The outcome: totals, and the paths that could not be checked.
     func run(_ handle: (InspectedDocument, DocumentDiagnostics) -> Void) throws -> PipelineOutcome {
-        try run(prepare: { document, diagnostics in (document, diagnostics) }, deliver: { handle($0.0, $0.1) })
+        try run(prepare: { document, diagnostics, _ in (document, diagnostics) }, deliver: { handle($0.0, $0.1) })
     }
 
     /// Two phases, so the per-document work of a command runs on the workers too:
@@ -61,29 +65,26 @@ struct InputPipeline {
     /// `deliver` receives those on this thread in input order, and should only join them.
     /// The document and its findings are lent `inout`: what `prepare` keeps of them it may
     /// move out (`InspectedDocument.takeMessages`) instead of copying, as both are freed
-    /// right after it returns.
-    func run<Prepared>(prepare: @escaping (inout InspectedDocument, inout DocumentDiagnostics) -> Prepared,
+    /// right after it returns. The third argument is the file's `InputFile.settings`.
+    func run<Prepared>(prepare: @escaping (inout InspectedDocument, inout DocumentDiagnostics, Int) -> Prepared,
                        deliver: (Prepared) -> Void) throws -> PipelineOutcome {
-        var paths = invocation.arguments.paths
-        if paths.isEmpty {
-            guard !console.stdinIsTerminal else {
-                throw UsageError("no input: give one or more paths, or pipe JSON on standard input (use - for stdin)")
-            }
-            paths = ["-"]
+        var inputs = try self.inputs ?? InputSet.gather(invocation.arguments, console: console)
+        if self.inputs == nil {
+            inputs.requireInput(allowEmpty: invocation.arguments.has(CommonOptions.allowEmpty.name))
         }
-        let walker = InputWalker(forceNDJSON: invocation.arguments.has("--ndjson"))
-        let (files, failures) = walker.expand(paths)
-        var unreadable = failures.map { UnreadablePath(path: $0.path, reason: $0.reason) }
+        var unreadable = inputs.failures
         for failure in unreadable { console.problem(failure.message) }
         var fileCount = 0
-        let inspection = DocumentInspection(inspector: Inspector(options: invocation.inspection), analyzer: analyzer)
+        let settings = fileSettings ?? [FileProcessing(inspection: invocation.inspection, analyzer: analyzer)]
+        let inspection = DocumentInspection(inspectors: settings.map { Inspector(options: $0.inspection) },
+                                            analyzers: settings.map(\.analyzer))
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
         var flow = BatchFlow<Prepared>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
             var (document, diagnostics) = inspection.process(item, tapes: tapes)
             // Counted first, as `prepare` may move parts out of both.
             let totals = Totals(document)
-            return Processed(prepared: prepare(&document, &diagnostics), totals: totals)
+            return Processed(prepared: prepare(&document, &diagnostics, item.settings), totals: totals)
         }
         defer { flow.stop() }
         // No local functions below: the ones that did the hand-over changed `flow`,
@@ -92,42 +93,46 @@ struct InputPipeline {
         // exclusive access at run time, on every document.
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
-        for file in files {
+        for file in inputs.files {
+            let inspector = inspection.inspectors[file.settings]
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
-                                        maxDocumentSize: inspection.inspector.options.maxDocumentSize)
+                                        maxDocumentSize: inspector.options.maxDocumentSize)
             fileCount += 1
             var documents = 0
             do {
-                if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspection.inspector,
-                                                     analyzer: analyzer) {
+                if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspector,
+                                                     analyzer: inspection.analyzers[file.settings]) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
-                        flow.append(.streamed([], line: 1, source: file.name, failure: failure), deliver)
+                        flow.append(.streamed([], line: 1, source: file.name, settings: file.settings, failure: failure),
+                                    deliver)
                     }
                     var lead: [Diagnostic]? = streamed.wrapperFindings
                     try streamed.forEachElement { element in
                         flow.append(.streamed(element.bytes, line: element.place.firstLine, source: file.name,
-                                              place: element.place, lead: lead), deliver)
+                                              settings: file.settings, place: element.place, lead: lead), deliver)
                         lead = nil
                     }
                 } else {
                     try reader.forEachDocument(tooLarge: { line in
                         documents += 1
-                        let document = PendingDocument.streamed([], line: line, source: file.name,
-                                                                failure: .tooLarge(limit: reader.maxDocumentSize, line: line))
+                        let document = PendingDocument.streamed(
+                            [], line: line, source: file.name, settings: file.settings,
+                            failure: .tooLarge(limit: reader.maxDocumentSize, line: line))
                         flow.append(document, deliver)
                     }) { chunk, input, line in
                         documents += 1
-                        flow.append(PendingDocument(chunk: chunk, input: input, line: line, source: file.name, streamed: nil),
-                                    deliver)
+                        flow.append(PendingDocument(chunk: chunk, input: input, line: line, source: file.name,
+                                                    settings: file.settings, streamed: nil), deliver)
                     }
                     if documents == 0 { // an empty NDJSON file is an empty input
                         flow.append(PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: 1,
-                                                    source: file.name, streamed: nil), deliver)
+                                                    source: file.name, settings: file.settings, streamed: nil),
+                                    deliver)
                     }
                 }
             } catch let error as DocumentReader.ReadError {
                 flow.drain(deliver) // keep output in input order before the message on stderr
-                let failure = UnreadablePath(path: file.name, reason: error.reason)
+                let failure = InputFailure(path: file.name, reason: error.reason, kind: .unreadable)
                 console.problem(failure.message)
                 unreadable.append(failure)
                 fileCount -= 1
@@ -138,6 +143,12 @@ struct InputPipeline {
         totals.files = fileCount
         return PipelineOutcome(totals: totals, unreadable: unreadable)
     }
+}
+
+/// How the documents of files with one set of settings are inspected and checked.
+struct FileProcessing {
+    var inspection: InspectionOptions
+    var analyzer: Analyzer
 }
 
 /// What a worker hands back for one document. A struct rather than a tuple: a tuple of
@@ -174,13 +185,16 @@ private struct PendingDocument {
     var input: UnsafeBufferPointer<UInt8>
     var line: Int
     var source: String
+    /// The file's `InputFile.settings`.
+    var settings: Int
     var streamed: StreamedParts?
 
     /// An element of a streamed batch, or (`failure`) the problem of a broken batch file.
-    static func streamed(_ bytes: [UInt8], line: Int, source: String, place: Inspector.ElementPlace? = nil,
-                         lead: [Diagnostic]? = nil, failure: JSONIssue? = nil) -> PendingDocument {
+    static func streamed(_ bytes: [UInt8], line: Int, source: String, settings: Int,
+                         place: Inspector.ElementPlace? = nil, lead: [Diagnostic]? = nil,
+                         failure: JSONIssue? = nil) -> PendingDocument {
         PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: line, source: source,
-                        streamed: StreamedParts(bytes: bytes, place: place, lead: lead, failure: failure))
+                        settings: settings, streamed: StreamedParts(bytes: bytes, place: place, lead: lead, failure: failure))
     }
 
     var byteCount: Int { input.count + (streamed?.bytes.count ?? 0) }
@@ -206,11 +220,14 @@ private final class StreamedParts {
 
 /// What is done to every document, on whichever thread inspects it.
 private struct DocumentInspection {
-    let inspector: Inspector
-    let analyzer: Analyzer
+    /// By `InputFile.settings`.
+    let inspectors: [Inspector]
+    let analyzers: [Analyzer]
 
     /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
     func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
+        let inspector = inspectors[item.settings]
+        let analyzer = analyzers[item.settings]
         guard let streamed = item.streamed else {
             let document: InspectedDocument
             if item.chunk != nil {

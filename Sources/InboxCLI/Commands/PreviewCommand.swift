@@ -37,7 +37,7 @@ enum PreviewCommand {
                                          offline: arguments.has("--offline"))
         var gathered = PreviewCollector.Prepared()
         let pipeline = InputPipeline(invocation: invocation, console: console, analyzer: analyzer)
-        let result = try pipeline.run(prepare: { document, diagnostics in collector.prepare(document, diagnostics) },
+        let result = try pipeline.run(prepare: { document, diagnostics, _ in collector.prepare(document, diagnostics) },
                                       deliver: { gathered.add($0) })
         let ordered = FeedOrder.order(gathered.items.map(\.key)).map { gathered.items[$0] }
         let page = PreviewPage(profiles: profiles, selected: selected, offline: arguments.has("--offline"))

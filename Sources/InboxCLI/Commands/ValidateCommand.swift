@@ -10,13 +10,15 @@ enum ValidateCommand {
         usage: "inbox-inspector validate [options] [PATH...]",
         discussion: """
             Exit code 1 when a finding is at or above --fail-on (or there are more warnings
-            than --max-warnings), 2 for a usage error, a bad config file, an unreadable path
-            or a report file that could not be written (--exit-zero turns 1 into 0).
+            than --max-warnings), 2 for a usage error, a bad config file, an unreadable path,
+            no input found (--allow-empty accepts that) or a report file that could not be
+            written (--exit-zero turns 1 into 0).
             One run can write several formats: --format github --output-file
             sarif:report.sarif puts annotations on stdout and SARIF in report.sarif.
-            Settings come from .inbox-inspector.json in the working directory or above it
-            (or --config FILE); options given here override them. CODE is a rule code or a
-            prefix (IK6 = every button rule); see 'inbox-inspector rules'.
+            Settings come from the .inbox-inspector.json nearest to each input, searched
+            up to the repository's root (or --config FILE); options given here override
+            them. CODE is a rule code or a prefix (IK6 = every button rule); see
+            'inbox-inspector rules'.
             """,
         options: [
             CommonOptions.format(formats),
@@ -27,7 +29,9 @@ enum ValidateCommand {
             OptionSpec.value("--max-warnings", "N", "Fail when there are more than N warnings"),
             OptionSpec.value("--min-sdk", "PROFILE", "Also compare results from this SDK profile up to guide (IK206)",
                              choices: SDKProfile.all.map(\.name), aliases: Array(SDKProfile.aliases.keys)),
-            OptionSpec.value("--config", "FILE", "Config file (default: .inbox-inspector.json found upwards)"),
+            OptionSpec.value("--config", "FILE",
+                             "Config file for every input (default: each input's nearest .inbox-inspector.json)"),
+            showSettings, verbose,
             OptionSpec.value("--output-file", "[FORMAT:]PATH",
                              "Write --format to PATH instead of stdout; FORMAT:PATH adds an output (- is stdout)",
                              repeatable: true),
@@ -39,11 +43,21 @@ enum ValidateCommand {
         ] + FixOptions.all + CommonOptions.reading,
         takesPaths: true)
 
+    static let showSettings = OptionSpec.flag("--show-settings",
+                                              "Print the settings in effect for each PATH and where each came from, then exit")
+    static let verbose = OptionSpec.flag("--verbose", "Say on stderr which config file applies to how many inputs")
+
     static let command = Command(spec: spec) { arguments, console in
+        var locator: ConfigLocator
         let settings: ValidateSettings
         do {
-            let config = try ConfigLocator.load(explicit: arguments.value("--config"))
-            settings = try ValidateSettings.resolve(arguments, config: config)
+            locator = try ConfigLocator(explicit: arguments.value("--config"))
+            settings = try ValidateSettings.resolve(arguments, config: locator.config(for: locator.workingDirectory).file)
+            if arguments.has(showSettings.name) {
+                try SettingsReport.lines(arguments, run: settings, locator: &locator).forEach(console.out.line)
+                locator.warnings.forEach(console.problem)
+                return ExitCode.success
+            }
         } catch let failure as ConfigLocator.Failure {
             console.problem(failure.message)
             return ExitCode.usage
@@ -55,15 +69,31 @@ enum ValidateCommand {
         // Read before any output, so an unreadable plist is a usage error with nothing printed.
         let extensionFindings = try ExtensionCheck.diagnostics(arguments: arguments, console: console, command: spec.name)
 
-        let exclusion = InputExclusion.apply(settings.exclude, to: arguments.paths, forceNDJSON: arguments.has("--ndjson"))
-        invocation.arguments.paths = exclusion.paths
+        var inputs = try InputSet.gather(arguments, console: console)
+        let perFile: InputSettings
+        do {
+            perFile = try InputSettings.assign(&inputs, arguments: arguments, locator: &locator)
+        } catch let failure as ConfigLocator.Failure {
+            console.problem(failure.message)
+            return ExitCode.usage
+        }
+        locator.warnings.forEach(console.problem)
+        if arguments.has(verbose.name) {
+            console.problem("run settings (failOn, maxWarnings): " + (settings.configPath.map { "config \($0)" } ?? "no config file"))
+            perFile.verboseLines.forEach(console.problem)
+        }
+        inputs.requireInput(allowEmpty: arguments.has(CommonOptions.allowEmpty.name), excluded: perFile.excluded.count,
+                            excludedBy: perFile.excluded.first?.config)
         // Output options and the baseline are checked before `--fix` writes anything.
         let paths = SourcePath.current()
         let baseline = try arguments.value("--baseline").map { try loadBaseline($0, paths: paths) }
         let plan = try ValidateOutputs(arguments)
         var fixed: (count: Int, writeFailed: Bool)?
-        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !exclusion.everythingExcluded {
-            let run = try FixRun(invocation: invocation, rules: rules(settings.selection, invocation.inspection),
+        if FixOptions.requested(arguments) || arguments.has(FixOptions.unsafeFixes.name), !inputs.files.isEmpty {
+            // The files the check reads (walked, not excluded), standard input as `-`.
+            var fixing = invocation
+            fixing.arguments.paths = inputs.files.map { $0.isStdin ? "-" : $0.name }
+            let run = try FixRun(invocation: fixing, rules: rules(settings.selection, invocation.inspection),
                                  settings: settings, console: console)
             switch try run.run() {
             case .finished(let code): return code
@@ -74,7 +104,8 @@ enum ValidateCommand {
         let outputs = try plan.open(console: console)
         // Recording a baseline accepts today's findings: it does not fail the run.
         let exitZero = arguments.has("--exit-zero") || arguments.value("--write-baseline") != nil
-        let run = ValidateRun(invocation: invocation, settings: settings, console: console, exclusion: exclusion,
+        let run = ValidateRun(invocation: invocation, settings: settings, console: console, inputs: inputs,
+                              perFile: perFile.all,
                               extensionFindings: extensionFindings, baseline: baseline, exitZero: exitZero,
                               fixed: fixed?.count)
         let renderers = outputs.map { output -> any ValidateRenderer in
@@ -143,38 +174,43 @@ enum ValidateCommand {
         let layout = renderer // what the workers render with; `render` reads no joining state
         let invocation = run.invocation, settings = run.settings
         let selection = settings.selection
+        let selections = run.perFile.map(\.selection)
         var counts = SeverityCounts()
-        var files = 0
-        var messages = 0
-        var unreadable: [UnreadablePath] = []
-        if !run.exclusion.everythingExcluded {
-            let analyzer = Analyzer(rules: rules(selection, invocation.inspection), ordersByPosition: true)
-            let pipeline = InputPipeline(invocation: invocation, console: run.console, analyzer: analyzer)
-            let result: PipelineOutcome
-            if let baseline = run.baseline {
-                result = try pipeline.run(prepare: { document, diagnostics in
-                    validatedDocument(taking: &document, &diagnostics, selection: selection)
-                }, deliver: { validated in
-                    let new = baseline.removeKnown(from: validated)
-                    counts.add(new.severityCounts)
-                    renderer.add(layout.render(new))
-                })
-            } else {
-                // Without severity overrides the analyzer's sorted lists are what renderers show.
-                let inPlace = !selection.hasSeverityOverrides
-                result = try pipeline.run(prepare: { document, diagnostics -> RenderedDocument<Renderer.Fragment> in
-                    if inPlace, let rendered = layout.renderInPlace(document, diagnostics) { return rendered }
-                    let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
-                    return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
-                }, deliver: { rendered in
-                    counts.add(rendered.counts)
-                    renderer.add(rendered.fragment)
-                })
-            }
-            files = result.totals.files
-            messages = result.totals.messages
-            unreadable = result.unreadable
+        let processing = run.perFile.map { file -> FileProcessing in
+            var inspection = invocation.inspection
+            inspection.profile = file.profile
+            inspection.minProfile = file.minProfile
+            return FileProcessing(inspection: inspection,
+                                  analyzer: Analyzer(rules: rules(file.selection, inspection), ordersByPosition: true))
         }
+        let pipeline = InputPipeline(invocation: invocation, console: run.console, analyzer: Analyzer(), inputs: run.inputs,
+                                     fileSettings: processing)
+        let result: PipelineOutcome
+        if let baseline = run.baseline {
+            result = try pipeline.run(prepare: { document, diagnostics, index in
+                validatedDocument(taking: &document, &diagnostics, selection: selections[index])
+            }, deliver: { validated in
+                let new = baseline.removeKnown(from: validated)
+                counts.add(new.severityCounts)
+                renderer.add(layout.render(new))
+            })
+        } else {
+            result = try pipeline.run(prepare: { document, diagnostics, index -> RenderedDocument<Renderer.Fragment> in
+                let selection = selections[index]
+                // Without severity overrides the analyzer's sorted lists are what renderers show.
+                if !selection.hasSeverityOverrides, let rendered = layout.renderInPlace(document, diagnostics) {
+                    return rendered
+                }
+                let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
+                return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
+            }, deliver: { rendered in
+                counts.add(rendered.counts)
+                renderer.add(rendered.fragment)
+            })
+        }
+        var files = result.totals.files
+        let messages = result.totals.messages
+        let unreadable = result.unreadable
         if let plist = invocation.arguments.value(ExtensionOptions.plist.name) {
             let findings = run.extensionFindings.filter { selection.isEnabled($0.code) }
             var validated = ValidatedDocument(source: plist, firstLine: 1,
@@ -279,7 +315,10 @@ struct ValidateRun {
     var invocation: Invocation
     var settings: ValidateSettings
     var console: Console
-    var exclusion: InputExclusion.Result
+    /// The files to check, and the paths that failed before reading.
+    var inputs: InputSet
+    /// Each file's settings, by `InputFile.settings`.
+    var perFile: [FileSettings]
     var extensionFindings: [Diagnostic]
     var baseline: FindingBaseline?
     /// `--exit-zero` (or `--write-baseline`): findings that fail the gate do not set exit code 1.

@@ -5,12 +5,20 @@ import InboxModel
 struct ConfigFile {
     /// The path as shown in messages (relative to the working directory when found by search).
     var path: String
+    /// Its folder, absolute: `exclude` and `overrides` globs match paths relative to it.
+    var folder: [[UInt8]]
     var config: InspectorConfig
 }
 
-/// Finds and reads `.inbox-inspector.json`: the file given with `--config`, or the first
-/// one found in the working directory or any directory above it (as git finds `.git`).
-enum ConfigLocator {
+/// Finds and reads `.inbox-inspector.json`: the file given with `--config`, or for each
+/// input the nearest one in its folder or a folder above it, up to the repository's root
+/// (the first folder holding `.git`), so a config outside the project never applies to it.
+///
+/// Outside any repository the search goes up to `/`; there a config above the starting
+/// folder that cannot be read or parsed is skipped with a warning (it may belong to
+/// someone else: `/tmp/.inbox-inspector.json`), not made a failure of every run.
+/// Folders are searched once per invocation, however many inputs they hold.
+struct ConfigLocator {
     static let fileName = ".inbox-inspector.json"
 
     /// A config that cannot be used: exit code 2, with its own position when it has one.
@@ -18,87 +26,86 @@ enum ConfigLocator {
         var message: String
     }
 
-    /// The config to use, or nil when there is none. `explicit` is `--config`.
-    /// `directory` defaults to the working directory.
-    static func load(explicit: String?, from directory: String? = nil) throws -> ConfigFile? {
-        let path: String
-        if let explicit {
-            path = explicit
-        } else if let found = find(from: directory ?? workingDirectory()) {
-            path = found
+    /// Where a search for one folder ended.
+    struct Found {
+        var file: ConfigFile?
+        /// The repository's root (absolute), where the search stopped; nil outside a repository.
+        var repositoryRoot: [[UInt8]]?
+    }
+
+    /// The working directory, absolute, as components.
+    let workingDirectory: [[UInt8]]
+    /// `--config`: used for every input, no search.
+    let explicit: ConfigFile?
+    private var byFolder: [[[UInt8]]: Found] = [:]
+    private var byPath: [[[UInt8]]: ConfigFile] = [:]
+    /// Configs skipped (outside a repository and unreadable), for stderr.
+    private(set) var warnings: [String] = []
+
+    init(explicit path: String?) throws {
+        workingDirectory = PathBytes.components(Array(Self.workingDirectory().utf8), workingDirectory: [])
+        if let path {
+            let absolute = PathBytes.components(Array(path.utf8), workingDirectory: PathBytes.join(workingDirectory))
+            explicit = try Self.read(path, absolute: absolute)
         } else {
-            return nil
+            explicit = nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+    }
+
+    /// The config of the working directory (the run's), or the `--config` file: for the
+    /// commands that take only `sdk` from it.
+    static func load(explicit: String?) throws -> ConfigFile? {
+        var locator = try ConfigLocator(explicit: explicit)
+        return try locator.config(for: locator.workingDirectory).file
+    }
+
+    /// The config that applies to files in `folder` (absolute components).
+    mutating func config(for folder: [[UInt8]]) throws -> Found {
+        if let explicit { return Found(file: explicit, repositoryRoot: nil) }
+        if let known = byFolder[folder] { return known }
+        let root = (0 ... folder.count).reversed().first { count in
+            PathBytes.mode(PathBytes.cString(PathBytes.join(folder[..<count]) + Array("/.git".utf8))) != nil
+        }
+        var found = Found(file: nil, repositoryRoot: root.map { Array(folder[..<$0]) })
+        for count in (0 ... folder.count).reversed() where count >= (root ?? 0) {
+            let candidate = Array(folder[..<count]) + [Array(Self.fileName.utf8)]
+            guard let mode = PathBytes.mode(PathBytes.cString(PathBytes.join(candidate))), mode != S_IFDIR else { continue }
+            let shown = PathBytes.display(PathBytes.relative(candidate, from: workingDirectory))
+            do {
+                // A FIFO or a device would block or never end: only a regular file is read.
+                guard mode == S_IFREG else { throw Failure(message: "cannot read config '\(shown)': it is not a regular file") }
+                found.file = try byPath[candidate] ?? Self.read(shown, absolute: candidate)
+                byPath[candidate] = found.file
+                break
+            } catch let failure as Failure where root == nil && count < folder.count {
+                let warning = "skipped \(failure.message) (it is above the input's folder and outside any repository)"
+                if !warnings.contains(warning) { warnings.append(warning) }
+            }
+        }
+        byFolder[folder] = found
+        return found
+    }
+
+    /// Reads and parses the config at `absolute`, shown as `path`.
+    static func read(_ path: String, absolute: [[UInt8]]) throws -> ConfigFile {
+        let descriptor = open(PathBytes.cString(PathBytes.join(absolute)), O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : "it cannot be read (\(String(cString: strerror(errno))))"
             throw Failure(message: "cannot read config '\(path)': \(reason)")
         }
-        switch ConfigParser.parse(Array(data)) {
-        case .success(let config): return ConfigFile(path: path, config: config)
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { throw Failure(message: "cannot read config '\(path)': \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            bytes += buffer[..<count]
+        }
+        switch ConfigParser.parse(bytes) {
+        case .success(let config): return ConfigFile(path: path, folder: Array(absolute.dropLast()), config: config)
         case .failure(let error): throw Failure(message: "\(path):\(error.line):\(error.column): \(error.message)")
         }
-    }
-
-    /// Searches `directory` and its ancestors; the result is relative to `directory`
-    /// (`.inbox-inspector.json`, `../.inbox-inspector.json`, …).
-    ///
-    /// The path is taken apart as bytes (`.` and `..` resolved as `URL.standardizedFileURL`
-    /// does, without following links) and each candidate is one `stat`: through Foundation's
-    /// `URL` and `FileManager` the search cost 450 000 instructions at every start, a tenth
-    /// of the start-up, for a file that is mostly not there.
-    static func find(from directory: String) -> String? {
-        var path = standardized(directory)
-        let name = Array(("/" + fileName).utf8)
-        var ups = 0
-        while true {
-            // `path` is "" for the root, else "/a/b"; the candidate is that, the name and a NUL.
-            var candidate = path
-            candidate.append(contentsOf: name)
-            candidate.append(0)
-            if isFile(candidate) {
-                return String(repeating: "../", count: ups) + fileName
-            }
-            guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-            path.removeSubrange(slash...)
-            ups += 1
-        }
-    }
-
-    /// `directory` made absolute (against the working directory), as bytes: "" for the
-    /// root, else `/` and a component, once per component, with `.` and empty components
-    /// dropped and each `..` taking away the one before it.
-    static func standardized(_ directory: String) -> [UInt8] {
-        var source = Array(directory.utf8)
-        if source.first != UInt8(ascii: "/") { source = Array(workingDirectory().utf8) + [UInt8(ascii: "/")] + source }
-        var path: [UInt8] = []
-        var start = 0
-        while start <= source.count {
-            var end = start
-            while end < source.count, source[end] != UInt8(ascii: "/") { end += 1 }
-            let component = source[start ..< end]
-            let dots = component.allSatisfy { $0 == UInt8(ascii: ".") } ? component.count : 0
-            if component.isEmpty || dots == 1 {
-                // the same directory
-            } else if dots == 2 {
-                if let slash = path.lastIndex(of: UInt8(ascii: "/")) { path.removeSubrange(slash...) }
-            } else {
-                path.append(UInt8(ascii: "/"))
-                path.append(contentsOf: component)
-            }
-            start = end + 1
-        }
-        return path
-    }
-
-    /// Whether the NUL-terminated `path` is there and is not a directory (links followed,
-    /// as `FileManager.fileExists`).
-    private static func isFile(_ path: [UInt8]) -> Bool {
-        var status = stat()
-        let found = path.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { stat($0, &status) == 0 }
-        }
-        return found && status.st_mode & S_IFMT != S_IFDIR
     }
 
     /// The working directory (`getcwd`), "/" if it cannot be read.
@@ -106,7 +113,7 @@ enum ConfigLocator {
         var size = 4096
         while true {
             var buffer = [CChar](repeating: 0, count: size)
-            if getcwd(&buffer, size) != nil { return String(cString: buffer) }
+            if getcwd(&buffer, size) != nil { return String(decoding: PathBytes.bytes(buffer), as: UTF8.self) }
             guard errno == ERANGE else { return "/" }
             size *= 2
         }

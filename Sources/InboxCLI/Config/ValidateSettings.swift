@@ -1,48 +1,46 @@
 import InboxModel
 
-/// What `validate` does in this invocation: the command line laid over the config file.
-/// `--sdk`, `--min-sdk`, `--fail-on`, `--max-warnings` and `--select` replace the
-/// config's values; `--ignore` adds to the config's `ignore`.
+/// What `validate` does in this invocation as a whole: the command line laid over the
+/// config file found from the working directory (or `--config`). `--fail-on` and
+/// `--max-warnings` replace the config's values; the settings of each input are in
+/// `FileSettings` (its own config and overrides), this run's are those of no path.
 struct ValidateSettings {
     var profile: SDKProfile
     var minProfile: SDKProfile?
     var selection: RuleSelection
-    var exclude: [PathGlob]
     var failOn: Severity
     var maxWarnings: Int?
     /// The config file used, if any.
     var configPath: String?
+    /// `failOn` and `maxWarnings` with where they came from (`--show-settings`).
+    var origins: [(setting: String, value: String, origin: String)]
 
     static func resolve(_ arguments: ParsedArguments, config file: ConfigFile?) throws -> ValidateSettings {
-        let config = file?.config ?? InspectorConfig()
-        let chosen = arguments.value("--sdk").flatMap(SDKProfile.named) ?? config.profile
-        let profile = chosen ?? .standard
-        let minProfile = arguments.value("--min-sdk").flatMap(SDKProfile.named) ?? config.minProfile
-        // The comparison always runs up to the guide; only a profile chosen on purpose can
-        // be older than its start.
-        if let minProfile, let chosen, minProfile.rank > chosen.rank {
-            throw UsageError("--min-sdk \(minProfile.name) is newer than --sdk \(profile.name)", command: "validate")
-        }
-        let select = arguments.list("--select")
+        try check(arguments.list("--select"), option: "--select")
         let ignore = arguments.list("--ignore")
-        try check(select, option: "--select")
         try check(ignore, option: "--ignore")
         for code in ignore where RuleSelection.alwaysOn.contains(code.uppercased()) {
             throw UsageError(RuleSelection.cannotIgnore(code.uppercased()), command: "validate")
         }
-        var maxWarnings = config.maxWarnings
+        let base = try FileSettings.resolve(arguments, config: file, path: nil)
+        let config = file?.config ?? InspectorConfig()
+        let source = file.map { "config file \($0.path)" } ?? FileSettings.defaultOrigin
+        var maxWarnings = (config.maxWarnings, config.maxWarnings == nil ? FileSettings.defaultOrigin : source)
         if let text = arguments.value("--max-warnings") {
             guard let number = Int(text), number >= 0 else {
                 throw UsageError("invalid value '\(text)' for --max-warnings: expected a whole number ≥ 0", command: "validate")
             }
-            maxWarnings = number
+            maxWarnings = (number, "command line --max-warnings")
         }
-        let selection = RuleSelection(select: select.isEmpty ? (config.select ?? []) : select,
-                                      ignore: config.ignore + ignore, severities: config.severities)
+        var failOn = (config.failOn ?? .error, config.failOn == nil ? FileSettings.defaultOrigin : source)
+        if let text = arguments.value("--fail-on"), let severity = Severity(rawValue: text) {
+            failOn = (severity, "command line --fail-on")
+        }
         return ValidateSettings(
-            profile: profile, minProfile: minProfile, selection: selection, exclude: config.exclude,
-            failOn: arguments.value("--fail-on").flatMap(Severity.init(rawValue:)) ?? config.failOn ?? .error,
-            maxWarnings: maxWarnings, configPath: file?.path)
+            profile: base.profile, minProfile: base.minProfile, selection: base.selection, failOn: failOn.0,
+            maxWarnings: maxWarnings.0, configPath: file?.path,
+            origins: [("failOn", failOn.0.rawValue, failOn.1),
+                      ("maxWarnings", maxWarnings.0.map(String.init) ?? "none", maxWarnings.1)])
     }
 
     private static func check(_ patterns: [String], option: String) throws {

@@ -28,7 +28,7 @@ struct DocumentReader {
             stdinBytes.withUnsafeBufferPointer { bytes in
                 if let start = bytes.baseAddress { chunk.base.initialize(from: start, count: bytes.count) }
             }
-            if file.isNDJSON || Self.looksLikeNDJSON(chunk, count: stdinBytes.count) {
+            if file.isNDJSON || FirstLine.isWholeDocument(stdinBytes, ended: true) == true {
                 LineReader.split(chunk, count: stdinBytes.count, firstLine: 1, maxLineLength: maxDocumentSize,
                                  tooLarge: tooLarge, body)
             } else if stdinBytes.count > maxDocumentSize {
@@ -38,7 +38,7 @@ struct DocumentReader {
             }
             return
         }
-        let descriptor: Int32 = file.isStdin ? 0 : open(file.name, O_RDONLY)
+        let descriptor: Int32 = file.isStdin ? 0 : open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { if !file.isStdin { close(descriptor) } }
         if file.isNDJSON {
@@ -49,8 +49,8 @@ struct DocumentReader {
         let whole = try readAll(descriptor)
         switch whole.ending {
         case .lines:
-            // Standard input that holds several documents on separate lines is read as
-            // NDJSON, as `jq` would read it, and streamed on from what was read so far.
+            // Standard input whose first line is a whole document is read as NDJSON, as a
+            // `.ndjson` file is (`FirstLine`), and streamed on from what was read so far.
             var reader = LineReader(whole.chunk, count: whole.count, firstLine: 1, maxLineLength: maxDocumentSize)
             try reader.read({ try Self.read(descriptor, into: $0) }, tooLarge: tooLarge, body)
         case .tooLarge:
@@ -60,21 +60,10 @@ struct DocumentReader {
         }
     }
 
-    /// Several lines each starting with `{` and ending with `}`: one document per line.
+    /// Whether standard input holding these bytes is read as NDJSON (`FirstLine`), for
+    /// `--fix`, which must split it as the check did.
     static func looksLikeNDJSON(_ chunk: InputChunk, count: Int) -> Bool {
-        var documents = 0
-        var result = true
-        LineReader.split(chunk, count: count, firstLine: 1) { _, line, _ in
-            guard result else { return }
-            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
-            guard trimmed.first == UInt8(ascii: "{"),
-                  trimmed.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 }).first == UInt8(ascii: "}") else {
-                result = false
-                return
-            }
-            documents += 1
-        }
-        return result && documents > 1
+        FirstLine.isWholeDocument(Array(UnsafeBufferPointer(start: chunk.base, count: count)), ended: true) == true
     }
 
     /// How reading a whole document stopped.
@@ -85,7 +74,7 @@ struct DocumentReader {
         case nul
         /// Past `maxDocumentSize` (or `fstat` said it would be): nothing of it is kept.
         case tooLarge
-        /// Standard input that looks like NDJSON (`looksLikeNDJSON`): the rest is read line by line.
+        /// Standard input whose first line is a whole document (`FirstLine`): the rest is read line by line.
         case lines
     }
 
@@ -102,11 +91,10 @@ struct DocumentReader {
         }
         var chunk = InputChunk(capacity: size > 0 ? min(size, maxDocumentSize) + 1 : LineReader.chunkSize)
         var count = 0
+        // Standard input's first line, looked at as it arrives: NDJSON once it is a whole document.
+        var firstLine: FirstLine? = file.isStdin ? FirstLine() : nil
         while true {
             if count == chunk.capacity { // more than `fstat` said (or than a pipe's first guess)
-                if file.isStdin && Self.looksLikeNDJSON(chunk, count: Self.completeLines(chunk, count: count)) {
-                    return (chunk, count, .lines)
-                }
                 if count > maxDocumentSize { return (InputChunk(capacity: 1), 0, .tooLarge) }
                 let larger = InputChunk(capacity: min(chunk.capacity * 2, maxDocumentSize + 1))
                 larger.base.initialize(from: chunk.base, count: count)
@@ -119,18 +107,14 @@ struct DocumentReader {
                 count += chunk.base.distance(to: nul.assumingMemoryBound(to: UInt8.self)) + 1
                 return (chunk, count, .nul)
             }
+            let decision = firstLine?.feed(UnsafeBufferPointer(start: chunk.base + count, count: read))
             count += read
+            if decision == true { return (chunk, count, .lines) }
+            if decision == false { firstLine = nil }
         }
         if count > maxDocumentSize { return (InputChunk(capacity: 1), 0, .tooLarge) }
-        if file.isStdin && Self.looksLikeNDJSON(chunk, count: count) { return (chunk, count, .lines) }
+        if firstLine?.atEnd() == true { return (chunk, count, .lines) }
         return (chunk, count, .end)
-    }
-
-    /// The length of the first `count` bytes of `chunk` up to the end of their last whole line.
-    static func completeLines(_ chunk: InputChunk, count: Int) -> Int {
-        var end = count
-        while end > 0 && chunk.base[end - 1] != 0x0A { end -= 1 }
-        return end
     }
 
     /// One `read` into `buffer`, again when interrupted: the count read, 0 at the end.

@@ -19,6 +19,8 @@ struct StreamedBatch {
     static let thresholdVariable = "INBOX_INSPECTOR_STREAM_THRESHOLD"
 
     let path: String
+    /// The file's path as the file system has it (`InputFile.systemPath`), for the second pass.
+    var systemPath: [CChar] = []
     /// Findings of the wrapper, before and after the batch (an `auth` after `notifications`),
     /// placed where the whole file has them.
     let wrapperFindings: [Diagnostic]
@@ -31,14 +33,17 @@ struct StreamedBatch {
     static func plan(_ file: InputFile, threshold: Int, inspector: Inspector, analyzer: Analyzer) -> StreamedBatch? {
         guard !file.isStdin, !file.isNDJSON, inspector.options.shape == nil else { return nil }
         var info = stat()
-        guard stat(file.name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > threshold else { return nil }
-        let descriptor = open(file.name, O_RDONLY)
+        guard stat(file.systemPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > threshold
+        else { return nil }
+        let descriptor = open(file.systemPath, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard let outcome = try? BatchSplitter.scan(descriptor, maxDepth: inspector.options.maxDepth, checking: true,
                                                     elementLimit: inspector.options.maxDocumentSize)
         else { return nil }
-        return decide(outcome, path: file.name, inspector: inspector, analyzer: analyzer)
+        var plan = decide(outcome, path: file.name, inspector: inspector, analyzer: analyzer)
+        plan?.systemPath = file.systemPath
+        return plan
     }
 
     /// What the checking scan of the file at `path` means: its problem, or the plan to
@@ -92,7 +97,7 @@ struct StreamedBatch {
     /// Second pass: every element, in order (none for a broken file).
     func forEachElement(_ body: (BatchSplitter.Element) -> Void) throws {
         guard failure == nil else { return }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = systemPath.isEmpty ? open(path, O_RDONLY) : open(systemPath, O_RDONLY)
         guard descriptor >= 0 else { throw DocumentReader.ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         _ = try BatchSplitter.scan(descriptor, maxDepth: maxDepth, checking: false, elementLimit: maxDocumentSize, body)

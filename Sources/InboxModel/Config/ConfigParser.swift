@@ -38,6 +38,7 @@ public enum ConfigParser {
             case "severity": config.severities = try severities(value)
             case "exclude": config.exclude = try strings(value, key).map(PathGlob.init)
             case "failOn": config.failOn = try severity(value, key)
+            case "overrides": config.overrides = try overrides(value)
             case "maxWarnings":
                 guard let number = value.number, number >= 0, number.rounded() == number, number < 1e9 else {
                     throw ConfigError("\"maxWarnings\" must be a whole number ≥ 0", at: value)
@@ -57,7 +58,49 @@ public enum ConfigParser {
             throw ConfigError("\"minSdk\" \(minimum.name) is newer than \"sdk\" \(profile.name)",
                               at: root["minSdk"] ?? root)
         }
+        if let minimum = config.minProfile, let overrides = root["overrides"] {
+            for (entry, value) in zip(config.overrides, overrides.elements) {
+                if let profile = entry.profile, minimum.rank > profile.rank {
+                    throw ConfigError("\"minSdk\" \(minimum.name) is newer than this override's \"sdk\" \(profile.name)",
+                                      at: value["sdk"] ?? value)
+                }
+            }
+        }
         return config
+    }
+
+    private static func overrides(_ value: JSONValue) throws -> [ConfigOverride] {
+        let example = "{\"files\": [\"legacy/**\"], \"ignore\": [\"IK204\"]}"
+        guard value.kind == .array else {
+            throw ConfigError("\"overrides\" must be a list of objects such as \(example)", at: value)
+        }
+        return try value.elements.map { element in
+            guard element.kind == .object else {
+                throw ConfigError("each of \"overrides\" must be an object such as \(example)", at: element)
+            }
+            guard let files = element["files"] else {
+                throw ConfigError("this override needs \"files\": a list of path globs it applies to", at: element)
+            }
+            var entry = ConfigOverride(files: try strings(files, "files").map(PathGlob.init))
+            for (key, member) in element.members {
+                switch key {
+                case "files": continue
+                case "select": entry.select = try codes(member, key)
+                case "ignore": entry.ignore = try codes(member, key)
+                case "severity": entry.severities = try severities(member)
+                case "sdk": entry.profile = try profile(member, key)
+                default:
+                    var message = "unknown key \"\(key)\" in an override"
+                    if let close = EditDistance.suggestion(for: key, among: ConfigOverride.keys) {
+                        message += " (did you mean \"\(close)\"?)"
+                    } else {
+                        message += "; known keys: " + ConfigOverride.keys.joined(separator: ", ")
+                    }
+                    throw ConfigError(message, atKeyOf: member)
+                }
+            }
+            return entry
+        }
     }
 
     private static func strings(_ value: JSONValue, _ key: String) throws -> [String] {
@@ -112,7 +155,12 @@ public enum ConfigParser {
         }
         return try value.members.map { member in
             if let problem = RuleSelection.problem(with: member.key) { throw ConfigError(problem, atKeyOf: member.value) }
-            return (member.key, try severity(member.value, member.key))
+            let level = try severity(member.value, member.key)
+            let code = RuleSelection.normalised(member.key)
+            if RuleSelection.alwaysOn.contains(code), level != .error {
+                throw ConfigError(RuleSelection.cannotDowngrade(code), at: member.value)
+            }
+            return (member.key, level)
         }
     }
 }

@@ -17,6 +17,8 @@ public struct InspectorConfig: Sendable {
     public var failOn: Severity?
     /// `maxWarnings`: as `--max-warnings`.
     public var maxWarnings: Int?
+    /// `overrides`: settings for the files that match some globs, applied in order.
+    public var overrides: [ConfigOverride] = []
 
     public init() {}
 
@@ -25,7 +27,30 @@ public struct InspectorConfig: Sendable {
         ("sdk", "a profile name"), ("minSdk", "a profile name"), ("select", "a list of rule codes"),
         ("ignore", "a list of rule codes"), ("severity", "an object of rule code to severity"),
         ("exclude", "a list of path globs"), ("failOn", "a severity"), ("maxWarnings", "a whole number ≥ 0"),
+        ("overrides", "a list of {\"files\": [globs], …} objects"),
     ]
+}
+
+/// One entry of `overrides`: for the files matching one of `files`, `select` replaces the
+/// selection, `ignore` and `severity` add to it, `sdk` replaces the profile.
+public struct ConfigOverride: Sendable {
+    public var files: [PathGlob]
+    public var select: [String]?
+    public var ignore: [String] = []
+    public var severities: [(pattern: String, severity: Severity)] = []
+    public var profile: SDKProfile?
+
+    public init(files: [PathGlob]) {
+        self.files = files
+    }
+
+    /// The keys an override may have.
+    public static let keys = ["files", "select", "ignore", "severity", "sdk"]
+
+    /// The first glob of `files` that matches `path`, if any.
+    public func glob(matching path: String) -> PathGlob? {
+        files.first { $0.matches(path) }
+    }
 }
 
 /// A problem in a config file, at the value it is about.

@@ -8,7 +8,7 @@ public struct RuleSelection: Sendable {
     public var select: [String]
     /// Patterns of rules not to run.
     public var ignore: [String]
-    /// Severity overrides by pattern; the longest matching pattern wins.
+    /// Severity overrides by pattern; the longest matching pattern wins (never for `alwaysOn`).
     public var severities: [(pattern: String, severity: Severity)]
 
     /// Rules that cannot be switched off: without them a file that is not readable
@@ -30,11 +30,12 @@ public struct RuleSelection: Sendable {
         return selected > ignored
     }
 
-    /// The severity a finding of `code` is reported with.
     /// Whether any severity is overridden (most runs: none, and findings keep theirs).
     public var hasSeverityOverrides: Bool { !severities.isEmpty }
 
+    /// The severity a finding of `code` is reported with.
     public func severity(of code: String, default original: Severity) -> Severity {
+        if Self.alwaysOn.contains(code) { return original } // a prefix such as ALL or IK0 leaves them errors
         var best: (length: Int, severity: Severity)?
         for entry in severities where Self.matches(entry.pattern, code) {
             let length = Self.specificity(entry.pattern)
@@ -76,5 +77,10 @@ extension RuleSelection {
     /// Why an always-on rule cannot be ignored, for messages.
     public static func cannotIgnore(_ code: String) -> String {
         "\(code) cannot be ignored: a file that is not readable JSON cannot be checked at all"
+    }
+
+    /// Why an always-on rule cannot be given a lower severity, for messages.
+    public static func cannotDowngrade(_ code: String) -> String {
+        "\(code) cannot be lowered below error: a file that is not readable JSON cannot pass the gate"
     }
 }
