@@ -1,6 +1,6 @@
 import XCTest
 
-/// SPEC §6 through `buttons --format json`: every row of the action priority, per profile.
+/// BEHAVIOUR §6 through `buttons --format json`: every row of the action priority, per profile.
 final class ButtonsCommandTests: XCTestCase {
     /// The buttons of a captioned message whose `buttons` array is `array`.
     private func buttons(_ array: String, sdk: String = "guide", extra: [String] = []) -> [String: Any] {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import InboxCLI
 
-/// SPEC §4: 7.1 by default, `guide` the documented contract with `latest` as its alias,
+/// BEHAVIOUR §4: 7.1 by default, `guide` the documented contract with `latest` as its alias,
 /// the config's `sdk` for every command, and what the guide asks beyond 7.1 reported by
 /// a default run.
 final class ProfileOptionTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `resolve --format json` and `buttons --format json` keep the SPEC §8 contract, key for
+/// `resolve --format json` and `buttons --format json` keep the BEHAVIOUR §8 contract, key for
 /// key and in order, for every file in Examples/.
 final class ResolveContractTests: XCTestCase {
     static let resolveKeys = ["source", "pointer", "line", "column", "shape", "code", "title", "body", "image", "language",

@@ -30,7 +30,7 @@ func layout(_ message: [String: Any]) -> [String] {
 
 let img = "https://cdn.example.com/a.jpg"
 
-/// SPEC §5: forced, requested, heuristic, and every row of the degradation table.
+/// BEHAVIOUR §5: forced, requested, heuristic, and every row of the degradation table.
 final class ResolveLayoutTests: XCTestCase {
     func testForcedKindShortCircuitsEverything() {
         let message = resolvedMessage(notification(data: #"{"displayType": "banner"}"#), ["--force-kind", "carousel"])

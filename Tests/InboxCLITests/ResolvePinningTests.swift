@@ -1,6 +1,6 @@
 import XCTest
 
-/// SPEC §3/§5: what pins a message, and the feed order of `resolve --feed`.
+/// BEHAVIOUR §3/§5: what pins a message, and the feed order of `resolve --feed`.
 final class ResolvePinningTests: XCTestCase {
     private func pinned(_ data: String, root: String? = nil) -> Bool? {
         let extra = root.map { #""ios_root_params": "# + $0 } ?? ""

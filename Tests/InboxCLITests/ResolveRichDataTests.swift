@@ -1,6 +1,6 @@
 import XCTest
 
-/// SPEC §3 and §5: the lookup order and the decoded carousel, video and wallet.
+/// BEHAVIOUR §3 and §5: the lookup order and the decoded carousel, video and wallet.
 final class ResolveRichDataTests: XCTestCase {
     private func slides(_ carousel: String, sdk: String = "guide") -> [[String: Any]] {
         let data = #"{"displayType": "carousel", "carousel": "# + carousel + "}"

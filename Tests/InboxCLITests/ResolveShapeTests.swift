@@ -1,6 +1,6 @@
 import XCTest
 
-/// The same message delivered in each of the five shapes resolves identically (SPEC §2, §3).
+/// The same message delivered in each of the five shapes resolves identically (BEHAVIOUR §2, §3).
 final class ResolveShapeTests: XCTestCase {
     static let custom = #"{"displayType": "Captioned", "pinned": 1, "#
         + #""buttons": [{"title": "Claim", "url": "https://example.com/c"}, {"title": "Save", "action": "custom", "tag": "s"}, {"title": "Hide", "action": "DISMISS"}], "#

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §5 "URLs": a URL iOS rejects is absent wherever the SDK takes one, and outputs show
+/// BEHAVIOUR §5 "URLs": a URL iOS rejects is absent wherever the SDK takes one, and outputs show
 /// the URL the SDK opens or loads.
 final class ResolveURLTests: XCTestCase {
     private func codes(_ message: [String: Any]) -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import InboxCLI
 
-/// `stories`: the JSON contract of SPEC §8, which messages are listed, and exit codes.
+/// `stories`: the JSON contract of BEHAVIOUR §8, which messages are listed, and exit codes.
 final class StoriesCommandTests: XCTestCase {
     static let storyKeys: Set<String> = [
         "source", "pointer", "line", "column", "category", "blockLocation", "fallback", "pages", "totalDuration",

@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// Button decoding in the model (SPEC §6): where each decision came from, for the rules.
+/// Button decoding in the model (BEHAVIOUR §6): where each decision came from, for the rules.
 final class ButtonsDecodingTests: JSONTestCase {
     private func decode(_ json: String, _ profile: SDKProfile = .guide) throws -> Result<Button, DroppedButton> {
         ButtonList.decode(try jtRoot(json), profile: profile)

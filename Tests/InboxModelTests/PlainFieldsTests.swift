@@ -6,7 +6,7 @@ import XCTest
 /// code as a node): each is compared with what the members of the document say, on many
 /// spellings (escaped and duplicated keys, empty and non-string values, every shape).
 final class PlainFieldsTests: JSONTestCase {
-    /// The choice `TextField.read` documents (SPEC §2), computed from the members.
+    /// The choice `TextField.read` documents (BEHAVIOUR §2), computed from the members.
     private func expected(_ value: JSONValue?, preferred: String?)
         -> (text: String?, language: String?, localizations: [String], pointer: String?) {
         guard let value else { return (nil, nil, [], nil) }

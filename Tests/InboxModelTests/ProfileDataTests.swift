@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// SPEC §4 as data: each profile's values, and that every difference is a value, not a branch.
+/// BEHAVIOUR §4 as data: each profile's values, and that every difference is a value, not a branch.
 final class ProfileDataTests: XCTestCase {
     func testNamesAndOrder() {
         XCTAssertEqual(SDKProfile.all.map(\.name), ["7.0", "7.1", "guide"])

@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// Send dates and the feed order (SPEC §5): pinned, then unread, then newest.
+/// Send dates and the feed order (BEHAVIOUR §5): pinned, then unread, then newest.
 final class ResolutionFeedOrderTests: JSONTestCase {
     private func date(_ json: String) -> SendDate {
         switch JSONDocument.parse(Array(json.utf8)) {

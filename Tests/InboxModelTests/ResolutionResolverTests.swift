@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// The resolver as a pure function (SPEC §5), and the comparison IK206 relies on.
+/// The resolver as a pure function (BEHAVIOUR §5), and the comparison IK206 relies on.
 final class ResolutionResolverTests: XCTestCase {
     private func message(_ json: String) throws -> Message {
         let document = Inspector(options: InspectionOptions()).inspect(Array(json.utf8), source: "t.json")

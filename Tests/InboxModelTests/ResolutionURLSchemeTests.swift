@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// The hand-written RFC 3986 scheme check of SPEC §5.
+/// The hand-written RFC 3986 scheme check of BEHAVIOUR §5.
 final class ResolutionURLSchemeTests: XCTestCase {
     func testSchemes() {
         XCTAssertEqual(URLScheme.of("https://example.com"), "https")

@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// Each shape of SPEC §2 normalised into the one message model.
+/// Each shape of BEHAVIOUR §2 normalised into the one message model.
 final class ShapeTests: XCTestCase {
     private func inspect(_ text: String, shape: Shape? = nil, language: String? = nil) -> InspectedDocument {
         Inspector(options: InspectionOptions(shape: shape, language: language)).inspect(Array(text.utf8), source: "t.json")
@@ -151,7 +151,7 @@ final class ShapeTests: XCTestCase {
 
 /// Shape detection in one pass over the members, which a notification is then read from.
 final class ShapeDetectionTests: JSONTestCase {
-    /// The shape as SPEC §2 decides it, key by key: what `Shape.detection` finds in one pass.
+    /// The shape as BEHAVIOUR §2 decides it, key by key: what `Shape.detection` finds in one pass.
     private func referenceShape(_ value: JSONValue) -> Shape? {
         guard value.kind == .object else { return nil }
         if let request = value["request"], request.kind == .object { return .request }

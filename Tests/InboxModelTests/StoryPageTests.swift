@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// Pages exactly as the SDK parses them (SPEC §7), each case checked in every place the
+/// Pages exactly as the SDK parses them (BEHAVIOUR §7), each case checked in every place the
 /// block can live, with the rule it triggers.
 final class StoryPageTests: JSONTestCase {
     /// One page case: the `pages` JSON, what the story becomes and the IK8 codes it gives.

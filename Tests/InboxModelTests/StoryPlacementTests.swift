@@ -1,7 +1,7 @@
 import XCTest
 @testable import InboxModel
 
-/// Every place a `pw_stories` block can live (SPEC §7), in both payload shapes that
+/// Every place a `pw_stories` block can live (BEHAVIOUR §7), in both payload shapes that
 /// carry a story: root, `u` object, `u` string, `userdata` object, `userdata` string;
 /// notification (`ios_root_params` / `data`) and push.
 enum StoryPlacement: String, CaseIterable {

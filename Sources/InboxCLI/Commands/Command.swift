@@ -7,7 +7,7 @@ struct Command: Sendable {
     var run: @Sendable (ParsedArguments, Console) throws -> Int32
 }
 
-/// Exit codes of SPEC §8.
+/// Exit codes of BEHAVIOUR §8.
 enum ExitCode {
     static let success: Int32 = 0
     static let findings: Int32 = 1

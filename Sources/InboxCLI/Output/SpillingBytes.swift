@@ -5,7 +5,7 @@ import InboxModel
 /// the totals of the whole run): the first `memoryLimit` bytes are kept in memory
 /// (`ChunkedBytes`), the rest go to an unlinked temporary file in `$TMPDIR` (or /tmp),
 /// read back when they are written out. So a run's peak memory stays flat whatever the
-/// size of its report, as SPEC §10 asks of every input size.
+/// size of its report, as BEHAVIOUR §10 asks of every input size.
 ///
 /// When no temporary file can be made or written to (no room on the disk), the bytes
 /// stay in memory: the report is the same, only larger in memory. A class, because it

@@ -1,6 +1,6 @@
 import InboxModel
 
-/// A small box-drawn picture of a card as its layout draws it (SPEC §8): banner an image,
+/// A small box-drawn picture of a card as its layout draws it (BEHAVIOUR §8): banner an image,
 /// captioned an image over title and body, classic an initial avatar beside them,
 /// carousel slide frames with a page indicator, video a poster with a play badge, wallet
 /// an Add to Apple Wallet button. The preview only draws; what is shown was decided by

@@ -1,6 +1,6 @@
 import InboxModel
 
-/// One message of `resolve --format json`, keys in the contract's order (SPEC §8).
+/// One message of `resolve --format json`, keys in the contract's order (BEHAVIOUR §8).
 enum ResolveJSON {
     static func message(_ inspected: InspectedMessage, _ findings: [Diagnostic]) -> JSONOut {
         let resolution = inspected.resolution

@@ -1,6 +1,6 @@
 import InboxModel
 
-/// The `stories --format json` contract (SPEC §8): one object per story message, and
+/// The `stories --format json` contract (BEHAVIOUR §8): one object per story message, and
 /// the `extension` object of `--plist`.
 enum StoryJSON {
     static func story(_ inspected: InspectedMessage, _ story: Story, findings: [Diagnostic]) -> JSONOut {

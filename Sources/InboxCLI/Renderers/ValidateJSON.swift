@@ -1,6 +1,6 @@
 import InboxModel
 
-/// `validate --format json`: the SPEC §8 contract,
+/// `validate --format json`: the BEHAVIOUR §8 contract,
 /// `{"tool", "profile", "diagnostics", "summary": {"files", "messages", "error", "warning", "info"}}`,
 /// plus `"gate"` (the threshold, whether the run passed, and the paths that could not be
 /// read: with any, the run fails, exit code 2). Findings are in input order,

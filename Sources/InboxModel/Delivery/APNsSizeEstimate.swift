@@ -1,4 +1,4 @@
-/// How big the APNs payload a message becomes is, in bytes of UTF-8 (SPEC §9).
+/// How big the APNs payload a message becomes is, in bytes of UTF-8 (BEHAVIOUR §9).
 ///
 /// Apple refuses a remote notification whose JSON payload is larger than 4096 bytes: the
 /// provider's send fails and nothing reaches the phone or the inbox. A createMessage

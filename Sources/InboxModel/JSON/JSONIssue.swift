@@ -1,4 +1,4 @@
-/// What went wrong while reading JSON. Each case maps to one IK0 rule code (SPEC §9), so the renderers
+/// What went wrong while reading JSON. Each case maps to one IK0 rule code (BEHAVIOUR §9), so the renderers
 /// never have to guess which rule a parser problem belongs to.
 public enum JSONIssueKind: Equatable, Sendable {
     /// `expected` / `found` are short phrases, e.g. expected "',' or '}'", found "']'" or "end of input".

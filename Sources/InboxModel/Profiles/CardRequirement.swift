@@ -1,9 +1,9 @@
-/// A piece of data a card layout needs (SPEC §5). When one is missing the requested
+/// A piece of data a card layout needs (BEHAVIOUR §5). When one is missing the requested
 /// layout degrades to `classic`, and `reason` is the exact text the result carries.
 public enum CardRequirement: String, CaseIterable, Sendable {
     case image, title, body, slides, videoDescriptor, passURL
 
-    /// The degradation reason of SPEC §5, word for word.
+    /// The degradation reason of BEHAVIOUR §5, word for word.
     public var reason: String { staticReason.description }
 
     /// The reason as static text, for the wording of findings: a `String` interpolated into a

@@ -1,4 +1,4 @@
-/// One step of the layout heuristic used when no known `displayType` is given (SPEC §5.2):
+/// One step of the layout heuristic used when no known `displayType` is given (BEHAVIOUR §5.2):
 /// the first step whose conditions hold picks the kind; when none holds the card is `classic`.
 public struct HeuristicChoice: Sendable {
     public var kind: CardKind

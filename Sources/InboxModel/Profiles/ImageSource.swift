@@ -1,4 +1,4 @@
-/// Where a release takes a card's image from, in order (SPEC §4, §5).
+/// Where a release takes a card's image from, in order (BEHAVIOUR §4, §5).
 public enum ImageSource: String, Sendable {
     /// The message's own image: `inbox_image`, `inbox_params.image`, `image`, `imageUrl`.
     case message

@@ -1,4 +1,4 @@
-/// An InboxKit release whose behaviour the tool reproduces (SPEC §4). Profiles are data:
+/// An InboxKit release whose behaviour the tool reproduces (BEHAVIOUR §4). Profiles are data:
 /// the resolver reads these values instead of branching on the release, so a difference
 /// between releases is visible here, in one place, and nowhere else.
 ///
@@ -24,13 +24,13 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     public let requirements: [CardKind: [CardRequirement]]
     /// The heuristic's steps, in order; `classic` when none holds.
     public let heuristic: [HeuristicChoice]
-    /// `action` tokens (lowercased) and what they resolve to (SPEC §6, step 1).
+    /// `action` tokens (lowercased) and what they resolve to (BEHAVIOUR §6, step 1).
     public let actionTokens: [String: ButtonActionKind]
     /// `actionTokens` prepared for matching every button's `action` without lowercasing it.
     let actionTokenTable: NameTable<ButtonActionKind>
     /// `actionTokens` as words, for the usual `action` (see `actionToken(of:)`).
     let actionTokenWords: ActionTokenWords
-    /// Which `url` values make an `openURL` button (SPEC §6, step 2).
+    /// Which `url` values make an `openURL` button (BEHAVIOUR §6, step 2).
     public let buttonURLRule: ButtonURLRule
     /// At most this many carousel slides are shown; nil when there is no limit.
     public let maxSlides: Int?
@@ -107,7 +107,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     /// Every profile, oldest first.
     public static let all: [SDKProfile] = [.v7_0, .v7_1, .guide]
 
-    /// The profile used when none is given: 7.1, what phones run today (SPEC §4).
+    /// The profile used when none is given: 7.1, what phones run today (BEHAVIOUR §4).
     public static let standard = v7_1
 
     /// Other names a profile answers to: `latest`, the guide's former name.

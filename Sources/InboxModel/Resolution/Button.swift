@@ -1,7 +1,7 @@
-/// One inline button as the SDK decodes it (SPEC §6), with the JSON it came from so
+/// One inline button as the SDK decodes it (BEHAVIOUR §6), with the JSON it came from so
 /// findings point at the right member.
 public struct Button: Equatable, Sendable {
-    /// How the action was decided, in the priority order of SPEC §6.
+    /// How the action was decided, in the priority order of BEHAVIOUR §6.
     public enum Decision: String, Sendable {
         /// Step 1: an `action` token this release knows.
         case token

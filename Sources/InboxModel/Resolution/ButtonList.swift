@@ -1,5 +1,5 @@
 /// The `buttons` of a message under one profile: the array the §3 lookup found (the
-/// first `buttons` that is an array) decoded element by element (SPEC §6).
+/// first `buttons` that is an array) decoded element by element (BEHAVIOUR §6).
 public struct ButtonList: Equatable, Sendable {
     /// The array, when one was found.
     public var source: JSONValue?

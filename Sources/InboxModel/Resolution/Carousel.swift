@@ -1,5 +1,5 @@
 /// The `carousel` of a message: the first `carousel` array of the §3 lookup, decoded
-/// into slides (SPEC §5). An empty array still ends the lookup.
+/// into slides (BEHAVIOUR §5). An empty array still ends the lookup.
 public struct Carousel: Sendable {
     public var source: JSONValue
     public var place: LookupPlace

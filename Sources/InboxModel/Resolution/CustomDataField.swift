@@ -1,4 +1,4 @@
-/// The custom-data fields the SDK looks up in `actionParams` (SPEC §3), with the places
+/// The custom-data fields the SDK looks up in `actionParams` (BEHAVIOUR §3), with the places
 /// each one is searched, in order. Only `displayType` and `pinned` are also read from
 /// `userdata`.
 public enum CustomDataField: String, CaseIterable, Sendable {
@@ -19,7 +19,7 @@ public enum CustomDataField: String, CaseIterable, Sendable {
 }
 
 extension ActionParams {
-    /// The SDK's lookup of one custom-data field (SPEC §3); `accept` decides which values
+    /// The SDK's lookup of one custom-data field (BEHAVIOUR §3); `accept` decides which values
     /// have the right type (nil moves the walk on).
     ///
     /// The places are walked by position (`LookupPlace.inOrder`), not through `places`:

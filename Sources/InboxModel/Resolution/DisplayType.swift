@@ -1,4 +1,4 @@
-/// The `displayType` the SDK found (SPEC §3): the first string in root → `u` →
+/// The `displayType` the SDK found (BEHAVIOUR §3): the first string in root → `u` →
 /// `u` string → `userdata`. Compared case-insensitively but not trimmed, so
 /// `"Carousel"` asks for a carousel and `" carousel"` asks for nothing.
 public struct DisplayType: Sendable {

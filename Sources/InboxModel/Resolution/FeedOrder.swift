@@ -1,4 +1,4 @@
-/// The order the inbox feed shows messages in (SPEC §5): pinned first, then unread
+/// The order the inbox feed shows messages in (BEHAVIOUR §5): pinned first, then unread
 /// before read, then the newest `sendDate` first. Ties keep their input order, so the
 /// result is stable and reproducible.
 public enum FeedOrder {

@@ -23,7 +23,7 @@ public struct MisspelledKey: Sendable {
     }
 
     /// Every misspelled key of `message`, in the places the SDK reads: the custom-data
-    /// places of SPEC §3, the slides, buttons, video and wallet objects found there, and
+    /// places of BEHAVIOUR §3, the slides, buttons, video and wallet objects found there, and
     /// the `pw_stories` blocks and their pages. A key is reported only when the name it
     /// stands for is not in the same object (then it is just another key).
     public static func find(in message: InspectedMessage) -> [MisspelledKey] {

@@ -4,6 +4,6 @@ public enum RequestSource: String, Sendable {
     case forced
     /// A `displayType` this release knows.
     case displayType
-    /// No usable `displayType`: chosen from the image, title and body (SPEC §5.2).
+    /// No usable `displayType`: chosen from the image, title and body (BEHAVIOUR §5.2).
     case heuristic
 }

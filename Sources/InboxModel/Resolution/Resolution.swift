@@ -1,4 +1,4 @@
-/// What InboxKit draws for one message under one profile (SPEC §5, §6): the layout and
+/// What InboxKit draws for one message under one profile (BEHAVIOUR §5, §6): the layout and
 /// why, the image, the pinning, the buttons and the decoded rich data. Plain values for
 /// renderers, with the JSON each came from for rules.
 public struct Resolution: Sendable {

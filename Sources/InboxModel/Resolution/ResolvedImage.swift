@@ -1,4 +1,4 @@
-/// The image a card uses under a profile (SPEC §5): the message's own image when
+/// The image a card uses under a profile (BEHAVIOUR §5): the message's own image when
 /// non-empty; from 7.1 on, else the first non-empty custom-data `image` (§3).
 public struct ResolvedImage: Sendable {
     public enum Origin: Equatable, Sendable {

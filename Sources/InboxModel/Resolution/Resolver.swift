@@ -1,4 +1,4 @@
-/// Decides what InboxKit draws for a message under one release (SPEC §5, §6). Pure:
+/// Decides what InboxKit draws for a message under one release (BEHAVIOUR §5, §6). Pure:
 /// the same message and profile always give the same `Resolution`, so results can be
 /// compared across profiles (IK206).
 public struct Resolver: Sendable {
@@ -99,7 +99,7 @@ public struct Resolver: Sendable {
         }
     }
 
-    /// The profile's heuristic (SPEC §5.2): the first step that holds, else classic.
+    /// The profile's heuristic (BEHAVIOUR §5.2): the first step that holds, else classic.
     func heuristicKind(_ facts: CardFacts) -> CardKind {
         profile.heuristic.first { $0.holds(for: facts) }?.kind ?? .classic
     }

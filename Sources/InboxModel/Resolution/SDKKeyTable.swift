@@ -1,6 +1,6 @@
 /// The objects in which the SDK reads keys by their exact, case-sensitive names.
 public enum KeyPlace: String, CaseIterable, Sendable {
-    /// A custom-data place of SPEC §3 (root of actionParams, `u`, the `u` string, `userdata`).
+    /// A custom-data place of BEHAVIOUR §3 (root of actionParams, `u`, the `u` string, `userdata`).
     case customData
     /// An element of `carousel`.
     case slide

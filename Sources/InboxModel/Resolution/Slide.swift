@@ -1,4 +1,4 @@
-/// One carousel slide the SDK shows (SPEC §5): a non-empty string `image`, an optional
+/// One carousel slide the SDK shows (BEHAVIOUR §5): a non-empty string `image`, an optional
 /// caption and an optional link.
 ///
 /// Holds the slide object and the node indexes of its members, and decodes a string only

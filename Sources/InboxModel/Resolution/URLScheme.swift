@@ -1,4 +1,4 @@
-/// The scheme check of SPEC §5, written by hand on purpose: Foundation's URL parsing
+/// The scheme check of BEHAVIOUR §5, written by hand on purpose: Foundation's URL parsing
 /// differs between platforms and accepts things the SDK does not. A URL "has a scheme"
 /// when it starts with `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` (RFC 3986 §3.1).
 public enum URLScheme {

@@ -1,4 +1,4 @@
-/// The video of a `video` card (SPEC §5): an object with a non-empty `url` whose scheme
+/// The video of a `video` card (BEHAVIOUR §5): an object with a non-empty `url` whose scheme
 /// is http or https, and an optional `poster` (empty = absent).
 public struct VideoDescriptor: Equatable, Sendable {
     /// The `video` object.

@@ -1,4 +1,4 @@
-/// The pass of a `wallet` card (SPEC §5): `wallet` is a string, or an object with a
+/// The pass of a `wallet` card (BEHAVIOUR §5): `wallet` is a string, or an object with a
 /// string `pass`, holding an http/https URL. Unlike the other fields, the lookup moves on
 /// to the next place when a value holds no usable pass URL.
 public struct WalletPass: Equatable, Sendable {

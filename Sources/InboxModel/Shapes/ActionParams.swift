@@ -1,4 +1,4 @@
-/// Where in `actionParams` the SDK found a custom-data field (SPEC §3), in lookup order.
+/// Where in `actionParams` the SDK found a custom-data field (BEHAVIOUR §3), in lookup order.
 public enum LookupPlace: String, CaseIterable, Sendable {
     case root
     case u
@@ -287,7 +287,7 @@ public struct ActionParams: Sendable {
         }
     }
 
-    /// The SDK's lookup (SPEC §3): walk `places` in order and return the first value that
+    /// The SDK's lookup (BEHAVIOUR §3): walk `places` in order and return the first value that
     /// `accept` takes, with where it was found. `accept` returns nil for a value of the
     /// wrong type (the walk moves on); to make an unusable value of the right type end
     /// the walk, accept it and let the caller judge it.

@@ -1,4 +1,4 @@
-/// One message as the SDK receives it, whatever shape it was delivered in (SPEC §2).
+/// One message as the SDK receives it, whatever shape it was delivered in (BEHAVIOUR §2).
 /// Fields keep the JSON value they were read from so findings point at it.
 ///
 /// An immutable class: the normaliser, the inspector, the analyses and the renderers all

@@ -1,4 +1,4 @@
-/// Turns one recognised object into a `Message` (SPEC §2, "what becomes the message").
+/// Turns one recognised object into a `Message` (BEHAVIOUR §2, "what becomes the message").
 public struct Normaliser: Sendable {
     public var source: String
     public var language: String?

@@ -1,4 +1,4 @@
-/// The five payload shapes of SPEC §2. Each is normalised into one `Message` model.
+/// The five payload shapes of BEHAVIOUR §2. Each is normalised into one `Message` model.
 public enum Shape: String, CaseIterable, Sendable {
     /// The createMessage body: `{"request": {"notifications": [...]}}`.
     case request
@@ -11,7 +11,7 @@ public enum Shape: String, CaseIterable, Sendable {
     /// The SDK's own message view (has `actionParams`).
     case message
 
-    /// Keys whose presence makes an object a notification (SPEC §2).
+    /// Keys whose presence makes an object a notification (BEHAVIOUR §2).
     static let notificationKeys: Set<String> = [
         "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
     ]

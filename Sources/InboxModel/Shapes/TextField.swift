@@ -59,7 +59,7 @@ public struct TextField: Sendable {
     public var hasText: Bool { value.isNonEmptyString }
 
     /// Reads a plain string or a localised object. `preferred` is `--lang`; without it
-    /// `en` when present, else the first key (SPEC §2). Inlined: every message reads a
+    /// `en` when present, else the first key (BEHAVIOUR §2). Inlined: every message reads a
     /// title and a body, nearly always plain strings, which need no call.
     @inline(__always)
     public static func read(_ value: JSONValue?, preferred: String?) -> TextField? {

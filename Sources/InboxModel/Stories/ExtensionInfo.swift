@@ -1,4 +1,4 @@
-/// The four Info.plist keys the story content extension depends on (SPEC §7). They live
+/// The four Info.plist keys the story content extension depends on (BEHAVIOUR §7). They live
 /// under `NSExtension` → `NSExtensionAttributes`; a copy at the top level is accepted too.
 public enum ExtensionKey: String, CaseIterable, Sendable {
     /// Must be, or contain, `PW_STORIES`: iOS only shows the extension for that category.

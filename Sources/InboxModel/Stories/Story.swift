@@ -1,4 +1,4 @@
-/// The Push Stories analysis of one message (SPEC §7): the block the extension reads,
+/// The Push Stories analysis of one message (BEHAVIOUR §7): the block the extension reads,
 /// the pages it plays and when, or why it shows the default notification instead.
 ///
 /// A message is a story when it has category `PW_STORIES` or a `pw_stories` key anywhere

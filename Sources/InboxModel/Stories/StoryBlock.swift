@@ -1,4 +1,4 @@
-/// Where the story extension found the `pw_stories` block (SPEC §7), in lookup order.
+/// Where the story extension found the `pw_stories` block (BEHAVIOUR §7), in lookup order.
 public enum StoryBlockLocation: String, CaseIterable, Sendable {
     /// The payload root: a push's dictionary, a notification's `ios_root_params`.
     case root

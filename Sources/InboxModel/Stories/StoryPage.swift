@@ -1,5 +1,5 @@
 /// One page of a story as the extension plays it, read from one element of `pages`
-/// exactly as the SDK parses it (SPEC §7), with the values it came from so findings
+/// exactly as the SDK parses it (BEHAVIOUR §7), with the values it came from so findings
 /// point at them.
 public struct StoryPage: Sendable {
     /// Seconds a page shows when `duration` is absent or unusable.

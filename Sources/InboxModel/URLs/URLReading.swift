@@ -1,5 +1,5 @@
 /// What iOS makes of a URL string: Foundation's `URL(string:)` in apps built with the iOS 17
-/// SDK or later, which the SDK calls on every URL it opens or loads (SPEC §5 "URLs").
+/// SDK or later, which the SDK calls on every URL it opens or loads (BEHAVIOUR §5 "URLs").
 ///
 /// Written here rather than calling Foundation: the release binary links Foundation
 /// statically, and a static Foundation neither converts nor checks international hosts, so

@@ -1,6 +1,6 @@
 /// Which language of a localised title and body a message is shown in, and whether it is
 /// the one asked for (`--lang`): a language the payload lacks falls back to `en`, else
-/// the first (SPEC §2), which the outputs then say instead of showing it silently.
+/// the first (BEHAVIOUR §2), which the outputs then say instead of showing it silently.
 public struct LanguageChoice: Equatable, Sendable {
     /// The language shown; nil when neither the title nor the body is localised.
     public var shown: String?

@@ -1,6 +1,6 @@
 import InboxModel
 
-/// One inbox card as InboxKit lays it out on the phone (SPEC §5, §6): classic an icon
+/// One inbox card as InboxKit lays it out on the phone (BEHAVIOUR §5, §6): classic an icon
 /// beside title, body and date; banner the image alone; captioned the image over the text;
 /// carousel scrollable slides with page dots; video a poster with a play glyph; wallet
 /// the Add to Apple Wallet button. Buttons only on the layouts that draw them. What is

@@ -3,7 +3,7 @@ public struct CustomDataAtRoot: MessageRule {
     public init() {}
     /// It looks only at a top level that may have a custom-data key (among other rare keys).
     public static let scope = MessageScope.rareKeys
-    /// The fields the SDK looks up in custom data (SPEC §3).
+    /// The fields the SDK looks up in custom data (BEHAVIOUR §3).
     public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
     /// `customKeys` as the fields `CustomDataIndex` finds in one pass over the members.
     private static let customFields = customKeys.compactMap(CustomDataField.init(rawValue:))

@@ -3,7 +3,7 @@ public struct InboxElementDropped: MessageRule {
     public init() {}
     /// It looks only at inbox messages.
     public static let scope = MessageScope.inbox
-    /// Keys without which the SDK discards an inbox message (SPEC §2).
+    /// Keys without which the SDK discards an inbox message (BEHAVIOUR §2).
     public static let requiredKeys = ["inbox_id", "order", "rt", "text", "action_type", "status"]
 
     public let description = RuleDescription(
