@@ -76,14 +76,10 @@ public struct MisspelledKey: Sendable {
                               counts: (String) -> Bool = { _ in true }) {
         guard object.kind == .object else { return }
         let table = SDKKeyTable.tables[place.ordinal]
-        // Most objects have only keys of no misspelling's length and first letter, or only
-        // the names read there (a slide of image and title): told without reading a key.
-        guard table.pretest.mayHaveMember(object) else { return }
-        var exact = 0
-        for name in table.names where object[name] != nil { exact += 1 }
-        guard exact < object.count else { return }
         let first = found.count
-        for (key, value) in object.members {
+        // Only keys of a misspelling's length and first letter are read (most objects have
+        // none but the names read there, or none of that shape at all).
+        for (key, value) in table.pretest.members(of: object, skipping: table.nameBytes) where !table.names.contains(key) {
             guard let expected = SDKKeyTable.expected(for: key, at: place), counts(expected),
                   object[expected] == nil else { continue }
             found.append(MisspelledKey(written: key, expected: expected, place: place, value: value))

@@ -83,6 +83,26 @@ public enum SDKKeyTable {
     /// off in a long name (`dispayType`, `carrousel`, `button`), or a spelling of the
     /// table's. Nil when `written` is a name read there, or looks like none of them.
     public static func expected(for written: String, at place: KeyPlace) -> String? {
+        // The same few app keys (`campaign`, `order_id`) come back in every message: each
+        // thread keeps the answers it worked out, up to a bound (hostile input has unique keys).
+        let cache = answers.pointer
+        let key = AnswerKey(written: written, place: place.ordinal)
+        if let answer = cache.pointee[key] { return answer }
+        let answer = workedOut(for: written, at: place)
+        if cache.pointee.count >= maxAnswers { cache.pointee.removeAll(keepingCapacity: true) }
+        cache.pointee[key] = .some(answer)
+        return answer
+    }
+
+    private struct AnswerKey: Hashable {
+        var written: String
+        var place: Int
+    }
+
+    private static let answers = ThreadLocal<[AnswerKey: String?]> { _ in [:] }
+    private static let maxAnswers = 4096
+
+    private static func workedOut(for written: String, at place: KeyPlace) -> String? {
         let table = tables[place.ordinal]
         if table.names.contains(written) { return nil }
         if let name = table.alsoWritten[written] { return name }
@@ -112,6 +132,8 @@ public enum SDKKeyTable {
     /// (retained and released) each time.
     final class PlaceTable: Sendable {
         let names: [String]
+        /// `names` as bytes, for leaving their members out without decoding the keys.
+        let nameBytes: [[UInt8]]
         let alsoWritten: [String: String]
         let folded: [String: String]
         let long: [(folded: [UInt8], name: String)]
@@ -120,6 +142,7 @@ public enum SDKKeyTable {
         init(_ place: KeyPlace) {
             let keys = SDKKeyTable.keys.filter { $0.place == place }
             names = keys.map(\.name)
+            nameBytes = names.map { Array($0.utf8) }
             alsoWritten = Dictionary(keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }, uniquingKeysWith: { first, _ in first })
             folded = Dictionary(keys.map { (fold($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
             long = keys.filter { $0.name.count >= 7 }.map { (Array(fold($0.name).utf8), $0.name) }
