@@ -16,12 +16,7 @@ enum StoryJSON {
                 ("end", number(slot.end)),
             ])
         }
-        return .object([
-            ("source", .string(message.source)),
-            ("pointer", .string(message.pointer)),
-            ("line", .int(message.position.line)),
-            ("column", .int(message.position.column)),
-            ("shape", .string(message.shape.rawValue)),
+        return .object(place(message) + [
             ("category", .optional(story.category)),
             ("blockLocation", .optional(story.lookup.location?.rawValue)),
             ("blockPointer", .optional(story.lookup.block?.pointer)),
@@ -37,12 +32,7 @@ enum StoryJSON {
     /// accounted for: no category, no pages, and `fallback` true (the extension never shows it).
     static func notAStory(_ inspected: InspectedMessage, findings: [Diagnostic]) -> JSONOut {
         let message = inspected.message
-        return .object([
-            ("source", .string(message.source)),
-            ("pointer", .string(message.pointer)),
-            ("line", .int(message.position.line)),
-            ("column", .int(message.position.column)),
-            ("shape", .string(message.shape.rawValue)),
+        return .object(place(message) + [
             ("category", .null),
             ("blockLocation", .null),
             ("blockPointer", .null),
@@ -82,5 +72,16 @@ enum StoryJSON {
         case .dictionary(let members): return .object(members.sorted { $0.key < $1.key }.map { ($0.key, plist($0.value)) })
         case .other(let type): return .string("<\(type)>")
         }
+    }
+
+    /// Where the message is, the keys every entry starts with.
+    private static func place(_ message: Message) -> [(String, JSONOut)] {
+        [
+            ("source", .string(message.source)),
+            ("pointer", .string(message.pointer)),
+            ("line", .int(message.position.line)),
+            ("column", .int(message.position.column)),
+            ("shape", .string(message.shape.rawValue)),
+        ]
     }
 }
