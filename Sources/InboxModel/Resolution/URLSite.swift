@@ -101,3 +101,18 @@ extension ListWriter where Element == URLSite {
         append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
     }
 }
+
+extension Resolution {
+    /// The URL sites whose role is `covered` that iOS rejects, each with iOS's reason (the
+    /// rules of IK306-IK308 each speak for some roles).
+    public func rejectedSites(usedOnly: Bool = false, where covered: (URLSite.Role) -> Bool)
+        -> [(site: URLSite, rejection: URLRejection)] {
+        var found: [(site: URLSite, rejection: URLRejection)] = []
+        for index in urlSites.indices where urlSites[index].isRejected && (!usedOnly || urlSites[index].used)
+            && covered(urlSites[index].role) {
+            guard let rejection = urlSites[index].reading.rejection else { continue }
+            found.append((urlSites[index], rejection))
+        }
+        return found
+    }
+}

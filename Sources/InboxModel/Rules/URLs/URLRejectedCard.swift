@@ -16,11 +16,8 @@ public struct URLRejectedCard: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip 1.mp4"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].isRejected {
-            let role = sites[index].role
-            guard role == .video || role == .walletPass, let reason = sites[index].reading.rejection else { continue }
-            let site = sites[index]
+        for (site, reason) in message.resolution.rejectedSites(where: { $0 == .video || $0 == .walletPass }) {
+            let role = site.role
             let outcome: Phrase = role == .video ? "\(sdkOf: message) has no video to play, so a video card is drawn as classic"
                 : message.resolution.wallet.map { "\(sdkOf: message) skips it and uses the pass at \($0.passValue.pointer)" }
                 ?? "\(sdkOf: message) skips it and finds no other pass, so a wallet card is drawn as classic"
@@ -47,12 +44,8 @@ public struct URLRejectedImage: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].isRejected && sites[index].used {
-            let role = sites[index].role
-            guard role == .image || role == .slideImage || role == .poster,
-                  let reason = sites[index].reading.rejection else { continue }
-            let site = sites[index]
+        for (site, reason) in message.resolution.rejectedSites(usedOnly: true, where: { $0 == .image || $0 == .slideImage || $0 == .poster }) {
+            let role = site.role
             report.add(description, at: site.value, """
                 \(role.staticName) \(quoted: site.value) is rejected by iOS (\(reason.reason)), so \
                 \(role.staticFailure)

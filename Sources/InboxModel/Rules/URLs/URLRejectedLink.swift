@@ -17,11 +17,8 @@ public struct URLRejectedLink: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://shop.example.com/spring promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].isRejected {
-            let role = sites[index].role
-            guard role == .button || role == .slideLink, let reason = sites[index].reading.rejection else { continue }
-            let site = sites[index]
+        for (site, reason) in message.resolution.rejectedSites(where: { $0 == .button || $0 == .slideLink }) {
+            let role = site.role
             let outcome: StaticString = role == .button
                 ? "the button becomes custom: a tap opens nothing and only reaches the app's delegate"
                 : "the slide keeps no link: a tap runs the message's default action"
