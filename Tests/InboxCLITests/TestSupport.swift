@@ -2,11 +2,6 @@ import Foundation
 import XCTest
 @testable import InboxCLI
 
-/// The repository root, found from this file's path, so tests read Examples/ and
-/// goldens wherever the package is checked out.
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// What one in-process invocation produced.
 struct RunResult {
     var status: Int32

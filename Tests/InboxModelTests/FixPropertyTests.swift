@@ -135,8 +135,7 @@ final class FixPropertyTests: XCTestCase {
     private static let strayBytes = Array(",}]\"{[: x\\".utf8)
 
     func testEveryExample() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let root = examplesDirectory
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
             .filter { ["json", "ndjson", "jsonl"].contains(($0 as NSString).pathExtension) }
         XCTAssertGreaterThan(files.count, 20)

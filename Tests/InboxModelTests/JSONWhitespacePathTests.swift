@@ -73,8 +73,7 @@ final class JSONWhitespacePathTests: JSONTestCase {
     /// Every document of Examples/ (NDJSON files line by line), compact: whitespace outside
     /// strings removed.
     private static func documents() throws -> [[UInt8]] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let root = examplesDirectory
         guard let paths = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var documents: [[UInt8]] = []
         for case let path as String in paths where path.hasSuffix(".json") || path.hasSuffix(".ndjson") {
