@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// The APNs payload size estimate behind IK901/IK902 (BEHAVIOUR §9).
-final class SizeTests: JSONTestCase {
+final class APNsSizeEstimateTests: JSONTestCase {
     private func estimate(_ text: String) -> APNsSizeEstimate? {
         let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
         return document.messages.first.flatMap { APNsSizeEstimate.estimate($0.message) }

@@ -7,7 +7,7 @@ import XCTest
 import InboxModel
 
 /// The machine formats of `validate`: GitHub workflow commands, SARIF 2.1.0 and JUnit XML.
-final class FormatTests: XCTestCase {
+final class ValidateCIFormatsTests: XCTestCase {
     private let payload = #"""
         {"request": {"notifications": [
           {"ios_title": "Hi", "content": "x", "inbox_days": 45, "platforms": [3]},

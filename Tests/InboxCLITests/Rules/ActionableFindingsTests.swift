@@ -3,10 +3,10 @@ import XCTest
 @testable import InboxCLI
 import InboxModel
 
-/// Issue 21: answers a marketer can act on — a verdict per message, every reason at once,
+/// Answers a marketer can act on — a verdict per message, every reason at once,
 /// intent errors, JSON mistakes explained, less noise, releases compared in one run. Each
-/// test goes through the command line with the payloads the issue names.
-final class MarketerTests: XCTestCase {
+/// test goes through the command line with payloads holding those mistakes.
+final class ActionableFindingsTests: XCTestCase {
     private func notification(_ fields: String) -> String {
         temporaryFile("m.json", "{" + fields + "}")
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import InboxModel
 
 /// Document-level findings are attributed to the message they lie in, or stay with the document.
-final class AnalyzerTests: XCTestCase {
+final class FindingAttributionTests: XCTestCase {
     func testDuplicateKeysGoToTheMessageThatHoldsThem() {
         let text = #"{"request": {"a": 1, "a": 2, "notifications": [{"content": "x"}, {"content": "y", "content": "z"}, {"content": "w"}]}}"#
         let document = Inspector(options: InspectionOptions()).inspect(Array(text.utf8), source: "t.json")
