@@ -3,7 +3,7 @@ import XCTest
 
 /// Values borrow their document (see "Ownership" on `JSONValue`): what the model hands
 /// out on its own must hold the documents its values are in. Under AddressSanitizer
-/// (README, "Development") a value read after its document was freed fails these tests.
+/// (`make sanitize-address`) a value read after its document was freed fails these tests.
 final class BorrowedValueTests: JSONTestCase {
     /// A notification whose values live in three documents: the file, the `data` custom
     /// data (here an object of the file) and a `userdata` string parsed by the story lookup.
