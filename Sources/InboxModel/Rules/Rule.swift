@@ -167,25 +167,26 @@ extension Rule {
 /// A rule with findings about a whole document (parse errors, unrecognised shapes).
 public protocol DocumentRule: Rule {
     func check(document: InspectedDocument, into report: inout Report)
-    /// The documents this check can find anything in; it is not called for others (see
-    /// `DocumentScope`). Every document, unless the rule narrows it.
-    static var documentScope: DocumentScope { get }
+    /// The facts a document must have for this check to find anything in it; it is not
+    /// called for other documents (see `DocumentFacts`). None unless the rule says.
+    static var documentNeeds: DocumentFacts { get }
 }
 
 extension DocumentRule {
-    public static var documentScope: DocumentScope { .every }
+    public static var documentNeeds: DocumentFacts { [] }
 }
 
 /// A rule with findings about one message.
 public protocol MessageRule: Rule {
     func check(message: InspectedMessage, into report: inout Report)
-    /// The messages this check can find anything in; it is not called for others (see
-    /// `MessageScope`). Every message, unless the rule narrows it.
-    static var scope: MessageScope { get }
+    /// The facts a message must have for this check to find anything in it, such as
+    /// `[.buttons]`; it is not called for other messages (see `MessageFacts`). None unless
+    /// the rule says.
+    static var needs: MessageFacts { get }
 }
 
 extension MessageRule {
-    public static var scope: MessageScope { .every }
+    public static var needs: MessageFacts { [] }
 }
 
 /// A Push Stories rule (IK8xx): checked only for story messages, with their analysis

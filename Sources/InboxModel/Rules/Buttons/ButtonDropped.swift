@@ -2,7 +2,7 @@
 public struct ButtonDropped: MessageRule {
     public init() {}
     /// It looks only at the buttons dropped.
-    public static let scope = MessageScope.droppedButtons
+    public static let needs: MessageFacts = [.droppedButtons]
     public let description = RuleDescription(
         code: "IK603", severity: .warning, title: "Button dropped",
         explanation: """

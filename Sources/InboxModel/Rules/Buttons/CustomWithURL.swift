@@ -2,7 +2,7 @@
 public struct CustomWithURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
         explanation: """
@@ -33,10 +33,10 @@ public struct CustomWithURL: MessageRule {
         }
     }
 
-    /// Whether button `index` may be reported (`MessageScope.buttonDetails`): it has a url
+    /// Whether button `index` may be reported: it has a url
     /// and its action is "custom".
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         buttons[index].urlNode >= 0
             && (buttons[index].decision == .token ? buttons[index].action.kind == .custom : isCustom(buttons[index].actionValue))
     }

@@ -2,7 +2,7 @@
 public struct DangerousButtonURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK609", severity: .error, title: "Dangerous button URL",
         explanation: """
@@ -31,13 +31,5 @@ public struct DangerousButtonURL: MessageRule {
                 files; never send it: \(effect)
                 """)
         }
-    }
-
-    /// Whether button `index` may be reported (`MessageScope.buttonDetails`): its url may
-    /// start with a dangerous scheme, told from the bytes (j, d or f).
-    @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
-        guard let value = buttons[index].urlValue else { return false }
-        return URLScheme.mayStartDangerous(value)
     }
 }

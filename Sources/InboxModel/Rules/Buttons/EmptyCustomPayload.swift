@@ -2,7 +2,7 @@
 public struct EmptyCustomPayload: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK607", severity: .warning, title: "Custom button with an empty payload",
         explanation: """
@@ -27,9 +27,9 @@ public struct EmptyCustomPayload: MessageRule {
         }
     }
 
-    /// Whether button `index` is reported (`MessageScope.buttonDetails`).
+    /// Whether button `index` is reported.
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         guard case .custom(let payload) = buttons[index].action else { return false }
         return payload.isEmpty
     }

@@ -2,7 +2,7 @@
 public struct TooManyButtons: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK602", severity: .warning, title: "More than 3 buttons",
         explanation: """

@@ -2,7 +2,7 @@
 public struct UnknownAction: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK604", severity: .warning, title: "Unknown button action",
         explanation: """
@@ -18,11 +18,11 @@ public struct UnknownAction: MessageRule {
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
-    /// Whether button `index` is reported (`MessageScope.buttonDetails`): it has an action
+    /// Whether button `index` is reported: it has an action
     /// that is not a token. A button whose action decided it matched one of the release's
     /// tokens, all of which are documented: only the others are matched again.
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         guard buttons[index].decision != .token, let value = buttons[index].actionValue else { return false }
         return !(value.kind == .string && CaseInsensitiveName.match(value, among: tokenNames) != nil)
     }

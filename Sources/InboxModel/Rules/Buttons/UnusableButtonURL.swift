@@ -2,7 +2,7 @@
 public struct UnusableButtonURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK605", severity: .warning, title: "Button url unusable",
         explanation: """

@@ -2,7 +2,7 @@
 public struct SlideURLDropped: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK403", severity: .warning, title: "Carousel slide link dropped",
         explanation: """

@@ -2,7 +2,7 @@
 public struct TooManySlides: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",
         explanation: """

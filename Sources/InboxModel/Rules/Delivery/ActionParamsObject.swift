@@ -2,7 +2,7 @@
 public struct ActionParamsObject: MessageRule {
     public init() {}
     /// It looks only at inbox messages.
-    public static let scope = MessageScope.inbox
+    public static let needs: MessageFacts = [.inbox]
     public let description = RuleDescription(
         code: "IK110", severity: .warning, title: "action_params is an object, not a JSON string",
         explanation: """

@@ -17,7 +17,7 @@ public struct AuthTokenInFile: DocumentRule {
                  RuleExample(#"{"request": {"auth": "${AUTH}", "notifications": [{"content": "Hi", "inbox_days": 3}]}}"#)])
 
     /// It looks only at a document that may have an `auth` member.
-    public static let documentScope = DocumentScope.authKey
+    public static let documentNeeds: DocumentFacts = [.authKey]
 
     public func check(document: InspectedDocument, into report: inout Report) {
         // Borrowed, not bound: binding `document.document` copied the optional through an

@@ -2,7 +2,7 @@
 public struct InboxDateInvalid: MessageRule {
     public init() {}
     /// It looks only at the inbox_date of a notification.
-    public static let scope: MessageScope = [.notification, .inboxDate]
+    public static let needs: MessageFacts = [.notification, .inboxDate]
     public let description = RuleDescription(
         code: "IK103", severity: .error, title: "inbox_date not YYYY-MM-DD, or before send_date",
         explanation: """

@@ -2,7 +2,7 @@
 public struct InboxDaysRange: MessageRule {
     public init() {}
     /// It looks only at the inbox_days of a notification that is not plainly in range.
-    public static let scope: MessageScope = [.notification, .unusualInboxDays]
+    public static let needs: MessageFacts = [.notification, .unusualInboxDays]
     public static let range = 1 ... 30
 
     public let description = RuleDescription(

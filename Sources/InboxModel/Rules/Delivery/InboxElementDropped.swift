@@ -2,7 +2,7 @@
 public struct InboxElementDropped: MessageRule {
     public init() {}
     /// It looks only at inbox messages.
-    public static let scope = MessageScope.inbox
+    public static let needs: MessageFacts = [.inbox]
     /// Keys without which the SDK discards an inbox message (BEHAVIOUR §2).
     public static let requiredKeys = ["inbox_id", "order", "rt", "text", "action_type", "status"]
 

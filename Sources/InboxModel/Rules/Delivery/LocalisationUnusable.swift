@@ -2,7 +2,7 @@
 public struct LocalisationUnusable: MessageRule {
     public init() {}
     /// It looks only at a title or body that is an object or read from languages.
-    public static let scope = MessageScope.localised
+    public static let needs: MessageFacts = [.localised]
     public let description = RuleDescription(
         code: "IK109", severity: .warning, title: "A language of content or ios_title has no text",
         explanation: """

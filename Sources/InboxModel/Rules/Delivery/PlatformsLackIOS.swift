@@ -2,7 +2,7 @@
 public struct PlatformsLackIOS: MessageRule {
     public init() {}
     /// It looks only at the platforms of a notification, when they do not start with 1.
-    public static let scope: MessageScope = [.notification, .platforms, .platformsNotIOSFirst]
+    public static let needs: MessageFacts = [.notification, .platforms, .platformsNotIOSFirst]
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
 

@@ -2,7 +2,7 @@
 public struct NestedJSONInvalid: MessageRule {
     public init() {}
     /// Its message check looks only at the problems of nested JSON strings.
-    public static let scope = MessageScope.nestedIssues
+    public static let needs: MessageFacts = [.nestedIssues]
     public let description = RuleDescription(
         code: "IK007", severity: .error, title: "Custom data string is not valid JSON",
         explanation: """

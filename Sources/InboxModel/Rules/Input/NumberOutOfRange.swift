@@ -2,9 +2,9 @@
 public struct NumberOutOfRange: DocumentRule, MessageRule {
     public init() {}
     /// Its document check looks only at documents with parser warnings.
-    public static let documentScope = DocumentScope.parseWarnings
+    public static let documentNeeds: DocumentFacts = [.parseWarnings]
     /// Its message check looks only at the problems of nested JSON strings.
-    public static let scope = MessageScope.nestedIssues
+    public static let needs: MessageFacts = [.nestedIssues]
     public let description = RuleDescription(
         code: "IK008", severity: .warning, title: "Number out of range",
         explanation: """

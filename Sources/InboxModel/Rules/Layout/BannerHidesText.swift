@@ -2,7 +2,7 @@
 public struct BannerHidesText: MessageRule {
     public init() {}
     /// It looks only at banner cards.
-    public static let scope = MessageScope.banner
+    public static let needs: MessageFacts = [.banner]
     public let description = RuleDescription(
         code: "IK205", severity: .info, title: "Banner hides its title and body",
         explanation: """

@@ -2,7 +2,7 @@
 public struct DegradedLayout: MessageRule {
     public init() {}
     /// It looks only at a layout that degraded.
-    public static let scope = MessageScope.degraded
+    public static let needs: MessageFacts = [.degraded]
     public let description = RuleDescription(
         code: "IK203", severity: .error, title: "Requested layout degraded to classic",
         explanation: """

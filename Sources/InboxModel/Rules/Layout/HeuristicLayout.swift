@@ -2,7 +2,7 @@
 public struct HeuristicLayout: MessageRule {
     public init() {}
     /// It looks only at a layout the SDK chose by itself.
-    public static let scope = MessageScope.heuristic
+    public static let needs: MessageFacts = [.heuristic]
     public let description = RuleDescription(
         code: "IK204", severity: .info, title: "Layout chosen by heuristic",
         explanation: """

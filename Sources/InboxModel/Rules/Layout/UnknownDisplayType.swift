@@ -2,7 +2,7 @@
 public struct UnknownDisplayType: MessageRule {
     public init() {}
     /// It looks only at a displayType that names no layout of the release.
-    public static let scope = MessageScope.unknownDisplayType
+    public static let needs: MessageFacts = [.unknownDisplayType]
     public let description = RuleDescription(
         code: "IK201", severity: .error, title: "Unknown displayType",
         explanation: """

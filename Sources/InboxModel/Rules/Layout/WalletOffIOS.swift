@@ -3,7 +3,7 @@ public struct WalletOffIOS: MessageRule {
     public init() {}
     /// It looks only at wallet cards with a platforms value, one that does not start with
     /// iOS (a list that does includes it).
-    public static let scope: MessageScope = [.wallet, .platforms, .platformsNotIOSFirst]
+    public static let needs: MessageFacts = [.wallet, .platforms, .platformsNotIOSFirst]
     public let description = RuleDescription(
         code: "IK207", severity: .warning, title: "Wallet card on a non-iOS platform",
         explanation: """

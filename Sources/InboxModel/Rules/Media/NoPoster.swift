@@ -2,7 +2,7 @@
 public struct NoPoster: MessageRule {
     public init() {}
     /// It looks only at video cards.
-    public static let scope = MessageScope.video
+    public static let needs: MessageFacts = [.video]
     public let description = RuleDescription(
         code: "IK502", severity: .info, title: "Video without a poster",
         explanation: """

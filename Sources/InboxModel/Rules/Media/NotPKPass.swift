@@ -2,7 +2,7 @@
 public struct NotPKPass: MessageRule {
     public init() {}
     /// It looks only at the wallet pass.
-    public static let scope = MessageScope.wallet
+    public static let needs: MessageFacts = [.wallet]
     public let description = RuleDescription(
         code: "IK504", severity: .info, title: "Pass URL is not a .pkpass",
         explanation: """

@@ -2,7 +2,7 @@
 public struct VideoUnusable: MessageRule {
     public init() {}
     /// It looks only at the video values.
-    public static let scope = MessageScope.video
+    public static let needs: MessageFacts = [.video]
     public let description = RuleDescription(
         code: "IK501", severity: .warning, title: "Video descriptor unusable",
         explanation: """

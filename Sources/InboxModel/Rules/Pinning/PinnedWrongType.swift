@@ -2,7 +2,7 @@
 public struct PinnedWrongType: MessageRule {
     public init() {}
     /// It looks only at the pinned keys of the custom data.
-    public static let scope = MessageScope.pinnedKey
+    public static let needs: MessageFacts = [.pinnedKey]
     public let description = RuleDescription(
         code: "IK701", severity: .warning, title: "pinned of the wrong type",
         explanation: """

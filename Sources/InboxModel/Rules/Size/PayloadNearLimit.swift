@@ -2,7 +2,7 @@
 public struct PayloadNearLimit: MessageRule {
     public init() {}
     /// It looks only at a push estimated above the warning threshold.
-    public static let scope = MessageScope.nearSizeLimit
+    public static let needs: MessageFacts = [.nearSizeLimit]
     public let description = RuleDescription(
         code: "IK902", severity: .warning, title: "APNs payload over 3686 bytes (90% of the limit)",
         explanation: """

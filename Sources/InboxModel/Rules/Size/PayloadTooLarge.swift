@@ -2,7 +2,7 @@
 public struct PayloadTooLarge: MessageRule {
     public init() {}
     /// It looks only at a push estimated above the warning threshold.
-    public static let scope = MessageScope.nearSizeLimit
+    public static let needs: MessageFacts = [.nearSizeLimit]
     public let description = RuleDescription(
         code: "IK901", severity: .error, title: "APNs payload over 4096 bytes",
         explanation: """

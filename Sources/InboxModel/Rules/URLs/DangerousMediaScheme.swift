@@ -2,7 +2,7 @@
 public struct DangerousMediaScheme: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.otherSchemeMedia
+    public static let needs: MessageFacts = [.otherSchemeMedia]
     public let description = RuleDescription(
         code: "IK303", severity: .error, title: "file:, data: or javascript: URL",
         explanation: """

@@ -2,7 +2,7 @@
 public struct ImageDisagreement: MessageRule {
     public init() {}
     /// It looks only at the custom-data image keys.
-    public static let scope = MessageScope.imageKey
+    public static let needs: MessageFacts = [.imageKey]
     public let description = RuleDescription(
         code: "IK305", severity: .warning, title: "Two different images",
         explanation: """

@@ -2,7 +2,7 @@
 public struct NoScheme: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.noSchemeURL
+    public static let needs: MessageFacts = [.noSchemeURL]
     public let description = RuleDescription(
         code: "IK301", severity: .warning, title: "URL without a scheme",
         explanation: """

@@ -2,7 +2,7 @@
 public struct PlainHTTP: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.plainHTTPMedia
+    public static let needs: MessageFacts = [.plainHTTPMedia]
     public let description = RuleDescription(
         code: "IK302", severity: .warning, title: "Media over plain http",
         explanation: """

@@ -2,7 +2,7 @@
 public struct URLNeedsEncoding: MessageRule {
     public init() {}
     /// It looks only at messages with a URL that is not plain.
-    public static let scope = MessageScope.unplainURL
+    public static let needs: MessageFacts = [.unplainURL]
     public let description = RuleDescription(
         code: "IK304", severity: .warning, title: "iOS changes the URL",
         explanation: """
