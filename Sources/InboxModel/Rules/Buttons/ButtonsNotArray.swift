@@ -15,10 +15,10 @@ public struct ButtonsNotArray: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let place = message.resolution.buttons.place
-        for seen in message.message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
+        for seen in message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
             var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdkOf: message) skips it"
             if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, text)
         }
     }
 }

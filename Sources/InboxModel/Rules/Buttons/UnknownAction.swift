@@ -34,8 +34,6 @@ public struct UnknownAction: MessageRule {
     private static let tokenNames = NameTable(tokens.map { (name: $0.lowercased(), value: ()) })
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where Self.mayReport(buttons, index) {
             guard let value = buttons[index].actionValue else { continue }
@@ -55,7 +53,7 @@ public struct UnknownAction: MessageRule {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
             text += "\(sdkOf: message) ignores it and makes the button \(button.action.kind.rawValue)"
-            report.add(description, at: value, consume text, fix: fix)
+            report.add(description, at: value, text, fix: fix)
         }
     }
 }

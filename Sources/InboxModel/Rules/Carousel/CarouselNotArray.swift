@@ -15,13 +15,13 @@ public struct CarouselNotArray: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let place = message.resolution.carousel?.place
-        for seen in message.message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
+        for seen in message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
             var text: Phrase = """
                 carousel is \(describing: seen.value), not an array of slides; \
                 \(sdkOf: message) skips it
                 """
             if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, text)
         }
     }
 }

@@ -29,16 +29,14 @@ public struct CustomDataAtRoot: MessageRule {
             after: #"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": "{\"pinned\": true, \"displayType\": \"classic\"}"}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // The fields are read where they are: binding `message.message` would copy (retain)
-        // every field of the message for each one.
-        let shape = message.message.shape
+        let shape = message.shape
         let container: String
         switch shape {
         case .notification, .request: container = "data"
         case .inbox: container = "action_params"
         case .push, .message: return // their root is custom data already
         }
-        let object = message.message.value
+        let object = message.value
         guard message.mayHaveCustomKeyAtTopLevel else { return }
         let found = CustomDataIndex.fields(of: object)
         guard found.hasRootFields else { return }

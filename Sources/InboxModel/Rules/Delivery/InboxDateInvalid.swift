@@ -18,7 +18,6 @@ public struct InboxDateInvalid: MessageRule {
         passes: [RuleExample(#"{"send_date": "2026-12-01 09:00", "ios_title": "Advent", "content": "Door 1", "inbox_date": "2026-12-24"}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .notification, let value = message.inboxDate, !value.isNull else { return }
         guard let text = value.string else {
             report.add(description, at: value, """

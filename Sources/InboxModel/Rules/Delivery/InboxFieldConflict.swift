@@ -23,7 +23,6 @@ public struct InboxFieldConflict: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 7, "data": {"promo": "x"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .notification else { return }
         if let days = message.inboxDays, let date = message.inboxDate, !days.isNull, !date.isNull {
             report.add(description, at: date, """
@@ -31,8 +30,6 @@ public struct InboxFieldConflict: MessageRule {
                 message stays in the inbox is unclear; keep one
                 """)
         }
-        // The tests every notification takes are made here, and the walks called only when
-        // they may find something (the calls themselves cost more than the tests).
         if message.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { repeated(in: message.value, into: &report) }
         if let data = message.actionParams.u, Message.inboxKeyPretest.mayHaveMember(data) {
             copies(in: data, named: "data", into: &report)

@@ -23,10 +23,8 @@ public struct NotInInbox: MessageRule {
                  RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}]}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let inspected = message
-        let message = message.message
         // A Push Story is a lock-screen experience: not reaching the inbox is its purpose.
-        guard message.shape == .notification, inspected.story == nil else { return }
+        guard message.shape == .notification, message.story == nil else { return }
         guard !message.setsInboxField else { return }
         report.add(description, at: message.value, """
             not an inbox message: none of inbox_image, inbox_date or inbox_days is set, so it is sent as \

@@ -22,7 +22,8 @@ public struct SendDateInvalid: MessageRule {
         check(sendDate: value, into: &report)
     }
 
-    @inline(never) // keeps the document reference out of the caller's retains
+    /// The value's checks, out of line from the test every notification takes.
+    @inline(never)
     private func check(sendDate value: JSONValue, into report: inout Report) {
         let found: String
         if let text = value.string {

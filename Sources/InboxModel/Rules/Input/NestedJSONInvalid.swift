@@ -16,7 +16,7 @@ public struct NestedJSONInvalid: MessageRule {
         passes: [RuleExample(#"{"content": "x", "inbox_days": 3, "data": "{\"displayType\": \"banner\"}"}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let params = message.message.actionParams
+        let params = message.actionParams
         if let issue = params.rootProblem { report.add(description, issue: issue) }
         if let issue = params.uProblem { report.add(description, issue: issue) }
     }

@@ -15,14 +15,14 @@ public struct DisplayTypeNotString: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let found = message.resolution.displayType
-        for seen in message.message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
+        for seen in message.actionParams.valuesSeen(.displayType, until: found?.place, where: { $0.kind != .string }) {
             var text: Phrase = "displayType is \(describing: seen.value), not a string; \(sdkOf: message) skips it"
             if let found {
                 text += " and uses \(quoted: found.source) from \(found.source.pointer)"
             } else if message.resolution.requestedBy == .heuristic {
                 text += " and picks \(message.resolution.requested.rawValue) by itself"
             }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, text)
         }
     }
 }

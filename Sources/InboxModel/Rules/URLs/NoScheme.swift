@@ -57,13 +57,10 @@ public struct NoScheme: MessageRule {
                                                       "pkpass", "html", "htm", "json", "pdf"]
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         // The scheme is asked as its mark: `scheme` made a String for each site.
         for index in sites.indices where sites[index].used && sites[index].schemeMark == .none && Self.covers(sites[index].role) {
             let site = sites[index]
-            // One literal per wording: a phrase built in two parts grew its buffer for the second.
             if site.role == .button {
                 report.add(description, at: site.value, """
                     \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \
