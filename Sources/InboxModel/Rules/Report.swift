@@ -324,16 +324,18 @@ public struct Report: Sendable {
     /// with a copy moves the elements to storage of its own (and so does growing it), and
     /// then the finding's texts go into a new block instead.
     ///
-    /// The code is written from the rule's `codeHead` (one store of its bytes as a word,
+    /// The code is written from the rule's `codeWord` (one store of its bytes as a word,
     /// no `String` read); a code longer than a word is read from its `String`.
     @inline(__always)
     private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
                                  line: Int, column: Int,
                                  writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        let head = rule.codeHead
-        if head.count >= 0 {
-            append(severity: rule.severity, codeCount: head.count, message: message, pointerLength: pointerLength,
-                   line: line, column: column, writeCode: { base, room in head.write(to: base, room: room) },
+        let head = rule.codeWord
+        if head.byteCount >= 0 {
+            append(severity: rule.severity, codeCount: head.byteCount, message: message, pointerLength: pointerLength,
+                   line: line, column: column, writeCode: { base, room in
+                       Self.writeCode(head.word, count: head.byteCount, to: base, room: room)
+                   },
                    writePointer: writePointer)
         } else {
             rule.code.withUTF8Bytes { code in
@@ -341,6 +343,24 @@ public struct Report: Sendable {
                        line: line, column: column, writeCode: { base, _ in
                            if let codeBytes = code.baseAddress { PointerPath.copy(codeBytes, to: base, count: code.count) }
                        }, writePointer: writePointer)
+            }
+        }
+    }
+
+    /// Writes a code's bytes (`word`, `count` of them) at `base`, where `room` bytes are the
+    /// finding's (at least `count`): one store of the whole word when they are eight or
+    /// more (the bytes after the code are written over by the message and the pointer).
+    @inline(__always)
+    private static func writeCode(_ word: UInt64, count: Int, to base: UnsafeMutablePointer<UInt8>, room: Int) {
+        if room >= 8 {
+            UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, as: UInt64.self)
+        } else {
+            var rest = word
+            var index = 0
+            while index < count {
+                base[index] = UInt8(truncatingIfNeeded: rest)
+                rest >>= 8
+                index &+= 1
             }
         }
     }

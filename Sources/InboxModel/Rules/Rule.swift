@@ -26,10 +26,16 @@ public struct RuleExample: Sendable {
 public struct RuleDescription: Sendable {
     private var storage: Storage
 
-    public var code: String {
+    /// The rule's code.
+    public var ruleCode: RuleCode {
         get { storage.code }
         set { storage = storage.with(code: newValue) }
     }
+    /// The code as text ("IK203"), as findings show it.
+    public var code: String { ruleCode.text }
+    /// The code's bytes as one word and their count (-1 when longer), read where the
+    /// description holds them (`Report` writes a finding's code from them).
+    var codeWord: (word: UInt64, byteCount: Int) { (storage.code.word, storage.code.byteCount) }
     public var severity: Severity {
         get { storage.severity }
         set { storage = storage.with(severity: newValue) }
@@ -55,10 +61,7 @@ public struct RuleDescription: Sendable {
         get { storage.fix }
         set { storage = storage.with(fix: .some(newValue)) }
     }
-    /// The code's bytes as one word, as a finding writes them (`Report`).
-    var codeHead: CodeHead { storage.codeHead }
-
-    public init(code: String, severity: Severity, title: String, explanation: String,
+    public init(code: RuleCode, severity: Severity, title: String, explanation: String,
                 triggers: [RuleExample], passes: [RuleExample], fix: RuleFix? = nil) {
         storage = Storage(code: code, severity: severity, title: title, explanation: explanation,
                           triggers: triggers, passes: passes, fix: fix)
@@ -66,16 +69,15 @@ public struct RuleDescription: Sendable {
 
     /// The fields of a description; immutable, so sharing one across threads is safe.
     private final class Storage: Sendable {
-        let code: String
+        let code: RuleCode
         let severity: Severity
         let title: String
         let explanation: String
         let triggers: [RuleExample]
         let passes: [RuleExample]
         let fix: RuleFix?
-        let codeHead: CodeHead
 
-        init(code: String, severity: Severity, title: String, explanation: String,
+        init(code: RuleCode, severity: Severity, title: String, explanation: String,
              triggers: [RuleExample], passes: [RuleExample], fix: RuleFix?) {
             self.code = code
             self.severity = severity
@@ -84,59 +86,14 @@ public struct RuleDescription: Sendable {
             self.triggers = triggers
             self.passes = passes
             self.fix = fix
-            codeHead = CodeHead(code)
         }
 
         /// A copy with the fields given changed.
-        func with(code: String? = nil, severity: Severity? = nil, title: String? = nil, explanation: String? = nil,
+        func with(code: RuleCode? = nil, severity: Severity? = nil, title: String? = nil, explanation: String? = nil,
                   triggers: [RuleExample]? = nil, passes: [RuleExample]? = nil, fix: RuleFix?? = nil) -> Storage {
             Storage(code: code ?? self.code, severity: severity ?? self.severity, title: title ?? self.title,
                     explanation: explanation ?? self.explanation, triggers: triggers ?? self.triggers,
                     passes: passes ?? self.passes, fix: fix ?? self.fix)
-        }
-    }
-}
-
-/// A rule's code as a finding writes it: its UTF-8 as one word, the first byte lowest, so
-/// that it is written with one store rather than read from the `String` (a rule code has a
-/// few ASCII bytes: "IK203").
-struct CodeHead: Sendable {
-    /// The bytes, the first in the lowest byte, zeros after them.
-    let word: UInt64
-    /// How many bytes (0 to 8), or -1 for a longer code (written from its `String`).
-    let count: Int
-
-    init(_ code: String) {
-        var word: UInt64 = 0
-        var count = 0
-        for byte in code.utf8 {
-            guard count < 8 else {
-                self.word = 0
-                self.count = -1
-                return
-            }
-            word |= UInt64(byte) << UInt64(8 * count)
-            count += 1
-        }
-        self.word = word
-        self.count = count
-    }
-
-    /// Writes the code at `base`, where `room` bytes are the finding's (at least `count`):
-    /// one store of the whole word when they are eight or more (the bytes after the code
-    /// are written over by the message and the pointer).
-    @inline(__always)
-    func write(to base: UnsafeMutablePointer<UInt8>, room: Int) {
-        if room >= 8 {
-            UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, as: UInt64.self)
-        } else {
-            var rest = word
-            var index = 0
-            while index < count {
-                base[index] = UInt8(truncatingIfNeeded: rest)
-                rest >>= 8
-                index &+= 1
-            }
         }
     }
 }
@@ -161,6 +118,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public var code: String { description.code }
+    public var ruleCode: RuleCode { description.ruleCode }
     public func register(in checks: inout RuleCheckRegistry) {}
 }
 

@@ -5,9 +5,12 @@ public enum RuleCatalogue {
     public static let all: [any Rule] = inCodeOrder(input + delivery + layout + urls + carousel + media + buttons
         + pinning + comparison + stories + size)
 
-    public static func rule(_ code: String) -> (any Rule)? {
-        all.first { $0.code == code.uppercased() }
+    public static func rule(_ code: RuleCode) -> (any Rule)? {
+        all.first { $0.ruleCode == code }
     }
+
+    /// The rule with the code written `code` (in any case).
+    public static func rule(_ code: String) -> (any Rule)? { rule(RuleCode(code)) }
 
     public static var codes: [String] { all.map(\.code) }
 
