@@ -139,8 +139,8 @@ final class DiagnosticTextTests: JSONTestCase {
     /// other's, nor over the findings handed on before.
     func testCopiesOfTheThreadReportDoNotOverwriteEachOther() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
-        let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
-        slot.initialize(to: PhraseSpare(report: Report(threadReportOf: "", slot: slot)))
+        let slot = UnsafeMutablePointer<ThreadFindingBuffers>.allocate(capacity: 1)
+        slot.initialize(to: ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot)))
         defer {
             slot.deinitialize(count: 1)
             slot.deallocate()

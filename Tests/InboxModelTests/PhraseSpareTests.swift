@@ -2,7 +2,7 @@ import Dispatch
 import XCTest
 @testable import InboxModel
 
-/// A finding's phrase buffer is kept for the thread's next phrase (`PhraseSpare`) once its
+/// A finding's phrase buffer is kept for the thread's next phrase (`ThreadFindingBuffers`) once its
 /// report has copied it: every finding must still read as the `String` interpolation it
 /// stands for, whatever the lengths (buffers kept, too small, grown), however phrases are
 /// kept, copied or nested by the rules, and on several threads at once.

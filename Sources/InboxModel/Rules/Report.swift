@@ -60,7 +60,7 @@ public struct Report: Sendable {
 
     /// A slot pointer a report may hold: only the thread that looked it up uses it.
     private struct ThreadSlot: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<PhraseSpare>
+        let pointer: UnsafeMutablePointer<ThreadFindingBuffers>
     }
 
     public init(source: String) {
@@ -70,7 +70,7 @@ public struct Report: Sendable {
     }
 
     /// The analyzer's report of a thread (`slot` is the thread's): made once, kept in the
-    /// slot (`PhraseSpare.report`) and used in place for each document (`start(source:)`).
+    /// slot (`ThreadFindingBuffers.report`) and used in place for each document (`start(source:)`).
     ///
     /// One report for the thread's documents: made and destroyed for each, it was the
     /// retain and release of its source, a lookup of the thread's slot at the first
@@ -84,7 +84,7 @@ public struct Report: Sendable {
     ///
     /// Its findings are kept as records (`takeRecords`), which hold no block: the records
     /// taken hold each block once, so a finding is no atomic retain and release.
-    init(threadReportOf source: String, slot: UnsafeMutablePointer<PhraseSpare>) {
+    init(threadReportOf source: String, slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
         self.source = source
         threadSlot = ThreadSlot(pointer: slot)
         recording = true
@@ -211,7 +211,7 @@ public struct Report: Sendable {
     }
 
     /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
-    /// for the thread's next phrase (`PhraseSpare`) rather than freed.
+    /// for the thread's next phrase (`ThreadFindingBuffers`) rather than freed.
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: consuming Phrase) {
         reserveOnFirst()
         // Most documents have no pointer prefix (an NDJSON line, a file of one payload), and
@@ -223,7 +223,7 @@ public struct Report: Sendable {
             addPrefixed(rule, at: value, message)
         }
         // The analyzer's report knows its thread's slot (a lookup spared per finding).
-        message.recycle(in: threadSlot?.pointer ?? PhraseSpare.slot)
+        message.recycle(in: threadSlot?.pointer ?? ThreadFindingBuffers.slot)
     }
 
     /// `add` for a value of a document with a pointer prefix (a nested document's, a batch

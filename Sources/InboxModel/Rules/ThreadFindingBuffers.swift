@@ -1,18 +1,13 @@
-/// The buffer of the last finding's phrase, kept by the thread that built it for the next
-/// phrase it interpolates: a finding's message is copied into its report's block at once
-/// (`Report.add`), and then its buffer was freed and the next finding's allocated (a
-/// `malloc`, a `free` and an atomic release per finding).
+/// What a thread reuses to make findings, in one slot per thread (`ThreadLocal`, so no
+/// lock): its analyzer report between documents (`report`, with the block of findings'
+/// texts it goes on in), and the buffer of its last finding's phrase for the next phrase
+/// it interpolates (`phrase`).
 ///
-/// An interpolated literal is built before the rule calls `Report.add` and is told only its
-/// literal's size (`Phrase.StringInterpolation.init`), so the report that could keep the
-/// buffer cannot hand it to the next phrase; the thread can. Each thread has a slot of its
-/// own (`ThreadLocal`): nothing is shared between threads, so there is no lock, and
-/// a thread's buffer is released when the thread ends. Only a buffer no copy of its phrase
-/// shares is kept (`Phrase.recycle`), so no phrase alive can see its bytes change.
-///
-/// The slot also keeps the thread's analyzer report between documents (`report`), with the
-/// block of findings' texts it goes on in. All of it is released when the thread ends.
-struct PhraseSpare {
+/// A phrase is built before the rule calls `Report.add`, which copies its bytes into the
+/// report's block; the buffer then goes to the slot rather than being freed. Only a buffer
+/// no copy of its phrase shares is kept (`Phrase.recycle`), so no phrase alive can see its
+/// bytes change. Everything is released when the thread ends.
+struct ThreadFindingBuffers {
     /// The kept phrase, or nil. Moved in and out whole (`Phrase.recycle`,
     /// `ByteBuffer.init(spareOr:)`), so keeping it is no retain and no release: an
     /// `Unmanaged` reference was retained into the slot while the phrase it came from
@@ -30,12 +25,12 @@ struct PhraseSpare {
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
     static let minimumCapacity = 256
 
-    private static let slots = ThreadLocal<PhraseSpare> { slot in
-        PhraseSpare(report: Report(threadReportOf: "", slot: slot))
+    private static let slots = ThreadLocal<ThreadFindingBuffers> { slot in
+        ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot))
     }
 
     /// This thread's slot, made at its first phrase.
-    static var slot: UnsafeMutablePointer<PhraseSpare> {
+    static var slot: UnsafeMutablePointer<ThreadFindingBuffers> {
         @inline(__always) get { slots.pointer }
     }
 }
@@ -45,7 +40,7 @@ extension ByteBuffer {
     /// when it is large enough (taken from the slot), a new one otherwise.
     @inline(__always)
     init(spareOr capacity: Int) {
-        let slot = PhraseSpare.slot
+        let slot = ThreadFindingBuffers.slot
         if slot.pointee.capacity >= capacity {
             var spare: Phrase?
             swap(&spare, &slot.pointee.phrase)
@@ -56,7 +51,7 @@ extension ByteBuffer {
                 return
             }
         }
-        let room = Swift.max(capacity, PhraseSpare.minimumCapacity)
+        let room = Swift.max(capacity, ThreadFindingBuffers.minimumCapacity)
         storage = Storage.make(capacity: room)
         self.capacity = room
         base = storage.base
@@ -67,10 +62,10 @@ extension Phrase {
     /// Gives this phrase's buffer to the thread's slot for the next phrase, when the slot
     /// is empty and no copy of the phrase shares the buffer (a literal's phrase has none of
     /// its own). Called by `Report.add` once the bytes are copied.
-    /// `slot`: this thread's (`PhraseSpare.slot`).
+    /// `slot`: this thread's (`ThreadFindingBuffers.slot`).
     @inline(__always)
-    consuming func recycle(in slot: UnsafeMutablePointer<PhraseSpare>) {
-        guard bytes.capacity >= PhraseSpare.minimumCapacity else { return }
+    consuming func recycle(in slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
+        guard bytes.capacity >= ThreadFindingBuffers.minimumCapacity else { return }
         guard slot.pointee.capacity == 0, isKnownUniquelyReferenced(&bytes.storage) else { return }
         slot.pointee.capacity = bytes.capacity
         slot.pointee.phrase = consume self
