@@ -150,14 +150,13 @@ struct RuleChecks: Sendable {
 
 /// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
 ///
-/// Each check is a closure over the rule, held by a small non-generic box: a generic box
-/// per rule type (`MessageCheck<NoScheme>`) had its class metadata built at start-up,
-/// some 5 700 instructions for each of the 66 checks, for a call that costs the same.
+/// Each check is a closure over the rule, held by a small non-generic box (a generic box
+/// per rule type had its class metadata built at start-up), next to the facts the rule
+/// needs (`MessageRule.needs`, `DocumentRule.documentNeeds`).
 ///
-/// The `add` methods are never specialised: a specialised copy could name a type of the
-/// rule by mangled name, and the runtime then proves `NoScheme: MessageRule` by searching
-/// every conformance of the program (16M instructions for the catalogue). Unspecialised,
-/// the witness table is passed in and the closure keeps it.
+/// The `add` methods are not specialised: a specialised copy could name a type of the
+/// rule by mangled name, which the runtime resolves by searching every conformance of
+/// the program at start-up. Unspecialised, the witness table is passed in.
 public struct RuleCheckRegistry {
     /// Owns the boxes (the lists below hold them unretained).
     private(set) var boxes: [any AnyObject & Sendable] = []
