@@ -11,8 +11,9 @@ public struct RuleSelection: Sendable {
     public var severities: [(pattern: RuleCodePattern, severity: Severity)]
 
     /// Rules that cannot be switched off: without them a file that is not readable
-    /// JSON would pass the gate unchecked.
-    public static let alwaysOn: Set<RuleCode> = ["IK001", "IK005", "IK006"]
+    /// JSON would pass the gate unchecked. A list, not a `Set`: a set of a type of the
+    /// program makes the runtime search its conformances for `Hashable` at start-up.
+    public static let alwaysOn: [RuleCode] = ["IK001", "IK005", "IK006"]
 
     public init(select: [RuleCodePattern] = [], ignore: [RuleCodePattern] = [],
                 severities: [(pattern: RuleCodePattern, severity: Severity)] = []) {

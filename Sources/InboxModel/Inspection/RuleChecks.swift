@@ -81,6 +81,8 @@ struct RuleChecks: Sendable {
         }
         var skipped = [UInt64](repeating: 0, count: MessageFacts.bitCount / 8 * 256 * words)
         for byte in 0 ..< MessageFacts.bitCount / 8 {
+            // A byte of facts no check needs skips nothing (its rows stay zero).
+            guard needing[byte * 8 * words ..< (byte + 1) * 8 * words].contains(where: { $0 != 0 }) else { continue }
             for value in (0 ..< 255).reversed() {
                 let fact = (~value & 0xFF).trailingZeroBitCount
                 let withFact = value | 1 << fact

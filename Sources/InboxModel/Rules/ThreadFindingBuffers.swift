@@ -4,14 +4,13 @@
 /// it interpolates (`phrase`).
 ///
 /// A phrase is built before the rule calls `Report.add`, which copies its bytes into the
-/// report's block; the buffer then goes to the slot rather than being freed. Only a buffer
-/// no copy of its phrase shares is kept (`Phrase.recycle`), so no phrase alive can see its
-/// bytes change. Everything is released when the thread ends.
+/// report's block; the phrase then goes to the slot rather than being freed. Its buffer
+/// is reused only when nothing else holds it by then (`ByteBuffer.init(spareOr:)`), so no
+/// phrase alive can see its bytes change, and a rule that keeps its phrase in a variable
+/// need not hand it over. Everything is released when the thread ends.
 struct ThreadFindingBuffers {
-    /// The kept phrase, or nil. Moved in and out whole (`Phrase.recycle`,
-    /// `ByteBuffer.init(spareOr:)`), so keeping it is no retain and no release: an
-    /// `Unmanaged` reference was retained into the slot while the phrase it came from
-    /// released its own.
+    /// The last finding's phrase, or nil; moved in and out whole (`Phrase.recycle`,
+    /// `ByteBuffer.init(spareOr:)`).
     var phrase: Phrase?
     /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
     var capacity = 0
@@ -37,7 +36,8 @@ struct ThreadFindingBuffers {
 
 extension ByteBuffer {
     /// An empty buffer with room for `capacity` bytes: this thread's kept phrase buffer
-    /// when it is large enough (taken from the slot), a new one otherwise.
+    /// when it is large enough and no one else holds it (taken from the slot), a new one
+    /// otherwise.
     @inline(__always)
     init(spareOr capacity: Int) {
         let slot = ThreadFindingBuffers.slot
@@ -45,8 +45,8 @@ extension ByteBuffer {
             var spare: Phrase?
             swap(&spare, &slot.pointee.phrase)
             slot.pointee.capacity = 0
-            if let spare {
-                self = spare.bytes
+            if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
+                self = kept.bytes
                 _count = 0
                 return
             }
@@ -59,14 +59,15 @@ extension ByteBuffer {
 }
 
 extension Phrase {
-    /// Gives this phrase's buffer to the thread's slot for the next phrase, when the slot
-    /// is empty and no copy of the phrase shares the buffer (a literal's phrase has none of
-    /// its own). Called by `Report.add` once the bytes are copied.
+    /// Gives this phrase to the thread's slot for the next phrase, when the slot is empty
+    /// and the phrase has a buffer of its own (a literal's phrase has none). Called by
+    /// `Report.add` once the bytes are copied; whether a copy still shares the buffer is
+    /// asked when it is taken.
     /// `slot`: this thread's (`ThreadFindingBuffers.slot`).
     @inline(__always)
     consuming func recycle(in slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
         guard bytes.capacity >= ThreadFindingBuffers.minimumCapacity else { return }
-        guard slot.pointee.capacity == 0, isKnownUniquelyReferenced(&bytes.storage) else { return }
+        guard slot.pointee.capacity == 0 else { return }
         slot.pointee.capacity = bytes.capacity
         slot.pointee.phrase = consume self
     }
