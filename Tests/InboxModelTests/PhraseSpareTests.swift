@@ -55,6 +55,25 @@ final class PhraseSpareTests: JSONTestCase {
         XCTAssertEqual(report.diagnostics[10].message, "later 9 " + String(repeating: "y", count: 9))
     }
 
+    /// A phrase a rule builds in a variable and passes as it is (no `consume`) is reused
+    /// for the next phrase once the variable is gone.
+    func testAPhraseFromAVariableIsReusedOnceItIsGone() throws {
+        let value = try jtRoot(#"{"k": 1}"#)
+        var report = Report(source: "s")
+        var firstBase: UnsafeMutablePointer<UInt8>?
+        do {
+            var text: Phrase = "first \(1) \(String(repeating: "x", count: 40))"
+            text += " and more"
+            firstBase = text.bytes.base
+            report.add(rule, at: value, text)
+        }
+        let next: Phrase = "next \(2) \(String(repeating: "y", count: 40))"
+        XCTAssertEqual(next.bytes.base, firstBase)
+        report.add(rule, at: value, next)
+        XCTAssertEqual(report.diagnostics.map(\.message), ["first 1 " + String(repeating: "x", count: 40) + " and more",
+                                                           "next 2 " + String(repeating: "y", count: 40)])
+    }
+
     /// Threads phrase findings at the same time, each with its own kept buffer.
     func testThreadsKeepTheirOwnBuffers() throws {
         let value = try jtRoot(#"{"k": 1}"#)

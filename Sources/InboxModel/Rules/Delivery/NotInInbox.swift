@@ -31,5 +31,4 @@ public struct NotInInbox: MessageRule {
             a plain push and never reaches the inbox; add \"inbox_days\": 7 or an inbox_date
             """)
     }
-
 }
