@@ -27,9 +27,8 @@ public struct NoScheme: MessageRule {
                      before: RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "cdn.example.com/spring.png", "inbox_days": 3}"#),
                      after: #"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#))
 
-    /// The roles this rule speaks for (links of slides have their own rule). A switch,
-    /// not a `Set`: it is asked for every URL of every message, and hashing costs more.
-    static func covers(_ role: URLSite.Role) -> Bool {
+    /// The roles this rule speaks for (links of slides have their own rule).
+    private static func covers(_ role: URLSite.Role) -> Bool {
         switch role {
         case .image, .slideImage, .poster, .button: return true
         case .slideLink, .video, .walletPass: return false
