@@ -134,7 +134,7 @@ struct FixRun {
         var counts = SeverityCounts()
         for document in documents where !(ndjson && document.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })) {
             for finding in analyzer.diagnose(inspector.inspect(document, source: "-")).all {
-                counts.add(settings.selection.severity(of: finding.code, default: finding.severity))
+                counts.add(settings.selection.severity(of: finding.ruleCode, default: finding.severity))
             }
         }
         return counts

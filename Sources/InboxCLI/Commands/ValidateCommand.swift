@@ -212,7 +212,7 @@ enum ValidateCommand {
         let messages = result.totals.messages
         let unreadable = result.unreadable
         if let plist = invocation.arguments.value(ExtensionOptions.plist.name) {
-            let findings = run.extensionFindings.filter { selection.isEnabled($0.code) }
+            let findings = run.extensionFindings.filter { selection.isEnabled($0.ruleCode) }
             var validated = ValidatedDocument(source: plist, firstLine: 1,
                                               findings: overridden(findings, selection), messages: .none)
             if let baseline = run.baseline { validated = baseline.removeKnown(from: validated) }
@@ -283,7 +283,7 @@ enum ValidateCommand {
         var findings = findings
         if selection.hasSeverityOverrides {
             for index in findings.indices {
-                findings[index].severity = selection.severity(of: findings[index].code, default: findings[index].severity)
+                findings[index].severity = selection.severity(of: findings[index].ruleCode, default: findings[index].severity)
             }
         }
         return PositionOrder.sorted(findings)
@@ -296,7 +296,7 @@ enum ValidateCommand {
         let overrides = selection.hasSeverityOverrides
         guard overrides || findings.count > 1 else { return false }
         if overrides,
-           findings.contains(where: { selection.severity(of: $0.code, default: $0.severity) != $0.severity }) {
+           findings.contains(where: { selection.severity(of: $0.ruleCode, default: $0.severity) != $0.severity }) {
             return true
         }
         return !PositionOrder.isSorted(findings)

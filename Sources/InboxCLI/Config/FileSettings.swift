@@ -53,8 +53,8 @@ struct FileSettings {
             severities += entry.severities.map { ($0.pattern, $0.severity, overrideOrigin(glob)) }
         }
         let selectArguments = arguments.list("--select")
-        if !selectArguments.isEmpty { select = (selectArguments, "command line --select") }
-        ignore += arguments.list("--ignore").map { ($0, "command line --ignore") }
+        if !selectArguments.isEmpty { select = (selectArguments.map { RuleCodePattern($0) }, "command line --select") }
+        ignore += arguments.list("--ignore").map { (RuleCodePattern($0), "command line --ignore") }
 
         let excludedBy = path.flatMap { path in config.exclude.first { $0.matches(path) }?.pattern }
         var settings = FileSettings(
@@ -66,8 +66,8 @@ struct FileSettings {
             ("config", file?.path ?? "none", file == nil ? "no .inbox-inspector.json found" : "found"),
             ("sdk", profile.0.name, profile.1),
             ("minSdk", minProfile.0?.name ?? "none", minProfile.1),
-            ("select", select.0.isEmpty ? "ALL" : select.0.joined(separator: ", "), select.1),
-        ] + ignore.map { ("ignore", $0.0, $0.1) }
+            ("select", select.0.isEmpty ? "ALL" : select.0.map(\.written).joined(separator: ", "), select.1),
+        ] + ignore.map { ("ignore", $0.0.written, $0.1) }
           + severities.map { ("severity", "\($0.0): \($0.1.rawValue)", $0.2) }
         if let excludedBy { settings.origins.append(("exclude", "excluded by \"\(excludedBy)\"", source)) }
         return settings

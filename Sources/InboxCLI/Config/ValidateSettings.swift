@@ -19,8 +19,8 @@ struct ValidateSettings {
         try check(arguments.list("--select"), option: "--select")
         let ignore = arguments.list("--ignore")
         try check(ignore, option: "--ignore")
-        for code in ignore where RuleSelection.alwaysOn.contains(code.uppercased()) {
-            throw UsageError(RuleSelection.cannotIgnore(code.uppercased()), command: "validate")
+        for pattern in ignore.map { RuleCodePattern($0) } where RuleSelection.alwaysOn.contains(pattern.code) {
+            throw UsageError(RuleSelection.cannotIgnore(pattern.code), command: "validate")
         }
         let base = try FileSettings.resolve(arguments, config: file, path: nil)
         let config = file?.config ?? InspectorConfig()

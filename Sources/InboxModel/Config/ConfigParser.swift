@@ -113,15 +113,15 @@ public enum ConfigParser {
         }
     }
 
-    private static func codes(_ value: JSONValue, _ key: String) throws -> [String] {
+    private static func codes(_ value: JSONValue, _ key: String) throws -> [RuleCodePattern] {
         let list = try strings(value, key)
         for (text, element) in zip(list, value.elements) {
             if let problem = RuleSelection.problem(with: text) { throw ConfigError(problem, at: element) }
-            if key == "ignore", RuleSelection.alwaysOn.contains(text.uppercased()) {
-                throw ConfigError(RuleSelection.cannotIgnore(text.uppercased()), at: element)
+            if key == "ignore", RuleSelection.alwaysOn.contains(RuleCode(text)) {
+                throw ConfigError(RuleSelection.cannotIgnore(RuleCode(text)), at: element)
             }
         }
-        return list
+        return list.map { RuleCodePattern($0) }
     }
 
     private static func profile(_ value: JSONValue, _ key: String) throws -> SDKProfile {
@@ -149,18 +149,18 @@ public enum ConfigParser {
         return severity
     }
 
-    private static func severities(_ value: JSONValue) throws -> [(pattern: String, severity: Severity)] {
+    private static func severities(_ value: JSONValue) throws -> [(pattern: RuleCodePattern, severity: Severity)] {
         guard value.kind == .object else {
             throw ConfigError("\"severity\" must be an object such as {\"IK204\": \"warning\"}", at: value)
         }
         return try value.members.map { member in
             if let problem = RuleSelection.problem(with: member.key) { throw ConfigError(problem, atKeyOf: member.value) }
             let level = try severity(member.value, member.key)
-            let code = RuleSelection.normalised(member.key)
-            if RuleSelection.alwaysOn.contains(code), level != .error {
-                throw ConfigError(RuleSelection.cannotDowngrade(code), at: member.value)
+            let pattern = RuleCodePattern(member.key)
+            if RuleSelection.alwaysOn.contains(pattern.code), level != .error {
+                throw ConfigError(RuleSelection.cannotDowngrade(pattern.code), at: member.value)
             }
-            return (member.key, level)
+            return (pattern, level)
         }
     }
 }

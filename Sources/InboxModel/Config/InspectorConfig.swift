@@ -6,11 +6,11 @@ public struct InspectorConfig: Sendable {
     /// `minSdk`: the oldest profile compared by IK206, as `--min-sdk`.
     public var minProfile: SDKProfile?
     /// `select`: rule codes or prefixes to run (nil: not given).
-    public var select: [String]?
+    public var select: [RuleCodePattern]?
     /// `ignore`: rule codes or prefixes not to run.
-    public var ignore: [String] = []
+    public var ignore: [RuleCodePattern] = []
     /// `severity`: `{"IK204": "warning"}`, codes or prefixes.
-    public var severities: [(pattern: String, severity: Severity)] = []
+    public var severities: [(pattern: RuleCodePattern, severity: Severity)] = []
     /// `exclude`: path globs of inputs not to check.
     public var exclude: [PathGlob] = []
     /// `failOn`: as `--fail-on`.
@@ -35,9 +35,9 @@ public struct InspectorConfig: Sendable {
 /// selection, `ignore` and `severity` add to it, `sdk` replaces the profile.
 public struct ConfigOverride: Sendable {
     public var files: [PathGlob]
-    public var select: [String]?
-    public var ignore: [String] = []
-    public var severities: [(pattern: String, severity: Severity)] = []
+    public var select: [RuleCodePattern]?
+    public var ignore: [RuleCodePattern] = []
+    public var severities: [(pattern: RuleCodePattern, severity: Severity)] = []
     public var profile: SDKProfile?
 
     public init(files: [PathGlob]) {

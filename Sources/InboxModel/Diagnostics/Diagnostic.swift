@@ -53,6 +53,8 @@ public struct Diagnostic: Sendable {
 
     /// The rule's code ("IK601").
     public var code: String { string(from: start, to: messageStart) }
+    /// The code of the rule that reported it.
+    public var ruleCode: RuleCode { RuleCode(code) }
 
     /// What is wrong, in one sentence.
     public var message: String { string(from: messageStart, to: pointerStart) }

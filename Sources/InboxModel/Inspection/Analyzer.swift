@@ -34,7 +34,7 @@ public struct Analyzer: Sendable {
         // allocation for a document's findings, not one per message): the thread's, used
         // where the slot holds it and going on in the block of its last document (see
         // `Report.init(threadReportOf:slot:)`).
-        let slot = PhraseSpare.slot
+        let slot = ThreadFindingBuffers.slot
         guard !slot.pointee.reportInUse else {
             var report = Report(threadReportOf: document.source, slot: slot)
             return diagnose(document, with: &report)

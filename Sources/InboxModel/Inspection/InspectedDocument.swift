@@ -18,7 +18,7 @@ public struct InspectedDocument: Sendable {
     /// The messages, in document order.
     public var messages: InspectedMessages
     /// `parseIssue`, `unrecognised` and `emptyContainers`; nil while all three are empty.
-    private var rare: Rare?
+    private var problems: ReadingProblems?
 
     public init(source: String, firstLine: Int, document: JSONDocument? = nil, parseIssue: JSONIssue? = nil,
                 isEmpty: Bool = false, unrecognised: [JSONValue] = [], emptyContainers: [JSONValue] = [],
@@ -29,7 +29,7 @@ public struct InspectedDocument: Sendable {
         self.isEmpty = isEmpty
         self.messages = messages
         if parseIssue != nil || !unrecognised.isEmpty || !emptyContainers.isEmpty {
-            rare = Rare(parseIssue: parseIssue, unrecognised: unrecognised, emptyContainers: emptyContainers)
+            problems = ReadingProblems(parseIssue: parseIssue, unrecognised: unrecognised, emptyContainers: emptyContainers)
         }
     }
 
@@ -43,27 +43,27 @@ public struct InspectedDocument: Sendable {
         self.isEmpty = false
         self.messages = found.messages
         if found.unrecognised != nil || found.emptyContainers != nil {
-            rare = Rare(parseIssue: nil, unrecognised: found.unrecognised ?? [], emptyContainers: found.emptyContainers ?? [])
+            problems = ReadingProblems(parseIssue: nil, unrecognised: found.unrecognised ?? [], emptyContainers: found.emptyContainers ?? [])
         }
     }
 
     /// The fatal parse problem (IK001, IK005, IK006), when there was one.
     public var parseIssue: JSONIssue? {
-        get { rare?.parseIssue }
-        set { updateRare { $0.parseIssue = newValue } }
+        get { problems?.parseIssue }
+        set { updateProblems { $0.parseIssue = newValue } }
     }
 
     /// Objects (or other values) that matched no shape (IK003).
     public var unrecognised: [JSONValue] {
-        get { rare?.unrecognised ?? [] }
-        set { updateRare { $0.unrecognised = newValue } }
+        get { problems?.unrecognised ?? [] }
+        set { updateProblems { $0.unrecognised = newValue } }
     }
 
     /// Containers that should hold messages but hold none or the wrong type, e.g. a
     /// request whose `notifications` is missing (IK004 at that place).
     public var emptyContainers: [JSONValue] {
-        get { rare?.emptyContainers ?? [] }
-        set { updateRare { $0.emptyContainers = newValue } }
+        get { problems?.emptyContainers ?? [] }
+        set { updateProblems { $0.emptyContainers = newValue } }
     }
 
     /// Moves the messages out, leaving none: for a holder about to free the document that
@@ -86,17 +86,17 @@ public struct InspectedDocument: Sendable {
 
     /// Changes the box, which is copied first when another document shares it (copies of
     /// a document stay independent values).
-    private mutating func updateRare(_ change: (Rare) -> Void) {
-        if rare == nil {
-            rare = Rare(parseIssue: nil, unrecognised: [], emptyContainers: [])
-        } else if !isKnownUniquelyReferenced(&rare) {
-            rare = rare.map { Rare(parseIssue: $0.parseIssue, unrecognised: $0.unrecognised, emptyContainers: $0.emptyContainers) }
+    private mutating func updateProblems(_ change: (ReadingProblems) -> Void) {
+        if problems == nil {
+            problems = ReadingProblems(parseIssue: nil, unrecognised: [], emptyContainers: [])
+        } else if !isKnownUniquelyReferenced(&problems) {
+            problems = problems.map { ReadingProblems(parseIssue: $0.parseIssue, unrecognised: $0.unrecognised, emptyContainers: $0.emptyContainers) }
         }
-        if let rare { change(rare) }
+        if let problems { change(problems) }
     }
 
-    /// See `rare`. Mutated only through `updateRare`, when uniquely referenced.
-    private final class Rare: @unchecked Sendable {
+    /// What reading the document found wrong besides its messages (see `problems`). Mutated only through `updateProblems`, when uniquely referenced.
+    private final class ReadingProblems: @unchecked Sendable {
         var parseIssue: JSONIssue?
         var unrecognised: [JSONValue]
         var emptyContainers: [JSONValue]

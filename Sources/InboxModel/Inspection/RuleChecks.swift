@@ -15,22 +15,21 @@ struct RuleChecks: Sendable {
     /// check for every message, and retaining and releasing each box per call would cost
     /// as much as many of the checks themselves.
     private let documentChecks: [Unmanaged<DocumentCheck>]
-    /// For each value of a document's facts (`DocumentScope`), the document checks it is
-    /// offered, check `i` as bit `i`: one load per document, where a test of each check's
-    /// scope cost some forty instructions for the nearly every document that is offered
-    /// none. Empty for more than 64 document checks, which `documentScopes` then chooses.
+    /// For each value of a document's facts (`DocumentFacts`), the document checks it is
+    /// offered, check `i` as bit `i`: one load per document. Empty for more than 64
+    /// document checks, which `documentNeeds` then chooses.
     private let documentChosen: [UInt64]
-    /// The scope of each of `documentChecks` (all `.every` when not scoped).
-    private let documentScopes: [UInt8]
+    /// The facts each of `documentChecks` needs (none when not filtered).
+    private let documentNeeds: [UInt8]
     /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
     /// of the masks below.
     private let messageChecks: [Unmanaged<MessageCheck>]
-    /// The checks a message that is not a story is offered are those whose scope's facts
-    /// all hold (`MessageScope`). Told apart by masks, one bit per check, so choosing them
+    /// The checks a message that is not a story is offered are those whose needed facts
+    /// all hold (`MessageFacts`). Told apart by masks, one bit per check, so choosing them
     /// costs a few loads per message whatever the number of facts, and the loop calls
-    /// only the checks chosen (a test per rule cost about as much as the calls it spared).
-    /// For each byte `k` of the facts and each value `v` of it, `skipped[(k * 256 + v) *
-    /// words + w]` has the checks (word `w`) that need a fact of byte `k` missing from `v`.
+    /// only the checks chosen. For each byte `k` of the facts and each value `v` of it,
+    /// `skipped[(k * 256 + v) * words + w]` has the checks (word `w`) that need a fact of
+    /// byte `k` missing from `v`.
     private let skipped: [UInt64]
     /// The bits of the existing checks, per word (the last word may be partial).
     private let present: [UInt64]
@@ -38,26 +37,27 @@ struct RuleChecks: Sendable {
     private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
     private let storyMessageChecks: [Unmanaged<StoryMessageCheck>]
-    /// The scope of each of `storyMessageChecks` (a story check's is every message): a
-    /// test per check, as story messages are few.
-    private let storyScopes: [UInt32]
+    /// The facts each of `storyMessageChecks` needs (a story check needs none): a test
+    /// per check, as story messages are few.
+    private let storyNeeds: [UInt64]
 
-    /// - Parameter scoped: whether a message is offered only to the rules whose scope it is
-    ///   in (false offers every message to every rule, for the tests that compare the two).
-    init(_ rules: [any Rule], scoped: Bool = true) {
+    /// - Parameter filtered: whether a message is offered only to the rules whose needed
+    ///   facts it has (false offers every message to every rule, for the tests that
+    ///   compare the two).
+    init(_ rules: [any Rule], filtered: Bool = true) {
         var registry = RuleCheckRegistry()
         for rule in rules { rule.register(in: &registry) }
         boxes = registry.boxes
         documentChecks = registry.documentChecks
-        let documentScopes = registry.documentScopes.map { scoped ? $0.rawValue : 0 }
-        self.documentScopes = documentScopes
-        documentChosen = documentScopes.count > 64 ? [] : (0 ... 255).map { facts in
-            documentScopes.indices.reduce(UInt64(0)) { chosen, index in
-                documentScopes[index] & ~UInt8(facts) == 0 ? chosen | 1 << UInt64(index) : chosen
+        let documentNeeds = registry.documentNeeds.map { filtered ? $0.rawValue : 0 }
+        self.documentNeeds = documentNeeds
+        documentChosen = documentNeeds.count > 64 ? [] : (0 ... 255).map { facts in
+            documentNeeds.indices.reduce(UInt64(0)) { chosen, index in
+                documentNeeds[index] & ~UInt8(facts) == 0 ? chosen | 1 << UInt64(index) : chosen
             }
         }
         storyMessageChecks = registry.storyMessageChecks
-        storyScopes = registry.storyScopes.map { scoped ? $0.rawValue : 0 }
+        storyNeeds = registry.storyNeeds.map { filtered ? $0.rawValue : 0 }
         messageChecks = registry.messageChecks
         let count = registry.messageChecks.count
         let words = max(1, (count + 63) / 64)
@@ -68,10 +68,10 @@ struct RuleChecks: Sendable {
         }
         // The checks needing each fact, then for each byte of the facts the checks needing
         // one of its facts that a value lacks: built from the value with one more fact.
-        var needing = [UInt64](repeating: 0, count: MessageScope.factCount * words)
-        if scoped {
-            for (index, scope) in registry.messageScopes.enumerated() {
-                var facts = scope.rawValue
+        var needing = [UInt64](repeating: 0, count: MessageFacts.bitCount * words)
+        if filtered {
+            for (index, needs) in registry.messageNeeds.enumerated() {
+                var facts = needs.rawValue
                 while facts != 0 {
                     let fact = facts.trailingZeroBitCount
                     facts &= facts &- 1
@@ -79,8 +79,10 @@ struct RuleChecks: Sendable {
                 }
             }
         }
-        var skipped = [UInt64](repeating: 0, count: 4 * 256 * words)
-        for byte in 0 ..< 4 {
+        var skipped = [UInt64](repeating: 0, count: MessageFacts.bitCount / 8 * 256 * words)
+        for byte in 0 ..< MessageFacts.bitCount / 8 {
+            // A byte of facts no check needs skips nothing (its rows stay zero).
+            guard needing[byte * 8 * words ..< (byte + 1) * 8 * words].contains(where: { $0 != 0 }) else { continue }
             for value in (0 ..< 255).reversed() {
                 let fact = (~value & 0xFF).trailingZeroBitCount
                 let withFact = value | 1 << fact
@@ -95,9 +97,9 @@ struct RuleChecks: Sendable {
 
     func check(document: InspectedDocument, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            let facts = DocumentScope.of(document).rawValue
+            let facts = DocumentFacts.of(document).rawValue
             guard !documentChosen.isEmpty else {
-                for index in documentChecks.indices where documentScopes[index] & ~facts == 0 {
+                for index in documentChecks.indices where documentNeeds[index] & ~facts == 0 {
                     documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
                 }
                 return
@@ -117,20 +119,26 @@ struct RuleChecks: Sendable {
             // story (two copies of its storage and a retain of each of its fields) for every
             // message, and almost none is a story.
             if message.story?.carriesCategory != nil, let story = message.story {
-                let facts = MessageScope.of(message).rawValue
-                for index in storyMessageChecks.indices where storyScopes[index] & ~facts == 0 {
+                let facts = MessageFacts.of(message).rawValue
+                for index in storyMessageChecks.indices where storyNeeds[index] & ~facts == 0 {
                     storyMessageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
                 }
             } else {
                 // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
                 // for every message.
-                let facts = Int(MessageScope.of(message).rawValue)
+                let facts = MessageFacts.of(message).rawValue
+                // One load per byte of the facts (eight), spelled out so no loop is left.
+                let byte = { (index: UInt64) in Int(truncatingIfNeeded: facts >> (8 * index)) & 0xFF }
                 for word in 0 ..< words {
                     var chosen = present[word]
-                        & ~(skipped[(facts & 0xFF) * words + word]
-                            | skipped[(256 + (facts >> 8 & 0xFF)) * words + word]
-                            | skipped[(512 + (facts >> 16 & 0xFF)) * words + word]
-                            | skipped[(768 + (facts >> 24 & 0xFF)) * words + word])
+                        & ~(skipped[byte(0) * words + word]
+                            | skipped[(256 + byte(1)) * words + word]
+                            | skipped[(512 + byte(2)) * words + word]
+                            | skipped[(768 + byte(3)) * words + word]
+                            | skipped[(1024 + byte(4)) * words + word]
+                            | skipped[(1280 + byte(5)) * words + word]
+                            | skipped[(1536 + byte(6)) * words + word]
+                            | skipped[(1792 + byte(7)) * words + word])
                     while chosen != 0 {
                         let index = word * 64 + chosen.trailingZeroBitCount
                         chosen &= chosen &- 1
@@ -144,51 +152,44 @@ struct RuleChecks: Sendable {
 
 /// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
 ///
-/// Each check is a closure over the rule, held by a small non-generic box: a generic box
-/// per rule type (`MessageCheck<NoScheme>`) had its class metadata built at start-up,
-/// some 5 700 instructions for each of the 66 checks, for a call that costs the same.
+/// Each check is a closure over the rule, held by a small non-generic box (a generic box
+/// per rule type had its class metadata built at start-up), next to the facts the rule
+/// needs (`MessageRule.needs`, `DocumentRule.documentNeeds`).
 ///
-/// The `add` methods are never specialised: a specialised copy could name a type of the
-/// rule by mangled name, and the runtime then proves `NoScheme: MessageRule` by searching
-/// every conformance of the program (16M instructions for the catalogue). Unspecialised,
-/// the witness table is passed in and the closure keeps it.
+/// The `add` methods are not specialised: a specialised copy could name a type of the
+/// rule by mangled name, which the runtime resolves by searching every conformance of
+/// the program at start-up. Unspecialised, the witness table is passed in.
 public struct RuleCheckRegistry {
     /// Owns the boxes (the lists below hold them unretained).
     private(set) var boxes: [any AnyObject & Sendable] = []
     private(set) var documentChecks: [Unmanaged<DocumentCheck>] = []
-    /// The scope of each of `documentChecks`.
-    private(set) var documentScopes: [DocumentScope] = []
+    /// The facts each of `documentChecks` needs.
+    private(set) var documentNeeds: [DocumentFacts] = []
     private(set) var messageChecks: [Unmanaged<MessageCheck>] = []
-    /// The scope of each of `messageChecks`.
-    private(set) var messageScopes: [MessageScope] = []
+    /// The facts each of `messageChecks` needs.
+    private(set) var messageNeeds: [MessageFacts] = []
     private(set) var storyMessageChecks: [Unmanaged<StoryMessageCheck>] = []
-    /// The scope of each of `storyMessageChecks`.
-    private(set) var storyScopes: [MessageScope] = []
+    /// The facts each of `storyMessageChecks` needs.
+    private(set) var storyNeeds: [MessageFacts] = []
 
     init() {}
 
     public mutating func add<R: DocumentRule>(document rule: R) {
         documentChecks.append(keep(DocumentCheck { rule.check(document: $0, into: &$1) }))
-        documentScopes.append(R.documentScope)
+        documentNeeds.append(R.documentNeeds)
     }
 
     public mutating func add<R: MessageRule>(message rule: R) {
-        add(message: rule, scope: R.scope)
-    }
-
-    /// Adds a message check with a scope of its own: a rule whose options decide whether
-    /// it can find anything at all (`MessageScope.never` when they switch it off).
-    public mutating func add<R: MessageRule>(message rule: R, scope: MessageScope) {
         messageChecks.append(keep(MessageCheck { rule.check(message: $0, into: &$1) }))
-        messageScopes.append(scope)
+        messageNeeds.append(R.needs)
         // A story message is offered to every message check too; it ignores the story.
         storyMessageChecks.append(keep(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) }))
-        storyScopes.append(scope)
+        storyNeeds.append(R.needs)
     }
 
     public mutating func add<R: StoryRule>(story rule: R) {
         storyMessageChecks.append(keep(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) }))
-        storyScopes.append(.every)
+        storyNeeds.append([])
     }
 
     private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unmanaged<Box> {

@@ -117,7 +117,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Most interpolations are short words or numbers; a quoted URL or a nested
             // phrase is longer, and then the array grows once. The buffer is the one the
-            // thread's last finding left (`PhraseSpare`) when that one is large enough.
+            // thread's last finding left (`ThreadFindingBuffers`) when that one is large enough.
             phrase = Phrase(bytes: ByteBuffer(spareOr: literalCapacity + 24 * interpolationCount))
         }
 

@@ -60,7 +60,7 @@ public struct Report: Sendable {
 
     /// A slot pointer a report may hold: only the thread that looked it up uses it.
     private struct ThreadSlot: @unchecked Sendable {
-        let pointer: UnsafeMutablePointer<PhraseSpare>
+        let pointer: UnsafeMutablePointer<ThreadFindingBuffers>
     }
 
     public init(source: String) {
@@ -70,7 +70,7 @@ public struct Report: Sendable {
     }
 
     /// The analyzer's report of a thread (`slot` is the thread's): made once, kept in the
-    /// slot (`PhraseSpare.report`) and used in place for each document (`start(source:)`).
+    /// slot (`ThreadFindingBuffers.report`) and used in place for each document (`start(source:)`).
     ///
     /// One report for the thread's documents: made and destroyed for each, it was the
     /// retain and release of its source, a lookup of the thread's slot at the first
@@ -84,7 +84,7 @@ public struct Report: Sendable {
     ///
     /// Its findings are kept as records (`takeRecords`), which hold no block: the records
     /// taken hold each block once, so a finding is no atomic retain and release.
-    init(threadReportOf source: String, slot: UnsafeMutablePointer<PhraseSpare>) {
+    init(threadReportOf source: String, slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
         self.source = source
         threadSlot = ThreadSlot(pointer: slot)
         recording = true
@@ -211,7 +211,7 @@ public struct Report: Sendable {
     }
 
     /// The phrase is taken (`consuming`): once its bytes are copied, its buffer is kept
-    /// for the thread's next phrase (`PhraseSpare`) rather than freed.
+    /// for the thread's next phrase (`ThreadFindingBuffers`) rather than freed.
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: consuming Phrase) {
         reserveOnFirst()
         // Most documents have no pointer prefix (an NDJSON line, a file of one payload), and
@@ -223,7 +223,7 @@ public struct Report: Sendable {
             addPrefixed(rule, at: value, message)
         }
         // The analyzer's report knows its thread's slot (a lookup spared per finding).
-        message.recycle(in: threadSlot?.pointer ?? PhraseSpare.slot)
+        message.recycle(in: threadSlot?.pointer ?? ThreadFindingBuffers.slot)
     }
 
     /// `add` for a value of a document with a pointer prefix (a nested document's, a batch
@@ -324,16 +324,18 @@ public struct Report: Sendable {
     /// with a copy moves the elements to storage of its own (and so does growing it), and
     /// then the finding's texts go into a new block instead.
     ///
-    /// The code is written from the rule's `codeHead` (one store of its bytes as a word,
+    /// The code is written from the rule's `codeWord` (one store of its bytes as a word,
     /// no `String` read); a code longer than a word is read from its `String`.
     @inline(__always)
     private mutating func append(_ rule: RuleDescription, message: UnsafeBufferPointer<UInt8>, pointerLength: Int,
                                  line: Int, column: Int,
                                  writePointer: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-        let head = rule.codeHead
-        if head.count >= 0 {
-            append(severity: rule.severity, codeCount: head.count, message: message, pointerLength: pointerLength,
-                   line: line, column: column, writeCode: { base, room in head.write(to: base, room: room) },
+        let head = rule.codeWord
+        if head.byteCount >= 0 {
+            append(severity: rule.severity, codeCount: head.byteCount, message: message, pointerLength: pointerLength,
+                   line: line, column: column, writeCode: { base, room in
+                       Self.writeCode(head.word, count: head.byteCount, to: base, room: room)
+                   },
                    writePointer: writePointer)
         } else {
             rule.code.withUTF8Bytes { code in
@@ -341,6 +343,24 @@ public struct Report: Sendable {
                        line: line, column: column, writeCode: { base, _ in
                            if let codeBytes = code.baseAddress { PointerPath.copy(codeBytes, to: base, count: code.count) }
                        }, writePointer: writePointer)
+            }
+        }
+    }
+
+    /// Writes a code's bytes (`word`, `count` of them) at `base`, where `room` bytes are the
+    /// finding's (at least `count`): one store of the whole word when they are eight or
+    /// more (the bytes after the code are written over by the message and the pointer).
+    @inline(__always)
+    private static func writeCode(_ word: UInt64, count: Int, to base: UnsafeMutablePointer<UInt8>, room: Int) {
+        if room >= 8 {
+            UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, as: UInt64.self)
+        } else {
+            var rest = word
+            var index = 0
+            while index < count {
+                base[index] = UInt8(truncatingIfNeeded: rest)
+                rest >>= 8
+                index &+= 1
             }
         }
     }

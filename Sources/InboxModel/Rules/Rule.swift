@@ -19,17 +19,21 @@ public struct RuleExample: Sendable {
 /// What a rule is, for people: shown by `rules CODE`, listed in README, put in SARIF.
 ///
 /// Its fields are kept in one immutable box (`Storage`), so a description, and a rule
-/// whose only stored property it is, is one reference: the analyzer calls each rule's
-/// check through a closure holding the rule, and with the fields stored inline every
-/// call copied the rule's 88 bytes out of the closure first (some 10 000 calls for 2 000
-/// notifications). Setting a field puts a new box in place; no box is ever changed.
+/// whose only stored property it is, is one reference, cheap to call a check on.
+/// Setting a field puts a new box in place; no box is ever changed.
 public struct RuleDescription: Sendable {
     private var storage: Storage
 
-    public var code: String {
+    /// The rule's code.
+    public var ruleCode: RuleCode {
         get { storage.code }
         set { storage = storage.with(code: newValue) }
     }
+    /// The code as text ("IK203"), as findings show it.
+    public var code: String { ruleCode.text }
+    /// The code's bytes as one word and their count (-1 when longer), read where the
+    /// description holds them (`Report` writes a finding's code from them).
+    var codeWord: (word: UInt64, byteCount: Int) { (storage.code.word, storage.code.byteCount) }
     public var severity: Severity {
         get { storage.severity }
         set { storage = storage.with(severity: newValue) }
@@ -55,10 +59,7 @@ public struct RuleDescription: Sendable {
         get { storage.fix }
         set { storage = storage.with(fix: .some(newValue)) }
     }
-    /// The code's bytes as one word, as a finding writes them (`Report`).
-    var codeHead: CodeHead { storage.codeHead }
-
-    public init(code: String, severity: Severity, title: String, explanation: String,
+    public init(code: RuleCode, severity: Severity, title: String, explanation: String,
                 triggers: [RuleExample], passes: [RuleExample], fix: RuleFix? = nil) {
         storage = Storage(code: code, severity: severity, title: title, explanation: explanation,
                           triggers: triggers, passes: passes, fix: fix)
@@ -66,16 +67,15 @@ public struct RuleDescription: Sendable {
 
     /// The fields of a description; immutable, so sharing one across threads is safe.
     private final class Storage: Sendable {
-        let code: String
+        let code: RuleCode
         let severity: Severity
         let title: String
         let explanation: String
         let triggers: [RuleExample]
         let passes: [RuleExample]
         let fix: RuleFix?
-        let codeHead: CodeHead
 
-        init(code: String, severity: Severity, title: String, explanation: String,
+        init(code: RuleCode, severity: Severity, title: String, explanation: String,
              triggers: [RuleExample], passes: [RuleExample], fix: RuleFix?) {
             self.code = code
             self.severity = severity
@@ -84,59 +84,14 @@ public struct RuleDescription: Sendable {
             self.triggers = triggers
             self.passes = passes
             self.fix = fix
-            codeHead = CodeHead(code)
         }
 
         /// A copy with the fields given changed.
-        func with(code: String? = nil, severity: Severity? = nil, title: String? = nil, explanation: String? = nil,
+        func with(code: RuleCode? = nil, severity: Severity? = nil, title: String? = nil, explanation: String? = nil,
                   triggers: [RuleExample]? = nil, passes: [RuleExample]? = nil, fix: RuleFix?? = nil) -> Storage {
             Storage(code: code ?? self.code, severity: severity ?? self.severity, title: title ?? self.title,
                     explanation: explanation ?? self.explanation, triggers: triggers ?? self.triggers,
                     passes: passes ?? self.passes, fix: fix ?? self.fix)
-        }
-    }
-}
-
-/// A rule's code as a finding writes it: its UTF-8 as one word, the first byte lowest, so
-/// that it is written with one store rather than read from the `String` (a rule code has a
-/// few ASCII bytes: "IK203").
-struct CodeHead: Sendable {
-    /// The bytes, the first in the lowest byte, zeros after them.
-    let word: UInt64
-    /// How many bytes (0 to 8), or -1 for a longer code (written from its `String`).
-    let count: Int
-
-    init(_ code: String) {
-        var word: UInt64 = 0
-        var count = 0
-        for byte in code.utf8 {
-            guard count < 8 else {
-                self.word = 0
-                self.count = -1
-                return
-            }
-            word |= UInt64(byte) << UInt64(8 * count)
-            count += 1
-        }
-        self.word = word
-        self.count = count
-    }
-
-    /// Writes the code at `base`, where `room` bytes are the finding's (at least `count`):
-    /// one store of the whole word when they are eight or more (the bytes after the code
-    /// are written over by the message and the pointer).
-    @inline(__always)
-    func write(to base: UnsafeMutablePointer<UInt8>, room: Int) {
-        if room >= 8 {
-            UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, as: UInt64.self)
-        } else {
-            var rest = word
-            var index = 0
-            while index < count {
-                base[index] = UInt8(truncatingIfNeeded: rest)
-                rest >>= 8
-                index &+= 1
-            }
         }
     }
 }
@@ -153,39 +108,40 @@ struct CodeHead: Sendable {
 /// `RuleCheckTests` lists those, so a check written without its protocol is caught.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
-    /// Hands the analyzer the checks this rule has. Supplied by the protocols below (a
-    /// static choice, where asking `rule as? any MessageRule` at run time searched every
-    /// conformance of the program, 40M instructions per analyzer); rules do not write it.
+    /// Hands the analyzer the checks this rule has, with the facts each needs. Supplied by
+    /// the protocols below (a static choice, not a cast at run time); rules do not write it.
     func register(in checks: inout RuleCheckRegistry)
 }
 
 extension Rule {
     public var code: String { description.code }
+    public var ruleCode: RuleCode { description.ruleCode }
     public func register(in checks: inout RuleCheckRegistry) {}
 }
 
 /// A rule with findings about a whole document (parse errors, unrecognised shapes).
 public protocol DocumentRule: Rule {
     func check(document: InspectedDocument, into report: inout Report)
-    /// The documents this check can find anything in; it is not called for others (see
-    /// `DocumentScope`). Every document, unless the rule narrows it.
-    static var documentScope: DocumentScope { get }
+    /// The facts a document must have for this check to find anything in it; it is not
+    /// called for other documents (see `DocumentFacts`). None unless the rule says.
+    static var documentNeeds: DocumentFacts { get }
 }
 
 extension DocumentRule {
-    public static var documentScope: DocumentScope { .every }
+    public static var documentNeeds: DocumentFacts { [] }
 }
 
 /// A rule with findings about one message.
 public protocol MessageRule: Rule {
     func check(message: InspectedMessage, into report: inout Report)
-    /// The messages this check can find anything in; it is not called for others (see
-    /// `MessageScope`). Every message, unless the rule narrows it.
-    static var scope: MessageScope { get }
+    /// The facts a message must have for this check to find anything in it, such as
+    /// `[.buttons]`; it is not called for other messages (see `MessageFacts`). None unless
+    /// the rule says.
+    static var needs: MessageFacts { get }
 }
 
 extension MessageRule {
-    public static var scope: MessageScope { .every }
+    public static var needs: MessageFacts { [] }
 }
 
 /// A Push Stories rule (IK8xx): checked only for story messages, with their analysis

@@ -5,18 +5,19 @@ public enum RuleCatalogue {
     public static let all: [any Rule] = inCodeOrder(input + delivery + layout + urls + carousel + media + buttons
         + pinning + comparison + stories + size)
 
-    public static func rule(_ code: String) -> (any Rule)? {
-        all.first { $0.code == code.uppercased() }
+    public static func rule(_ code: RuleCode) -> (any Rule)? {
+        all.first { $0.ruleCode == code }
     }
+
+    /// The rule with the code written `code` (in any case).
+    public static func rule(_ code: String) -> (any Rule)? { rule(RuleCode(code)) }
 
     public static var codes: [String] { all.map(\.code) }
 
-    /// `rules` sorted by code, at every start. Each code is read once (through `any Rule`
-    /// it copies the rule's whole description) as a number: its bytes, big-endian, padded
-    /// with zeros, which orders short ASCII codes as `String`'s `<` does. The families come
-    /// nearly in order, so an insertion sort moves a few rules: the library's sort built
-    /// the type of its list of runs at first use (227 000 instructions), and comparing
-    /// codes as Strings cost 100 000 more. Other codes are sorted as Strings.
+    /// `rules` sorted by code, at every start. Each code is read once as a number: its
+    /// bytes, big-endian, padded with zeros, which orders short ASCII codes as `String`'s
+    /// `<` does. The families come nearly in order, so an insertion sort moves a few rules
+    /// (cheaper at start-up than the library's sort). Other codes are sorted as Strings.
     private static func inCodeOrder(_ rules: [any Rule]) -> [any Rule] {
         let codes = rules.map(\.code)
         guard codes.allSatisfy({ $0.utf8.count <= 8 && $0.utf8.allSatisfy { $0 < 0x80 } }) else {

@@ -70,9 +70,10 @@ public class Message: @unchecked Sendable { // @unchecked: fields are set while 
     public final var source: String { fields.source }
     public final var shape: Shape { fields.shape }
     public final var code: String? { fields.code }
-    public final var title: TextField? { fields.title }
-    public final var body: TextField? { fields.body }
-    public final var actionParams: ActionParams { fields.actionParams }
+    // Yielded where the fields hold them, so reading through them copies nothing.
+    public final var title: TextField? { _read { yield fields.title } }
+    public final var body: TextField? { _read { yield fields.body } }
+    public final var actionParams: ActionParams { _read { yield fields.actionParams } }
     /// `isRead` / `status` when the shape carries it.
     public final var isRead: Bool? { fields.isRead }
     /// The object the message was made from.

@@ -83,7 +83,7 @@ public struct DeliveryVerdict: Sendable {
     static func notInInbox(_ message: InspectedMessage) -> String? {
         switch message.message.shape {
         case .notification:
-            guard NotInInbox.mayFind(in: message) else { return nil }
+            guard !message.setsInboxField else { return nil }
             return message.story == nil ? "no inbox_image, inbox_date or inbox_days: sent as a plain push"
                 : "a Push Stories push without inbox fields: played once, not kept in the inbox"
         case .inbox:

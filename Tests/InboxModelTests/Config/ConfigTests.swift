@@ -15,6 +15,24 @@ final class ConfigTests: XCTestCase {
         return error
     }
 
+    /// A code is one value whatever case it is written in; a pattern matches the codes it
+    /// is a prefix of (or all of them), keeps how it was written for messages, and is
+    /// more specific the longer it is.
+    func testRuleCodesAndPatterns() {
+        XCTAssertEqual(RuleCode("ik203"), "IK203")
+        XCTAssertEqual(RuleCode("ik203").text, "IK203")
+        XCTAssertTrue(RuleSelection.alwaysOn.contains(RuleCode("ik001")))
+        let family = RuleCodePattern("ik2")
+        XCTAssertEqual(family.written, "ik2")
+        XCTAssertEqual(family, "IK2")
+        XCTAssertTrue(family.matches("IK203"))
+        XCTAssertFalse(family.matches("IK301"))
+        XCTAssertTrue(RuleCodePattern.all.matches("IK301"))
+        XCTAssertLessThan(RuleCodePattern.all.specificity, family.specificity)
+        XCTAssertLessThan(family.specificity, RuleCodePattern("IK20").specificity)
+        XCTAssertEqual(RuleCatalogue.rule(RuleCode("ik601"))?.code, "IK601")
+    }
+
     func testEveryKey() throws {
         let config = try parse("""
             {"sdk": "7.1", "minSdk": "7.0", "select": ["IK1", "IK901"], "ignore": ["IK104"],
@@ -145,9 +163,9 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(error(#"{"minSdk": "latest", "overrides": [{"files": ["a"], "sdk": "7.0"}]}"#)?.column, 60)
         for code in ["IK001", "ik005", "IK006"] {
             XCTAssertEqual(error(#"{"severity": {"\#(code)": "warning"}}"#)?.message,
-                           RuleSelection.cannotDowngrade(code.uppercased()))
+                           RuleSelection.cannotDowngrade(RuleCode(code)))
             XCTAssertEqual(error(#"{"overrides": [{"files": ["a"], "severity": {"\#(code)": "info"}}]}"#)?.message,
-                           RuleSelection.cannotDowngrade(code.uppercased()))
+                           RuleSelection.cannotDowngrade(RuleCode(code)))
         }
         let everything = RuleSelection(severities: [("ALL", .info), ("IK0", .warning)])
         XCTAssertEqual(everything.severity(of: "IK001", default: .error), .error, "a prefix leaves them errors")

@@ -31,7 +31,7 @@ final class DiagnosticTextTests: JSONTestCase {
                                            source: "f.json", pointer: "/a~1b/~0c", position: value.position))
     }
 
-    /// A rule's code is written from its `codeHead` (one store of a word when the finding
+    /// A rule's code is written from its `codeWord` (one store of a word when the finding
     /// takes eight bytes or more, byte by byte otherwise; a code longer than a word from
     /// its `String`): every code length, with messages and pointers short and long, and a
     /// code changed after the description was made, reads back as written.
@@ -41,7 +41,7 @@ final class DiagnosticTextTests: JSONTestCase {
             let code = String("IK0123456789AB".prefix(length))
             var rule = RuleDescription(code: "X", severity: .info, title: "t", explanation: "e", triggers: [],
                                        passes: [])
-            rule.code = code
+            rule.ruleCode = RuleCode(code)
             for value in values {
                 for message in ["", "m", "a longer message"] {
                     var report = Report(source: "codes")
@@ -139,8 +139,8 @@ final class DiagnosticTextTests: JSONTestCase {
     /// other's, nor over the findings handed on before.
     func testCopiesOfTheThreadReportDoNotOverwriteEachOther() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
-        let slot = UnsafeMutablePointer<PhraseSpare>.allocate(capacity: 1)
-        slot.initialize(to: PhraseSpare(report: Report(threadReportOf: "", slot: slot)))
+        let slot = UnsafeMutablePointer<ThreadFindingBuffers>.allocate(capacity: 1)
+        slot.initialize(to: ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot)))
         defer {
             slot.deinitialize(count: 1)
             slot.deallocate()

@@ -2,7 +2,7 @@ import Dispatch
 import XCTest
 @testable import InboxModel
 
-/// A finding's phrase buffer is kept for the thread's next phrase (`PhraseSpare`) once its
+/// A finding's phrase buffer is kept for the thread's next phrase (`ThreadFindingBuffers`) once its
 /// report has copied it: every finding must still read as the `String` interpolation it
 /// stands for, whatever the lengths (buffers kept, too small, grown), however phrases are
 /// kept, copied or nested by the rules, and on several threads at once.
@@ -53,6 +53,25 @@ final class PhraseSpareTests: JSONTestCase {
         XCTAssertEqual(report.diagnostics.first?.message, text)
         XCTAssertEqual(report.diagnostics.last?.message, text)
         XCTAssertEqual(report.diagnostics[10].message, "later 9 " + String(repeating: "y", count: 9))
+    }
+
+    /// A phrase a rule builds in a variable and passes as it is (no `consume`) is reused
+    /// for the next phrase once the variable is gone.
+    func testAPhraseFromAVariableIsReusedOnceItIsGone() throws {
+        let value = try jtRoot(#"{"k": 1}"#)
+        var report = Report(source: "s")
+        var firstBase: UnsafeMutablePointer<UInt8>?
+        do {
+            var text: Phrase = "first \(1) \(String(repeating: "x", count: 40))"
+            text += " and more"
+            firstBase = text.bytes.base
+            report.add(rule, at: value, text)
+        }
+        let next: Phrase = "next \(2) \(String(repeating: "y", count: 40))"
+        XCTAssertEqual(next.bytes.base, firstBase)
+        report.add(rule, at: value, next)
+        XCTAssertEqual(report.diagnostics.map(\.message), ["first 1 " + String(repeating: "x", count: 40) + " and more",
+                                                           "next 2 " + String(repeating: "y", count: 40)])
     }
 
     /// Threads phrase findings at the same time, each with its own kept buffer.

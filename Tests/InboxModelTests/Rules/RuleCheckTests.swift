@@ -9,7 +9,8 @@ final class RuleCheckTests: XCTestCase {
     private let checkedElsewhere: Set<String> = ["IK812"]
 
     func testEveryRuleRegistersACheck() {
-        for rule in RuleCatalogue.all {
+        // IK206 compares profiles only with `--min-sdk`: switched on here (see below).
+        for rule in RuleCatalogue.all.map({ $0 is ProfileDifference ? ProfileDifference(minProfile: .v7_0) : $0 }) {
             var registry = RuleCheckRegistry()
             rule.register(in: &registry)
             if checkedElsewhere.contains(rule.code) {
@@ -18,6 +19,15 @@ final class RuleCheckTests: XCTestCase {
                 XCTAssertFalse(registry.boxes.isEmpty, "\(rule.code) registers no check, so it never reports")
             }
         }
+    }
+
+    /// Without a minimum SDK, IK206 has nothing to compare: no message is offered to it.
+    func testProfileDifferenceRegistersOnlyWithAMinimumSDK() {
+        var registry = RuleCheckRegistry()
+        ProfileDifference().register(in: &registry)
+        XCTAssertTrue(registry.boxes.isEmpty)
+        ProfileDifference(minProfile: .v7_0).register(in: &registry)
+        XCTAssertEqual(registry.messageChecks.count, 1)
     }
 
     func testEachKindOfCheckIsRegisteredWhereItBelongs() {

@@ -9,7 +9,7 @@ final class RuleDescriptionTests: XCTestCase {
 
     func testSettingAFieldChangesOnlyThatCopy() {
         var changed = original
-        changed.code = "IK12345678"
+        changed.ruleCode = "IK12345678"
         changed.severity = .info
         changed.title = "title"
         changed.explanation = "explanation"
@@ -26,15 +26,15 @@ final class RuleDescriptionTests: XCTestCase {
     }
 
     /// The code's word follows the code it was set to (a finding writes the code from it).
-    func testCodeHeadFollowsTheCode() {
+    func testCodeWordFollowsTheCode() {
         var changed = original
-        XCTAssertEqual(changed.codeHead.count, 5)
-        changed.code = "IK12345678"
-        XCTAssertEqual(changed.codeHead.count, -1, "longer than a word: written from the String")
-        changed.code = "AB"
-        XCTAssertEqual(changed.codeHead.count, 2)
-        XCTAssertEqual(changed.codeHead.word, 0x4241)
-        XCTAssertEqual(original.codeHead.count, 5)
+        XCTAssertEqual(changed.codeWord.byteCount, 5)
+        changed.ruleCode = "IK12345678"
+        XCTAssertEqual(changed.codeWord.byteCount, -1, "longer than a word: written from the String")
+        changed.ruleCode = "AB"
+        XCTAssertEqual(changed.codeWord.byteCount, 2)
+        XCTAssertEqual(changed.codeWord.word, 0x4241)
+        XCTAssertEqual(original.codeWord.byteCount, 5)
     }
 
     /// Every rule of the catalogue is one reference: the analyzer's call of a check copies

@@ -25,13 +25,13 @@ final class RulePretestTests: JSONTestCase {
         var maybes = 0
         for _ in 0 ..< 3000 {
             let object = try jtRoot(object(&generator))
-            let maybe = CustomDataAtRoot.customKeyPretest.mayHaveMember(object)
+            let maybe = Message.customDataKeyPretest.mayHaveMember(object)
             if CustomDataIndex.fields(of: object).hasRootFields { XCTAssertTrue(maybe, object.compactJSON) }
             if maybe { maybes += 1 }
         }
         XCTAssertLessThan(maybes, 3000, "the test must rule something out")
-        XCTAssertFalse(CustomDataAtRoot.customKeyPretest.mayHaveMember(try jtRoot(#"[{"image": 1}]"#)))
-        XCTAssertFalse(CustomDataAtRoot.customKeyPretest.mayHaveMember(try jtRoot(#""image""#)))
+        XCTAssertFalse(Message.customDataKeyPretest.mayHaveMember(try jtRoot(#"[{"image": 1}]"#)))
+        XCTAssertFalse(Message.customDataKeyPretest.mayHaveMember(try jtRoot(#""image""#)))
     }
 
     /// IK107's scope rules out a notification whose members are all keys it is read from,
@@ -57,7 +57,7 @@ final class RulePretestTests: JSONTestCase {
             let payload = "{" + ([#""ios_title": "T""#] + picked).shuffled(using: &generator).joined(separator: ", ") + "}"
             for message in inspector.inspect(Array(payload.utf8), source: "p.json").messages
             where message.message.shape == .notification {
-                let mayFind = CustomDataAtRoot.mayFind(in: message)
+                let mayFind = message.mayHaveCustomKeyAtTopLevel
                 if CustomDataIndex.fields(of: message.message.value).hasRootFields {
                     XCTAssertTrue(mayFind, payload)
                     kept += 1
@@ -78,9 +78,9 @@ final class RulePretestTests: JSONTestCase {
             let object = try jtRoot(object(&generator))
             let found = object.members(names)
             let any = InboxFieldConflict.inboxKeys.indices.contains { found[$0] != nil }
-            if any { XCTAssertTrue(InboxFieldConflict.inboxKeyPretest.mayHaveMember(object), object.compactJSON) }
+            if any { XCTAssertTrue(Message.inboxKeyPretest.mayHaveMember(object), object.compactJSON) }
         }
-        XCTAssertFalse(InboxFieldConflict.inboxKeyPretest.mayHaveMember(try jtRoot(#"{"displayType": "banner", "campaign": "x"}"#)))
+        XCTAssertFalse(Message.inboxKeyPretest.mayHaveMember(try jtRoot(#"{"displayType": "banner", "campaign": "x"}"#)))
     }
 
     /// IK104 and IK206 compare a platform with 1 from its bytes when they are plain digits.
@@ -115,7 +115,7 @@ final class RulePretestTests: JSONTestCase {
         let document = try jtParse("[" + texts.joined(separator: ", ") + "]")
         for (index, text) in texts.enumerated() {
             let value = try XCTUnwrap(document.root[index])
-            XCTAssertEqual(SendDateInvalid.isNow(value), value.stringEquals("now"), text)
+            XCTAssertEqual(Message.isNow(value), value.stringEquals("now"), text)
         }
     }
 

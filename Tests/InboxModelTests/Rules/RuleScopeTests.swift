@@ -1,12 +1,12 @@
 import XCTest
 @testable import InboxModel
 
-/// A message is offered only to the rules whose `MessageScope` it is in, and a document
-/// only to those whose `DocumentScope` it is in: the findings must be those of offering
+/// A message is offered only to the rules whose needed `MessageFacts` it has, and a
+/// document only to those whose `DocumentFacts` it has: the findings must be those of offering
 /// every message and document to every rule, on every example of the catalogue and on
-/// payloads made to sit on either side of each scope.
+/// payloads made to sit on either side of each fact.
 final class RuleScopeTests: XCTestCase {
-    /// Custom-data members that put a message in a scope, just outside it, or nowhere.
+    /// Custom-data members that give a message a fact, just miss it, or give none.
     private static let members = [
         #""buttons": [{"title": "Go", "url": "example.com/x"}, {"title": "", "action": "custm"}]"#,
         #""buttons": [1, {"title": "Pay", "url": "javascript:x", "action": "custom"}]"#,
@@ -53,7 +53,7 @@ final class RuleScopeTests: XCTestCase {
                 payloads.append(#"{"inbox_id": "a2", "title": "T", "text": "B", "action_params": "# + custom + "}")
             }
         }
-        // Documents for the document scopes (the catalogue's examples have one of each too).
+        // Documents for the document facts (the catalogue's examples have one of each too).
         payloads += ["", "{", "[]", #"{"notifications": []}"#, #"{"a": 1}"#, #"[{"ios_title": "T", "content": "B"}, 3]"#,
                      #"{"ios_title": "T", "ios_title": "U", "content": "B", "inbox_days": 3}"#,
                      #"{"ios_title": "T", "content": "B", "inbox_days": 1e999}"#,
@@ -76,29 +76,29 @@ final class RuleScopeTests: XCTestCase {
         return texts
     }
 
-    func testScopedChecksFindWhatEveryCheckFinds() {
-        let scoped = RuleChecks(RuleCatalogue.all)
-        let everything = RuleChecks(RuleCatalogue.all, scoped: false)
-        var scopes = Set<UInt32>()
+    func testFilteredChecksFindWhatEveryCheckFinds() {
+        let filtered = RuleChecks(RuleCatalogue.all)
+        let everything = RuleChecks(RuleCatalogue.all, filtered: false)
+        var factSets = Set<UInt64>()
         var total = 0
         for profile in SDKProfile.all {
             let inspector = Inspector(options: InspectionOptions(profile: profile))
             for payload in payloads() {
                 let document = inspector.inspect(Array(payload.utf8), source: "p.json")
-                for message in document.messages { scopes.insert(MessageScope.of(message).rawValue) }
+                for message in document.messages { factSets.insert(MessageFacts.of(message).rawValue) }
                 let expected = findings(everything, document)
                 total += expected.count
-                XCTAssertEqual(findings(scoped, document), expected, payload)
+                XCTAssertEqual(findings(filtered, document), expected, payload)
             }
         }
-        // The payloads reach the buttons, carousel and inbox scopes alone and together, every
-        // fact a rule asks for, and messages without it; and the rules find something.
-        XCTAssertTrue(Set(scopes.map { $0 & 7 }).isSuperset(of: [0, 1, 2, 3, 4, 5, 6, 7]), "\(scopes.sorted())")
+        // The payloads reach the buttons, carousel and inbox facts alone and together, every
+        // fact a rule needs, and messages without it; and the rules find something.
+        XCTAssertTrue(Set(factSets.map { $0 & 7 }).isSuperset(of: [0, 1, 2, 3, 4, 5, 6, 7]), "\(factSets.sorted())")
         var registry = RuleCheckRegistry()
         for rule in RuleCatalogue.all { rule.register(in: &registry) }
-        let asked = registry.messageScopes.reduce(MessageScope.every) { $0.union($1) }.subtracting(.never).rawValue
-        let reached = scopes.reduce(0) { $0 | $1 }
-        let lacked = scopes.reduce(0) { $0 | ~$1 }
+        let asked = registry.messageNeeds.reduce(MessageFacts()) { $0.union($1) }.rawValue
+        let reached = factSets.reduce(0) { $0 | $1 }
+        let lacked = factSets.reduce(0) { $0 | ~$1 }
         XCTAssertEqual(asked & reached, asked, "facts never reached: \(String(asked & ~reached, radix: 2))")
         XCTAssertEqual(asked & lacked, asked, "facts always reached: \(String(asked & ~lacked, radix: 2))")
         XCTAssertGreaterThan(total, 500)

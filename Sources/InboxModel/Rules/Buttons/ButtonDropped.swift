@@ -2,7 +2,7 @@
 public struct ButtonDropped: MessageRule {
     public init() {}
     /// It looks only at the buttons dropped.
-    public static let scope = MessageScope.droppedButtons
+    public static let needs: MessageFacts = [.droppedButtons]
     public let description = RuleDescription(
         code: "IK603", severity: .warning, title: "Button dropped",
         explanation: """
@@ -13,10 +13,6 @@ public struct ButtonDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // One literal per wording: a phrase nested in another cost a buffer of its own.
-        // Asked in place first: almost no message drops a button, and binding the list (or
-        // the profile, a strong reference once out of its unowned field) retained it for each;
-        // the findings name the profile through the message (`sdkOf`).
         guard !message.resolution.buttons.dropped.isEmpty else { return }
         for dropped in message.resolution.buttons.dropped {
             let source = dropped.source

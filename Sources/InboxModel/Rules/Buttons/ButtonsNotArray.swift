@@ -1,8 +1,8 @@
 /// IK601: a `buttons` value that is not an array, which the SDK skips.
 public struct ButtonsNotArray: MessageRule {
     public init() {}
-    /// It looks only at the buttons keys of the custom data.
-    public static let scope: MessageScope = [.buttonsKey, .rareKeys]
+    /// It looks only at a buttons value of the wrong type before the one the lookup uses.
+    public static let needs: MessageFacts = [.buttonsKey, .skippedButtons]
     public let description = RuleDescription(
         code: "IK601", severity: .warning, title: "buttons is not an array",
         explanation: """
@@ -14,20 +14,11 @@ public struct ButtonsNotArray: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Nearly every message has no such value: told from the kinds the lookup indexed,
-        // before any value or list is built.
         let place = message.resolution.buttons.place
-        guard Self.mayFind(in: message) else { return }
-        for seen in message.message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
+        for seen in message.actionParams.valuesSeen(.buttons, until: place, where: { $0.kind != .array }) {
             var text: Phrase = "buttons is \(describing: seen.value), not an array; \(sdkOf: message) skips it"
             if let source = message.resolution.buttons.source { text += " and uses the buttons at \(source.pointer)" } else { text += ", so the card has no buttons" }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, text)
         }
-    }
-
-    /// Whether the check may find anything (`MessageScope.rareKeys`).
-    @inline(__always)
-    static func mayFind(in message: InspectedMessage) -> Bool {
-        message.message.actionParams.seesValue(.buttons, until: message.resolution.buttons.place, where: { $0 != .array })
     }
 }

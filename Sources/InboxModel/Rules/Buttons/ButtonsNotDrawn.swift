@@ -2,7 +2,7 @@
 public struct ButtonsNotDrawn: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK608", severity: .warning, title: "Buttons not drawn on this layout",
         explanation: """

@@ -2,7 +2,7 @@
 public struct CustomWithURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK606", severity: .warning, title: "custom action with a url differs between SDKs",
         explanation: """
@@ -15,8 +15,6 @@ public struct CustomWithURL: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "tag": "save_promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         // A button decided by its token is custom exactly when its action is; only the
         // others are matched against "custom", and only when they have a url.
@@ -33,18 +31,17 @@ public struct CustomWithURL: MessageRule {
         }
     }
 
-    /// Whether button `index` may be reported (`MessageScope.buttonDetails`): it has a url
+    /// Whether button `index` may be reported: it has a url
     /// and its action is "custom".
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         buttons[index].urlNode >= 0
             && (buttons[index].decision == .token ? buttons[index].action.kind == .custom : isCustom(buttons[index].actionValue))
     }
 
     private static let customName = NameTable([(name: "custom", value: ())])
 
-    /// Whether the action is "custom" in any case, as the SDK compares it; matched in place
-    /// rather than through a lowercased copy of every button's action.
+    /// Whether the action is "custom" in any case, as the SDK compares it.
     private static func isCustom(_ action: JSONValue?) -> Bool {
         guard let action, action.kind == .string else { return false }
         return CaseInsensitiveName.match(action, among: customName) != nil

@@ -2,7 +2,7 @@
 public struct DangerousButtonURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK609", severity: .error, title: "Dangerous button URL",
         explanation: """
@@ -14,8 +14,6 @@ public struct DangerousButtonURL: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to claim", "inbox_days": 3, "data": {"buttons": [{"title": "Claim", "url": "https://example.com/promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices {
             // The scheme is read from the bytes (a dangerous one starts with j, d or f): the
@@ -31,13 +29,5 @@ public struct DangerousButtonURL: MessageRule {
                 files; never send it: \(effect)
                 """)
         }
-    }
-
-    /// Whether button `index` may be reported (`MessageScope.buttonDetails`): its url may
-    /// start with a dangerous scheme, told from the bytes (j, d or f).
-    @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
-        guard let value = buttons[index].urlValue else { return false }
-        return URLScheme.mayStartDangerous(value)
     }
 }

@@ -2,7 +2,7 @@
 public struct EmptyCustomPayload: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK607", severity: .warning, title: "Custom button with an empty payload",
         explanation: """
@@ -15,8 +15,6 @@ public struct EmptyCustomPayload: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New promo", "content": "Tap to save", "inbox_days": 3, "data": {"buttons": [{"title": "Save", "action": "custom", "tag": "save_promo"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where Self.mayReport(buttons, index) {
             let button = buttons[index]
@@ -27,9 +25,9 @@ public struct EmptyCustomPayload: MessageRule {
         }
     }
 
-    /// Whether button `index` is reported (`MessageScope.buttonDetails`).
+    /// Whether button `index` is reported.
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         guard case .custom(let payload) = buttons[index].action else { return false }
         return payload.isEmpty
     }

@@ -2,7 +2,7 @@
 public struct TooManyButtons: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK602", severity: .warning, title: "More than 3 buttons",
         explanation: """
@@ -16,7 +16,6 @@ public struct TooManyButtons: MessageRule {
     static let limit = 3
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Counted in place: the list is bound (retained) only for a finding.
         guard message.resolution.buttons.buttons.count > Self.limit else { return }
         let buttons = message.resolution.buttons.buttons
         report.add(description, at: buttons[Self.limit].source, """

@@ -2,7 +2,7 @@
 public struct UnknownAction: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope: MessageScope = [.buttons, .buttonDetails]
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK604", severity: .warning, title: "Unknown button action",
         explanation: """
@@ -18,11 +18,11 @@ public struct UnknownAction: MessageRule {
 
     /// Every documented token; `custom` counts as known even where a release ignores it (IK606).
     static let tokens = ButtonActionKind.allCases.filter { $0 != .openURL }.map(\.rawValue)
-    /// Whether button `index` is reported (`MessageScope.buttonDetails`): it has an action
+    /// Whether button `index` is reported: it has an action
     /// that is not a token. A button whose action decided it matched one of the release's
     /// tokens, all of which are documented: only the others are matched again.
     @inline(__always)
-    static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
+    private static func mayReport(_ buttons: ResolvedList<Button>, _ index: Int) -> Bool {
         guard buttons[index].decision != .token, let value = buttons[index].actionValue else { return false }
         return !(value.kind == .string && CaseInsensitiveName.match(value, among: tokenNames) != nil)
     }
@@ -34,8 +34,6 @@ public struct UnknownAction: MessageRule {
     private static let tokenNames = NameTable(tokens.map { (name: $0.lowercased(), value: ()) })
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where Self.mayReport(buttons, index) {
             guard let value = buttons[index].actionValue else { continue }
@@ -55,7 +53,7 @@ public struct UnknownAction: MessageRule {
                 text += "which is not one of \(list: Self.tokens.map { "\"\($0)\"" }); "
             }
             text += "\(sdkOf: message) ignores it and makes the button \(button.action.kind.rawValue)"
-            report.add(description, at: value, consume text, fix: fix)
+            report.add(description, at: value, text, fix: fix)
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct UnusableButtonURL: MessageRule {
     public init() {}
     /// It looks only at the buttons kept.
-    public static let scope = MessageScope.buttons
+    public static let needs: MessageFacts = [.buttons]
     public let description = RuleDescription(
         code: "IK605", severity: .warning, title: "Button url unusable",
         explanation: """
@@ -19,16 +19,11 @@ public struct UnusableButtonURL: MessageRule {
         ])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let buttons = message.resolution.buttons.buttons
         for index in buttons.indices where buttons[index].decision == .fallback {
             // IK306 reports a url iOS rejects.
             guard let value = buttons[index].urlValue, !value.isNull, buttons[index].urlScheme != .rejected else { continue }
-            // Only the title is read: binding the button copied (retained) all of it.
             let title = buttons[index].title
-            // One literal per wording (a nested phrase cost a buffer of its own), and the url
-            // quoted from the document's bytes.
             if value.isEmptyString {
                 report.add(description, at: value, """
                     button \(quoted: title) has an empty url; \(sdkOf: message) cannot open it and makes the \

@@ -1,8 +1,8 @@
 /// IK401: a `carousel` that is not an array, which the SDK skips.
 public struct CarouselNotArray: MessageRule {
     public init() {}
-    /// It looks only at the carousel keys of the custom data.
-    public static let scope: MessageScope = [.carouselKey, .rareKeys]
+    /// It looks only at a carousel value of the wrong type before the one the lookup uses.
+    public static let needs: MessageFacts = [.carouselKey, .skippedCarousel]
     public let description = RuleDescription(
         code: "IK401", severity: .warning, title: "carousel is not an array",
         explanation: """
@@ -14,23 +14,14 @@ public struct CarouselNotArray: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Nearly every message has no such value: told from the kinds the lookup indexed,
-        // before any value or list is built.
         let place = message.resolution.carousel?.place
-        guard Self.mayFind(in: message) else { return }
-        for seen in message.message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
+        for seen in message.actionParams.valuesSeen(.carousel, until: place, where: { $0.kind != .array }) {
             var text: Phrase = """
                 carousel is \(describing: seen.value), not an array of slides; \
                 \(sdkOf: message) skips it
                 """
             if let carousel = message.resolution.carousel { text += " and uses the carousel at \(carousel.source.pointer)" }
-            report.add(description, at: seen.value, consume text)
+            report.add(description, at: seen.value, text)
         }
-    }
-
-    /// Whether the check may find anything (`MessageScope.rareKeys`).
-    @inline(__always)
-    static func mayFind(in message: InspectedMessage) -> Bool {
-        message.message.actionParams.seesValue(.carousel, until: message.resolution.carousel?.place, where: { $0 != .array })
     }
 }

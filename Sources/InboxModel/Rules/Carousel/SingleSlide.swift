@@ -2,7 +2,7 @@
 public struct SingleSlide: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK405", severity: .info, title: "Carousel with one slide",
         explanation: """

@@ -2,7 +2,7 @@
 public struct SlideDropped: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK402", severity: .warning, title: "Carousel slide dropped",
         explanation: """
@@ -14,10 +14,6 @@ public struct SlideDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg", "title": "On sale"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // One literal per wording: a phrase nested in another cost a buffer of its own.
-        // Asked in place first: almost no message drops a slide, and binding the list (or
-        // the profile, a strong reference once out of its unowned field) retained it for each;
-        // the findings name the profile through the message (`sdkOf`).
         guard message.profile.knows(.carousel), message.resolution.carousel?.dropped.isEmpty == false,
               let droppedSlides = message.resolution.carousel?.dropped else { return }
         for dropped in droppedSlides {

@@ -2,7 +2,7 @@
 public struct SlideURLDropped: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK403", severity: .warning, title: "Carousel slide link dropped",
         explanation: """
@@ -14,9 +14,6 @@ public struct SlideURLDropped: MessageRule {
         passes: [RuleExample(#"{"ios_title": "New arrivals", "content": "Swipe through", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg", "url": "myapp://product/1"}]}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Each slide is tested in place, through the stored carousel: binding a slide would
-        // copy all of its fields, and taking `usable` retained the list (or, with an
-        // overflow, joined both into a new one) for every message.
         let slideCount = message.resolution.carousel?.slides.count ?? 0
         let overflowCount = message.resolution.carousel?.overflow.count ?? 0
         for index in 0 ..< slideCount + overflowCount {

@@ -2,7 +2,7 @@
 public struct TooManySlides: MessageRule {
     public init() {}
     /// It looks only at the carousel found.
-    public static let scope = MessageScope.carousel
+    public static let needs: MessageFacts = [.carousel]
     public let description = RuleDescription(
         code: "IK404", severity: .warning, title: "More than 5 carousel slides",
         explanation: """
@@ -30,8 +30,6 @@ public struct TooManySlides: MessageRule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // The count is read in place first: `usable` joins two lists (a new array when
-        // some overflow), and binding it or the profile retained them for every carousel.
         // A release without carousels (7.0) never draws a slide.
         guard message.profile.knows(.carousel), let slides = message.resolution.carousel?.slides.count,
               let overflow = message.resolution.carousel?.overflow.count,
@@ -52,6 +50,6 @@ public struct TooManySlides: MessageRule {
                 shows only the first \(limit) and drops the rest, starting here
                 """
         }
-        report.add(description, at: first.source, consume text, fix: Self.trimmed(from: first.source))
+        report.add(description, at: first.source, text, fix: Self.trimmed(from: first.source))
     }
 }

@@ -33,10 +33,9 @@ public struct ProfileDifference: MessageRule {
                  RuleExample(#"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}]}}"#,
                              arguments: ["--min-sdk", "7.1"])])
 
-    /// Without a minimum SDK nothing is compared: the check is registered (it is the rule's
-    /// only one) but offered no message.
+    /// Without a minimum SDK nothing is compared, and no message is offered to it.
     public func register(in checks: inout RuleCheckRegistry) {
-        checks.add(message: self, scope: minProfile == nil ? .never : .every)
+        if minProfile != nil { checks.add(message: self) }
     }
 
     public func check(message inspected: InspectedMessage, into report: inout Report) {

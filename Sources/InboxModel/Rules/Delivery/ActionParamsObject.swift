@@ -2,7 +2,7 @@
 public struct ActionParamsObject: MessageRule {
     public init() {}
     /// It looks only at inbox messages.
-    public static let scope = MessageScope.inbox
+    public static let needs: MessageFacts = [.inbox]
     public let description = RuleDescription(
         code: "IK110", severity: .warning, title: "action_params is an object, not a JSON string",
         explanation: """
@@ -26,7 +26,6 @@ public struct ActionParamsObject: MessageRule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .inbox, let params = message.value["action_params"], params.kind == .object else { return }
         report.add(description, at: params, """
             action_params is an object; the inbox API sends it as a JSON string, so this is not what \

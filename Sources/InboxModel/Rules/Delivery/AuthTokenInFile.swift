@@ -17,14 +17,11 @@ public struct AuthTokenInFile: DocumentRule {
                  RuleExample(#"{"request": {"auth": "${AUTH}", "notifications": [{"content": "Hi", "inbox_days": 3}]}}"#)])
 
     /// It looks only at a document that may have an `auth` member.
-    public static let documentScope = DocumentScope.authKey
+    public static let documentNeeds: DocumentFacts = [.authKey]
 
     public func check(document: InspectedDocument, into report: inout Report) {
-        // Borrowed, not bound: binding `document.document` copied the optional through an
-        // outlined copy (a retain, and a release after the scan) for every document. The
-        // inspected document holds it for the whole call.
-        guard let parsed = document.document.map(Unmanaged.passUnretained) else { return }
-        let tokens = parsed._withUnsafeGuaranteedRef { SecretScan.members(named: "auth", in: $0) }
+        guard let parsed = document.document else { return }
+        let tokens = SecretScan.members(named: "auth", in: parsed)
         guard !tokens.isEmpty else { return }
         for value in tokens {
             guard let token = value.string, SecretScan.looksLikeLiveToken(token) else { continue }

@@ -1,10 +1,10 @@
 /// IK107: a custom-data key placed next to `content` instead of inside `data`.
 public struct CustomDataAtRoot: MessageRule {
     public init() {}
-    /// It looks only at a top level that may have a custom-data key (among other rare keys).
-    public static let scope = MessageScope.rareKeys
-    /// The fields the SDK looks up in custom data (BEHAVIOUR §3).
-    public static let customKeys = ["displayType", "buttons", "carousel", "video", "wallet", "pinned", "image"]
+    /// It looks only at a top level that may have a custom-data key.
+    public static let needs: MessageFacts = [.customKeyAtTopLevel]
+    /// The fields the SDK looks up in custom data.
+    public static let customKeys = Message.customDataKeys
     /// `customKeys` as the fields `CustomDataIndex` finds in one pass over the members.
     private static let customFields = customKeys.compactMap(CustomDataField.init(rawValue:))
 
@@ -29,19 +29,15 @@ public struct CustomDataAtRoot: MessageRule {
             after: #"{"ios_title": "New looks", "content": "Swipe", "inbox_days": 7, "data": "{\"pinned\": true, \"displayType\": \"classic\"}"}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // The fields are read where they are: binding `message.message` would copy (retain)
-        // every field of the message for each one.
-        let shape = message.message.shape
+        let shape = message.shape
         let container: String
         switch shape {
         case .notification, .request: container = "data"
         case .inbox: container = "action_params"
         case .push, .message: return // their root is custom data already
         }
-        let object = message.message.value
-        // Nearly no top level has such a key: its key lengths and first letters tell that
-        // before the index is built.
-        guard Self.customKeyPretest.mayHaveMember(object) else { return }
+        let object = message.value
+        guard message.mayHaveCustomKeyAtTopLevel else { return }
         let found = CustomDataIndex.fields(of: object)
         guard found.hasRootFields else { return }
         for position in Self.customFields.indices {
@@ -81,47 +77,6 @@ public struct CustomDataAtRoot: MessageRule {
         default:
             return nil
         }
-    }
-
-    /// `customKeys` by length and first letter, for the test every message takes.
-    static let customKeyPretest = MemberNamePretest(customKeys)
-
-    /// Whether the check may find anything (`MessageScope.rareKeys`): the shape's top level
-    /// is not custom data already, and its key lengths and first letters allow a
-    /// custom-data key. Read in place: binding the message copies its fields.
-    @inline(__always)
-    static func mayFind(in message: InspectedMessage) -> Bool {
-        switch message.message.shape {
-        case .notification, .request:
-            // Nearly every notification has only keys it is read from: counted from what
-            // the reader found, they tell that before its keys are walked again.
-            if message.message.value.count == readKeyCount(message) { return false }
-            return customKeyPretest.mayHaveMember(message.message.value)
-        case .inbox: return customKeyPretest.mayHaveMember(message.message.value)
-        case .push, .message: return false
-        }
-    }
-
-    /// How many of the keys a notification (or request) is read from its top level has
-    /// (`Normaliser.notification`): each field found is the value of a member of that
-    /// name, none of them a custom-data key. When they are as many as the members, every
-    /// member is one of them (a key given twice makes the members more, and the names
-    /// are then walked). A field read as absent only makes the count smaller, which
-    /// walks the names too. Read in place: binding the fields copies them.
-    @inline(__always)
-    private static func readKeyCount(_ message: InspectedMessage) -> Int {
-        var count = 0
-        if case .some = message.fields.rootParams { count &+= 1 }
-        if case .some = message.fields.actionParams.u { count &+= 1 }
-        if case .some = message.fields.title?.value.index { count &+= 1 }
-        if case .some = message.fields.body?.value.index { count &+= 1 }
-        if case .some = message.fields.image?.value.index { count &+= 1 }
-        if case .some = message.fields.platforms { count &+= 1 }
-        if case .some = message.fields.sendDate { count &+= 1 }
-        if case .some = message.fields.inboxDate { count &+= 1 }
-        if case .some = message.fields.inboxDays { count &+= 1 }
-        if case .some = message.fields.category { count &+= 1 }
-        return count
     }
 
     /// Where `image` is in `customKeys`: an inbox message's own image is not custom data.

@@ -2,7 +2,7 @@
 public struct InboxDateInvalid: MessageRule {
     public init() {}
     /// It looks only at the inbox_date of a notification.
-    public static let scope: MessageScope = [.notification, .inboxDate]
+    public static let needs: MessageFacts = [.notification, .inboxDate]
     public let description = RuleDescription(
         code: "IK103", severity: .error, title: "inbox_date not YYYY-MM-DD, or before send_date",
         explanation: """
@@ -18,7 +18,6 @@ public struct InboxDateInvalid: MessageRule {
         passes: [RuleExample(#"{"send_date": "2026-12-01 09:00", "ios_title": "Advent", "content": "Door 1", "inbox_date": "2026-12-24"}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .notification, let value = message.inboxDate, !value.isNull else { return }
         guard let text = value.string else {
             report.add(description, at: value, """

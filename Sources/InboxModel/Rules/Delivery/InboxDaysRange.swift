@@ -2,7 +2,7 @@
 public struct InboxDaysRange: MessageRule {
     public init() {}
     /// It looks only at the inbox_days of a notification that is not plainly in range.
-    public static let scope: MessageScope = [.notification, .unusualInboxDays]
+    public static let needs: MessageFacts = [.notification, .unusualInboxDays]
     public static let range = 1 ... 30
 
     public let description = RuleDescription(
@@ -24,9 +24,7 @@ public struct InboxDaysRange: MessageRule {
                      after: #"{"ios_title": "Flash sale", "content": "Today only", "inbox_days": 30}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.message.shape == .notification, let days = message.message.inboxDays, !days.isNull else { return }
-        // Each wording is one literal ending in `consequence`: a phrase nested in another cost
-        // a buffer of its own.
+        guard message.shape == .notification, let days = message.inboxDays, !days.isNull else { return }
         switch days.kind {
         case .number:
             // The usual value, one or two plain digits, is read from its bytes.

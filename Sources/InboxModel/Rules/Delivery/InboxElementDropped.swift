@@ -2,7 +2,7 @@
 public struct InboxElementDropped: MessageRule {
     public init() {}
     /// It looks only at inbox messages.
-    public static let scope = MessageScope.inbox
+    public static let needs: MessageFacts = [.inbox]
     /// Keys without which the SDK discards an inbox message (BEHAVIOUR §2).
     public static let requiredKeys = ["inbox_id", "order", "rt", "text", "action_type", "status"]
 
@@ -19,7 +19,6 @@ public struct InboxElementDropped: MessageRule {
         passes: [RuleExample(#"{"inbox_id": "a1", "order": "1", "rt": "1767225600", "text": "Hi", "action_type": 1, "status": 1}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .inbox else { return }
         let missing = Self.requiredKeys.filter { key in message.value[key].map(\.isNull) ?? true }
         guard !missing.isEmpty else { return }

@@ -1,14 +1,11 @@
 /// IK105: inbox lifetime given twice, or in two ways that contradict each other.
 public struct InboxFieldConflict: MessageRule {
     public init() {}
-    /// It looks only at notifications.
-    public static let scope: MessageScope = [.notification, .rareKeys]
+    /// It looks only at notifications that may set an inbox field twice.
+    public static let needs: MessageFacts = [.notification, .repeatedInboxField]
     /// The notification fields that control the inbox.
-    public static let inboxKeys = ["inbox_image", "inbox_date", "inbox_days"]
+    public static let inboxKeys = Message.inboxKeys
     private static let inboxKeyNames = MemberNames(inboxKeys)
-    /// `inboxKeys` by length and first letter: nearly no `data` holds one, which this tells
-    /// before the lookup runs.
-    static let inboxKeyPretest = MemberNamePretest(inboxKeys)
 
     public let description = RuleDescription(
         code: "IK105", severity: .warning, title: "Inbox fields given twice or in conflict",
@@ -26,7 +23,6 @@ public struct InboxFieldConflict: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 7, "data": {"promo": "x"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let message = message.message
         guard message.shape == .notification else { return }
         if let days = message.inboxDays, let date = message.inboxDate, !days.isNull, !date.isNull {
             report.add(description, at: date, """
@@ -34,32 +30,16 @@ public struct InboxFieldConflict: MessageRule {
                 message stays in the inbox is unclear; keep one
                 """)
         }
-        // The tests every notification takes are made here, and the walks called only when
-        // they may find something (the calls themselves cost more than the tests).
         if message.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { repeated(in: message.value, into: &report) }
-        if let data = message.actionParams.u, Self.inboxKeyPretest.mayHaveMember(data) {
+        if let data = message.actionParams.u, Message.inboxKeyPretest.mayHaveMember(data) {
             copies(in: data, named: "data", into: &report)
         }
-        if let rootParams = message.rootParams, Self.inboxKeyPretest.mayHaveMember(rootParams) {
+        if let rootParams = message.rootParams, Message.inboxKeyPretest.mayHaveMember(rootParams) {
             copies(in: rootParams, named: "ios_root_params", into: &report)
         }
     }
 
     /// Inbox keys inside a custom-data container (one pass over its members).
-    /// Whether the check may find anything (`MessageScope.rareKeys`): the tests it makes
-    /// before each of its findings, read in place.
-    @inline(__always)
-    static func mayFind(in inspected: InspectedMessage) -> Bool {
-        guard inspected.message.shape == .notification else { return false }
-        if let days = inspected.message.inboxDays, let date = inspected.message.inboxDate, !days.isNull, !date.isNull {
-            return true
-        }
-        if inspected.message.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { return true }
-        if let data = inspected.message.actionParams.u, inboxKeyPretest.mayHaveMember(data) { return true }
-        if let rootParams = inspected.message.rootParams, inboxKeyPretest.mayHaveMember(rootParams) { return true }
-        return false
-    }
-
     private func copies(in container: JSONValue, named name: String, into report: inout Report) {
         let found = container.members(Self.inboxKeyNames)
         for (position, key) in Self.inboxKeys.enumerated() {

@@ -2,7 +2,7 @@
 public struct LocalisationUnusable: MessageRule {
     public init() {}
     /// It looks only at a title or body that is an object or read from languages.
-    public static let scope = MessageScope.localised
+    public static let needs: MessageFacts = [.localised]
     public let description = RuleDescription(
         code: "IK109", severity: .warning, title: "A language of content or ios_title has no text",
         explanation: """
@@ -17,14 +17,11 @@ public struct LocalisationUnusable: MessageRule {
         passes: [RuleExample(#"{"ios_title": {"en": "Sale", "de": "Schlussverkauf"}, "content": "x", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let shown = message.message
-        // Almost every title and body is a plain string: look at the field in place first,
-        // and copy it into the check (text, value, languages) only when it is localised.
-        if Self.isLocalised(shown.title) {
-            check(shown.title, name: Self.fieldNames(shown.shape).title, reads: "title", into: &report)
+        if Self.isLocalised(message.title) {
+            check(message.title, name: Self.fieldNames(message.shape).title, reads: "title", into: &report)
         }
-        if Self.isLocalised(shown.body) {
-            check(shown.body, name: Self.fieldNames(shown.shape).body, reads: "text", into: &report)
+        if Self.isLocalised(message.body) {
+            check(message.body, name: Self.fieldNames(message.shape).body, reads: "text", into: &report)
         }
     }
 

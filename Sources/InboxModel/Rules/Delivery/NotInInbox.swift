@@ -2,8 +2,8 @@
 /// push; it never reaches the inbox, so nothing else this tool checks will be seen.
 public struct NotInInbox: MessageRule {
     public init() {}
-    /// It looks only at notifications.
-    public static let scope: MessageScope = [.notification, .rareKeys]
+    /// It looks only at notifications that set no inbox field.
+    public static let needs: MessageFacts = [.notification, .noInboxField]
     public let description = RuleDescription(
         code: "IK101", severity: .error, title: "Not an inbox message: no inbox_image, inbox_date or inbox_days",
         explanation: """
@@ -23,27 +23,12 @@ public struct NotInInbox: MessageRule {
                  RuleExample(#"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}]}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let inspected = message
-        let message = message.message
         // A Push Story is a lock-screen experience: not reaching the inbox is its purpose.
-        guard message.shape == .notification, inspected.story == nil else { return }
-        guard Self.mayFind(in: inspected) else { return }
+        guard message.shape == .notification, message.story == nil else { return }
+        guard !message.setsInboxField else { return }
         report.add(description, at: message.value, """
             not an inbox message: none of inbox_image, inbox_date or inbox_days is set, so it is sent as \
             a plain push and never reaches the inbox; add \"inbox_days\": 7 or an inbox_date
             """)
     }
-
-    /// Whether the check may find anything (`MessageScope.rareKeys`): a notification with
-    /// no inbox field set (a story is told apart by the check). Three tests in a row rather
-    /// than a `contains` over an array of the three values, which would allocate; read in
-    /// place, as binding the message copies its fields.
-    @inline(__always)
-    static func mayFind(in message: InspectedMessage) -> Bool {
-        message.message.shape == .notification && !isSet(message.message.image?.value)
-            && !isSet(message.message.inboxDate) && !isSet(message.message.inboxDays)
-    }
-
-    @inline(__always)
-    private static func isSet(_ value: JSONValue?) -> Bool { value.map { !$0.isNull } ?? false }
 }

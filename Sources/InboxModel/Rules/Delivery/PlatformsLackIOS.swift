@@ -2,7 +2,7 @@
 public struct PlatformsLackIOS: MessageRule {
     public init() {}
     /// It looks only at the platforms of a notification, when they do not start with 1.
-    public static let scope: MessageScope = [.notification, .platforms, .platformsNotIOSFirst]
+    public static let needs: MessageFacts = [.notification, .platforms, .platformsNotIOSFirst]
     /// The platform number of iOS in createMessage.
     public static let iOS = 1.0
 
@@ -20,7 +20,7 @@ public struct PlatformsLackIOS: MessageRule {
                  RuleExample(#"{"ios_title": "Hi", "content": "x", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.message.shape == .notification, let platforms = message.message.platforms else { return }
+        guard message.shape == .notification, let platforms = message.platforms else { return }
         check(platforms: platforms, into: &report)
     }
 
@@ -33,9 +33,7 @@ public struct PlatformsLackIOS: MessageRule {
         return element.number == iOS
     }
 
-    /// The value's checks, out of line: inlined into `check(message:into:)`, the value's
-    /// reads were folded back onto the document reference loaded from the message, which
-    /// was then retained around them (a retain and a release per notification).
+    /// The value's checks, out of line from the test every notification takes.
     @inline(never)
     private func check(platforms: JSONValue, into report: inout Report) {
         guard !platforms.isNull else { return }
@@ -46,15 +44,12 @@ public struct PlatformsLackIOS: MessageRule {
                 """)
             return
         }
-        // Walked in place: an array of the elements for every notification cost more than the test.
         var hasIOS = false
         platforms.forEachElement { element in
             if !hasIOS, Self.isIOS(element) { hasIOS = true }
         }
         guard !hasIOS else { return }
-        // The list as written ("3, 7"), appended element by element into an interpolation:
-        // it takes the thread's kept phrase buffer (`PhraseSpare`), where a literal phrase
-        // grown by `reserve` was a buffer of its own, allocated and freed per finding.
+        // The list as written ("3, 7"), element by element.
         var text = Phrase.StringInterpolation(literalCapacity: 120, interpolationCount: platforms.count)
         text.appendLiteral("platforms [")
         var first = true
@@ -64,6 +59,6 @@ public struct PlatformsLackIOS: MessageRule {
             text.appendInterpolation(source: element) // numbers and any other element alike, as written
         }
         text.appendLiteral("] has no 1 (iOS): iPhones never receive this notification, so the iOS inbox never shows it")
-        report.add(description, at: platforms, Phrase(stringInterpolation: consume text))
+        report.add(description, at: platforms, Phrase(stringInterpolation: text))
     }
 }

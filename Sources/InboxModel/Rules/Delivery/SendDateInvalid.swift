@@ -2,7 +2,7 @@
 public struct SendDateInvalid: MessageRule {
     public init() {}
     /// It looks only at notifications with a send_date other than "now".
-    public static let scope: MessageScope = [.notification, .sendDate]
+    public static let needs: MessageFacts = [.notification, .sendDate]
     public let description = RuleDescription(
         code: "IK111", severity: .error, title: "send_date not \"now\" or YYYY-MM-DD HH:mm",
         explanation: """
@@ -18,25 +18,13 @@ public struct SendDateInvalid: MessageRule {
                  RuleExample(#"{"send_date": "now", "ios_title": "Advent", "content": "Door 1", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.shape == .notification, let value = message.sendDate else { return }
+        guard message.shape == .notification, !message.isSentNow, let value = message.sendDate else { return }
         check(sendDate: value, into: &report)
     }
 
-    /// The value's checks, out of line: inlined into `check(message:into:)`, the value's
-    /// reads were folded back onto the document reference loaded from the message, which
-    /// was then retained around them (a retain and a release per notification).
+    /// The value's checks, out of line from the test every notification takes.
     @inline(never)
-    /// Whether the value is the string "now": its three bytes are compared in place (a
-    /// string written with escapes is compared as decoded).
-    static func isNow(_ value: JSONValue) -> Bool {
-        value.withRawStringBytes { bytes in
-            bytes.count == 3 && bytes[0] == UInt8(ascii: "n") && bytes[1] == UInt8(ascii: "o") && bytes[2] == UInt8(ascii: "w")
-        } ?? value.stringEquals("now")
-    }
-
     private func check(sendDate value: JSONValue, into report: inout Report) {
-        // Nearly every campaign is sent "now": compared on the bytes, before decoding.
-        guard !value.isNull, !Self.isNow(value) else { return }
         let found: String
         if let text = value.string {
             guard CampaignDate.parseSendDate(text) == nil else { return }

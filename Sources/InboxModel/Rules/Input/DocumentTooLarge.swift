@@ -3,7 +3,7 @@
 public struct DocumentTooLarge: DocumentRule {
     public init() {}
     /// Its document check looks only at documents that could not be read.
-    public static let documentScope = DocumentScope.parseIssue
+    public static let documentNeeds: DocumentFacts = [.parseIssue]
     public let description = RuleDescription(
         code: "IK009", severity: .error, title: "Document larger than the limit",
         explanation: """

@@ -2,7 +2,7 @@
 public struct EmptyInput: DocumentRule {
     public init() {}
     /// Its document check looks only at empty input and containers without messages.
-    public static let documentScope = DocumentScope.noMessages
+    public static let documentNeeds: DocumentFacts = [.noMessages]
     public let description = RuleDescription(
         code: "IK004", severity: .error, title: "Empty input",
         explanation: """

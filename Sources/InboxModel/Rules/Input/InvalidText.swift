@@ -2,7 +2,7 @@
 public struct InvalidText: DocumentRule {
     public init() {}
     /// Its document check looks only at documents that failed to parse.
-    public static let documentScope = DocumentScope.parseIssue
+    public static let documentNeeds: DocumentFacts = [.parseIssue]
     public let description = RuleDescription(
         code: "IK005", severity: .error, title: "Invalid UTF-8 or lone surrogate",
         explanation: """

@@ -2,7 +2,7 @@
 public struct NestedJSONInvalid: MessageRule {
     public init() {}
     /// Its message check looks only at the problems of nested JSON strings.
-    public static let scope = MessageScope.nestedIssues
+    public static let needs: MessageFacts = [.nestedIssues]
     public let description = RuleDescription(
         code: "IK007", severity: .error, title: "Custom data string is not valid JSON",
         explanation: """
@@ -16,7 +16,7 @@ public struct NestedJSONInvalid: MessageRule {
         passes: [RuleExample(#"{"content": "x", "inbox_days": 3, "data": "{\"displayType\": \"banner\"}"}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        let params = message.message.actionParams
+        let params = message.actionParams
         if let issue = params.rootProblem { report.add(description, issue: issue) }
         if let issue = params.uProblem { report.add(description, issue: issue) }
     }

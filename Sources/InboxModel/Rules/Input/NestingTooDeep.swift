@@ -2,7 +2,7 @@
 public struct NestingTooDeep: DocumentRule {
     public init() {}
     /// Its document check looks only at documents that failed to parse.
-    public static let documentScope = DocumentScope.parseIssue
+    public static let documentNeeds: DocumentFacts = [.parseIssue]
     public let description = RuleDescription(
         code: "IK006", severity: .error, title: "Nesting deeper than the limit",
         explanation: """

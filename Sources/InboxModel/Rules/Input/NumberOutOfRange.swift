@@ -2,9 +2,9 @@
 public struct NumberOutOfRange: DocumentRule, MessageRule {
     public init() {}
     /// Its document check looks only at documents with parser warnings.
-    public static let documentScope = DocumentScope.parseWarnings
+    public static let documentNeeds: DocumentFacts = [.parseWarnings]
     /// Its message check looks only at the problems of nested JSON strings.
-    public static let scope = MessageScope.nestedIssues
+    public static let needs: MessageFacts = [.nestedIssues]
     public let description = RuleDescription(
         code: "IK008", severity: .warning, title: "Number out of range",
         explanation: """
@@ -23,8 +23,6 @@ public struct NumberOutOfRange: DocumentRule, MessageRule {
     }
 
     public func check(document: InspectedDocument, into report: inout Report) {
-        // Asked in place first: nearly every document has no warning, and taking the list
-        // (`parseWarnings`) retained the document and the list for each.
         guard document.document?.warnings.isEmpty == false else { return }
         for issue in document.parseWarnings {
             guard case .numberOutOfRange = issue.kind else { continue }
@@ -33,11 +31,8 @@ public struct NumberOutOfRange: DocumentRule, MessageRule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Read through the stored fields: the `actionParams` accessor handed out a
-        // reference (retained, then released) for every message. Asked first, so the
-        // usual message (no warning) leaves before the loop holds the (empty) list.
-        guard !message.fields.actionParams.nestedWarnings.isEmpty else { return }
-        for issue in message.fields.actionParams.nestedWarnings {
+        guard !message.actionParams.nestedWarnings.isEmpty else { return }
+        for issue in message.actionParams.nestedWarnings {
             guard case .numberOutOfRange = issue.kind else { continue }
             report.add(description, issue: issue)
         }

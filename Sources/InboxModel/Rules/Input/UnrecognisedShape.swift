@@ -2,7 +2,7 @@
 public struct UnrecognisedShape: DocumentRule {
     public init() {}
     /// Its document check looks only at documents with values of no shape.
-    public static let documentScope = DocumentScope.unrecognised
+    public static let documentNeeds: DocumentFacts = [.unrecognised]
     public let description = RuleDescription(
         code: "IK003", severity: .error, title: "Payload shape not recognised",
         explanation: """

@@ -2,7 +2,7 @@
 public struct BannerHidesText: MessageRule {
     public init() {}
     /// It looks only at banner cards.
-    public static let scope = MessageScope.banner
+    public static let needs: MessageFacts = [.banner]
     public let description = RuleDescription(
         code: "IK205", severity: .info, title: "Banner hides its title and body",
         explanation: """
@@ -15,11 +15,9 @@ public struct BannerHidesText: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.layout == .banner else { return }
-        let shape = message.message.shape
-        // At most two fields, told apart directly: a list of (field, value) pairs and the
-        // list of names joined into a String cost three allocations per finding.
-        let title = message.message.title?.hasText == true ? message.message.title?.value : nil
-        let body = message.message.body?.hasText == true ? message.message.body?.value : nil
+        let shape = message.shape
+        let title = message.title?.hasText == true ? message.title?.value : nil
+        let body = message.body?.hasText == true ? message.body?.value : nil
         switch (title, body) {
         case let (title?, .some):
             report.add(description, at: title, """

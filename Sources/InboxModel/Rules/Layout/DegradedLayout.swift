@@ -2,7 +2,7 @@
 public struct DegradedLayout: MessageRule {
     public init() {}
     /// It looks only at a layout that degraded.
-    public static let scope = MessageScope.degraded
+    public static let needs: MessageFacts = [.degraded]
     public let description = RuleDescription(
         code: "IK203", severity: .error, title: "Requested layout degraded to classic",
         explanation: """
@@ -48,24 +48,19 @@ public struct DegradedLayout: MessageRule {
             if index > 0 { text.appendLiteral("; ") }
             Self.detail(requirement, of: message, into: &text)
         }
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text))
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: text))
     }
 
     /// Why the requirement is not met, in terms of the payload's own fields, appended to
-    /// the finding's text (a phrase of its own cost a buffer of its own). Takes the
-    /// shared inspected message: passing its `Resolution` by value copied (retained and
-    /// released) every string and array of it for each finding.
-    static func detail(_ missing: CardRequirement, of inspected: InspectedMessage,
+    /// the finding's text.
+    static func detail(_ missing: CardRequirement, of message: InspectedMessage,
                        into text: inout Phrase.StringInterpolation) {
-        // The profile is read where the message holds it (unowned): bound to a local, it
-        // was retained and released for each finding.
-        let message = inspected.message
         switch missing {
         case .image:
             text.appendInterpolation(ValueWording.imageField(message.shape))
-            if !inspected.profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
+            if !message.profile.usesCustomDataImage, ResolvedImage.customDataImage(in: message.actionParams) != nil {
                 text.appendLiteral(" is missing or empty, and SDK ")
-                text.appendInterpolation(inspected.profile.name)
+                text.appendInterpolation(message.profile.name)
                 text.appendLiteral(" never uses the custom-data image")
             } else {
                 text.appendLiteral(" is missing or empty and there is no custom-data image")
@@ -73,12 +68,12 @@ public struct DegradedLayout: MessageRule {
         case .title, .body:
             text.appendInterpolation(missing == .title ? ValueWording.titleField(message.shape) : ValueWording.bodyField(message.shape))
             text.appendLiteral(" is missing or empty, and ")
-            text.appendInterpolation(sdkOf: inspected)
+            text.appendInterpolation(sdkOf: message)
             text.appendLiteral(missing == .title ? " needs a title for a " : " needs a body for a ")
-            text.appendInterpolation(inspected.resolution.requested.staticName)
+            text.appendInterpolation(message.resolution.requested.staticName)
             text.appendLiteral(" card")
         case .slides:
-            if let carousel = inspected.resolution.carousel {
+            if let carousel = message.resolution.carousel {
                 if carousel.source.count == 0 {
                     text.appendLiteral("the carousel array is empty")
                 } else {
@@ -90,13 +85,13 @@ public struct DegradedLayout: MessageRule {
                 text.appendLiteral("there is no carousel array")
             }
         case .videoDescriptor:
-            if let video = inspected.resolution.video {
+            if let video = message.resolution.video {
                 text.appendInterpolation(problem: video.problem ?? .noURL)
             } else {
                 text.appendLiteral("there is no video object")
             }
         case .passURL:
-            text.appendLiteral(inspected.resolution.rejectedWallets.isEmpty ? "there is no wallet pass URL"
+            text.appendLiteral(message.resolution.rejectedWallets.isEmpty ? "there is no wallet pass URL"
                                                                             : "no wallet value holds an http(s) pass URL")
         }
     }

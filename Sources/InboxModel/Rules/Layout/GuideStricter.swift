@@ -26,7 +26,7 @@ public struct GuideStricter: MessageRule {
         let missing: StaticString = !facts.title && !facts.body ? "a title and a body" : (facts.title ? "a body" : "a title")
         let guideDraws: StaticString = resolution.requestedBy == .heuristic
             ? "its heuristic picks classic" : "it draws classic"
-        let at = resolution.displayType?.source ?? message.message.value
+        let at = resolution.displayType?.source ?? message.value
         report.add(description, at: at, """
             SDK 7.1 draws \(resolution.layout.staticName); the guide requires \(missing), which this message \
             lacks, so \(guideDraws): add it so both agree
@@ -50,11 +50,11 @@ public struct ClassicWithoutText: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
         guard resolution.layout == .classic, !resolution.facts.title || !resolution.facts.body else { return }
-        let shape = message.message.shape
+        let shape = message.shape
         let missing: Phrase = !resolution.facts.title && !resolution.facts.body
             ? "no \(ValueWording.titleField(shape)) and no \(ValueWording.bodyField(shape))"
             : (resolution.facts.title ? "no \(ValueWording.bodyField(shape))" : "no \(ValueWording.titleField(shape))")
-        report.add(description, at: message.message.value, """
+        report.add(description, at: message.value, """
             the card is drawn as classic with \(missing), so it shows an empty line where the text goes; \
             add the missing text
             """)

@@ -2,7 +2,7 @@
 public struct HeuristicLayout: MessageRule {
     public init() {}
     /// It looks only at a layout the SDK chose by itself.
-    public static let scope = MessageScope.heuristic
+    public static let needs: MessageFacts = [.heuristic]
     public let description = RuleDescription(
         code: "IK204", severity: .info, title: "Layout chosen by heuristic",
         explanation: """
@@ -25,7 +25,7 @@ public struct HeuristicLayout: MessageRule {
             no displayType, so \(sdkOf: message) picks the layout itself: \
             \(message.resolution.requested.staticName), because the message has \(ValueWording.heuristicFacts(message.resolution.facts))
             """
-        report.add(description, at: message.message.value, consume text)
+        report.add(description, at: message.value, text)
     }
 
     /// Whether the SDK's own choice is one a reader of the payload may not expect: a banner
@@ -39,7 +39,7 @@ public struct HeuristicLayout: MessageRule {
               resolution.requested == .banner || resolution.requested == .captioned,
               message.story == nil, DeliveryVerdict.notInInbox(message) == nil,
               CardIntent.richData(of: resolution) == nil else { return false }
-        if let platforms = message.message.platforms, platforms.kind == .array {
+        if let platforms = message.platforms, platforms.kind == .array {
             var hasIOS = false
             platforms.forEachElement { if PlatformsLackIOS.isIOS($0) { hasIOS = true } }
             if !hasIOS { return false }

@@ -3,7 +3,7 @@
 public struct RichDataWithoutDisplayType: MessageRule {
     public init() {}
     /// It looks only at layouts the SDK chose by itself.
-    public static let scope = MessageScope.heuristic
+    public static let needs: MessageFacts = [.heuristic]
     public let description = RuleDescription(
         code: "IK211", severity: .error, title: "Carousel, video or wallet data without displayType",
         explanation: """

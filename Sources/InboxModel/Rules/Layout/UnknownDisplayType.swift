@@ -2,7 +2,7 @@
 public struct UnknownDisplayType: MessageRule {
     public init() {}
     /// It looks only at a displayType that names no layout of the release.
-    public static let scope = MessageScope.unknownDisplayType
+    public static let needs: MessageFacts = [.unknownDisplayType]
     public let description = RuleDescription(
         code: "IK201", severity: .error, title: "Unknown displayType",
         explanation: """
@@ -29,11 +29,8 @@ public struct UnknownDisplayType: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let displayType = message.resolution.displayType, displayType.kind == nil else { return }
         let profile = message.resolution.profile
-        // The pieces go into one phrase as they are decided (pieces joined with `+=` were
-        // phrases of their own, each in a buffer of its own).
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
-        // Decoded once: `displayType.text` decodes the string each time it is read.
-        let written = displayType.text
+        let written = displayType.text // `text` decodes the string at each read
         // The layout name the fix writes (`validate --fix --unsafe-fixes`).
         var guess: String?
         if written.isEmpty {
@@ -75,7 +72,7 @@ public struct UnknownDisplayType: MessageRule {
         case .forced, .displayType:
             text.appendLiteral(" ignores it")
         }
-        report.add(description, at: displayType.source, Phrase(stringInterpolation: consume text),
+        report.add(description, at: displayType.source, Phrase(stringInterpolation: text),
                    fix: guess.flatMap { Self.rewritten(displayType.source, as: $0) })
     }
 

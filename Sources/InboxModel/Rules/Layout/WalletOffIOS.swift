@@ -3,7 +3,7 @@ public struct WalletOffIOS: MessageRule {
     public init() {}
     /// It looks only at wallet cards with a platforms value, one that does not start with
     /// iOS (a list that does includes it).
-    public static let scope: MessageScope = [.wallet, .platforms, .platformsNotIOSFirst]
+    public static let needs: MessageFacts = [.wallet, .platforms, .platformsNotIOSFirst]
     public let description = RuleDescription(
         code: "IK207", severity: .warning, title: "Wallet card on a non-iOS platform",
         explanation: """
@@ -15,9 +15,8 @@ public struct WalletOffIOS: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Your boarding pass", "content": "Gate B12", "inbox_days": 3, "platforms": [1, 3], "data": {"displayType": "wallet", "wallet": "https://wallet.example.com/EX204.pkpass"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard message.resolution.layout == .wallet, let platforms = message.message.platforms,
+        guard message.resolution.layout == .wallet, let platforms = message.platforms,
               platforms.kind == .array else { return }
-        // Walked in place: the array of the elements was built for each wallet card.
         var hasIOS = false
         platforms.forEachElement { element in
             if !hasIOS, PlatformsLackIOS.isIOS(element) { hasIOS = true }

@@ -2,7 +2,7 @@
 public struct NoPoster: MessageRule {
     public init() {}
     /// It looks only at video cards.
-    public static let scope = MessageScope.video
+    public static let needs: MessageFacts = [.video]
     public let description = RuleDescription(
         code: "IK502", severity: .info, title: "Video without a poster",
         explanation: """
@@ -14,8 +14,6 @@ public struct NoPoster: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://media.example.com/clip.mp4", "poster": "https://media.example.com/poster.jpg"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Asked of the poster's value in place: `poster` decoded it into a String for every
-        // video card, only to be compared with nil.
         guard message.resolution.layout == .video, let source = message.resolution.video?.descriptor?.source,
               case .none = message.resolution.video?.descriptor?.posterValue else { return }
         let at = source["poster"] ?? source

@@ -2,7 +2,7 @@
 public struct NotPKPass: MessageRule {
     public init() {}
     /// It looks only at the wallet pass.
-    public static let scope = MessageScope.wallet
+    public static let needs: MessageFacts = [.wallet]
     public let description = RuleDescription(
         code: "IK504", severity: .info, title: "Pass URL is not a .pkpass",
         explanation: """
@@ -17,7 +17,7 @@ public struct NotPKPass: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard let passValue = message.resolution.wallet?.passValue else { return }
         // The usual pass URL is told from its bytes; the text is decoded only otherwise.
-        if passValue.withRawStringBytes(Self.endsInPKPass) == true { return }
+        if passValue.pathEndsInPKPass { return }
         let pass = passValue.string ?? ""
         // The path ends at the query or the fragment (a usable pass URL starts with http).
         let utf8 = pass.utf8
@@ -27,19 +27,5 @@ public struct NotPKPass: MessageRule {
             the wallet pass URL \(quoted: pass) does not end in .pkpass; the Add to Apple \
             Wallet button works only if it serves a signed pass file
             """)
-    }
-
-    /// Whether the path (up to the first `?` or `#`) ends in `.pkpass` in any ASCII case,
-    /// after an ASCII byte or nothing: then the text test above passes too (an ASCII byte
-    /// joins no following character, and lowercasing keeps ASCII as ASCII).
-    private static func endsInPKPass(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
-        let suffix: StaticString = ".pkpass"
-        let length = suffix.utf8CodeUnitCount
-        guard end >= length, end == length || bytes[end - length - 1] < 0x80,
-              bytes[end - length] == UInt8(ascii: ".") else { return false }
-        let letters = suffix.utf8Start
-        for offset in 1 ..< length where bytes[end - length + offset] | 0x20 != letters[offset] { return false }
-        return true
     }
 }

@@ -2,7 +2,7 @@
 public struct VideoUnusable: MessageRule {
     public init() {}
     /// It looks only at the video values.
-    public static let scope = MessageScope.video
+    public static let needs: MessageFacts = [.video]
     public let description = RuleDescription(
         code: "IK501", severity: .warning, title: "Video descriptor unusable",
         explanation: """
@@ -20,14 +20,12 @@ public struct VideoUnusable: MessageRule {
         // Nearly every message has no such value: told from the kinds the lookup indexed,
         // before any value or list is built.
         let place = message.resolution.video?.place
-        if message.message.actionParams.seesValue(.video, until: place, where: { $0 != .object }) {
-            for seen in message.message.actionParams.valuesSeen(.video, until: place, where: { $0.kind != .object }) {
+        if message.actionParams.seesValue(.video, until: place, where: { $0 != .object }) {
+            for seen in message.actionParams.valuesSeen(.video, until: place, where: { $0.kind != .object }) {
                 report.add(description, at: seen.value,
                            "video is \(describing: seen.value), not an object with a url; \(sdkOf: message) skips it")
             }
         }
-        // Only the problem and the object are read: binding the whole video field copied
-        // (retained) every value of it.
         guard let problem = message.resolution.video?.problem, let source = message.resolution.video?.source else { return }
         // IK307 reports a video url iOS rejects.
         if case .rejected = problem { return }

@@ -2,7 +2,7 @@
 public struct WalletUnusable: MessageRule {
     public init() {}
     /// It looks only at the wallet passes rejected.
-    public static let scope = MessageScope.wallet
+    public static let needs: MessageFacts = [.wallet]
     public let description = RuleDescription(
         code: "IK503", severity: .warning, title: "Wallet pass unusable",
         explanation: """

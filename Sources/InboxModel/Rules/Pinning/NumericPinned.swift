@@ -2,7 +2,7 @@
 public struct NumericPinned: MessageRule {
     public init() {}
     /// It looks only at a numeric pinned value.
-    public static let scope = MessageScope.numericPinned
+    public static let needs: MessageFacts = [.numericPinned]
     public let description = RuleDescription(
         code: "IK702", severity: .info, title: "Numeric pinned coerced",
         explanation: """

@@ -2,7 +2,7 @@
 public struct PinnedWrongType: MessageRule {
     public init() {}
     /// It looks only at the pinned keys of the custom data.
-    public static let scope = MessageScope.pinnedKey
+    public static let needs: MessageFacts = [.pinnedKey]
     public let description = RuleDescription(
         code: "IK701", severity: .warning, title: "pinned of the wrong type",
         explanation: """
@@ -31,12 +31,10 @@ public struct PinnedWrongType: MessageRule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Nearly every message has no such value: told from the kinds the lookup indexed,
-        // before the pinning is copied or any value or list is built.
-        guard message.message.actionParams.seesValue(.pinned, until: message.resolution.pinning.place,
+        guard message.actionParams.seesValue(.pinned, until: message.resolution.pinning.place,
                                                      where: { $0 != .bool && $0 != .number }) else { return }
         let pinning = message.resolution.pinning
-        for seen in message.message.actionParams.valuesSeen(.pinned, until: pinning.place,
+        for seen in message.actionParams.valuesSeen(.pinned, until: pinning.place,
                                                             where: { $0.kind != .bool && $0.kind != .number }) {
             var text: Phrase = "pinned is \(describing: seen.value), not true/false or a number; \(sdkOf: message) skips it"
             if let source = pinning.source {
@@ -44,7 +42,7 @@ public struct PinnedWrongType: MessageRule {
             } else {
                 text += ", so the message is not pinned; write true without quotes"
             }
-            report.add(description, at: seen.value, consume text, fix: Self.unquoted(seen.value))
+            report.add(description, at: seen.value, text, fix: Self.unquoted(seen.value))
         }
     }
 }

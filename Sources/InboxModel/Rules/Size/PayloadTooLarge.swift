@@ -2,7 +2,7 @@
 public struct PayloadTooLarge: MessageRule {
     public init() {}
     /// It looks only at a push estimated above the warning threshold.
-    public static let scope = MessageScope.nearSizeLimit
+    public static let needs: MessageFacts = [.nearSizeLimit]
     public let description = RuleDescription(
         code: "IK901", severity: .error, title: "APNs payload over 4096 bytes",
         explanation: """
@@ -15,11 +15,9 @@ public struct PayloadTooLarge: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Catalogue", "content": "All products", "inbox_days": 3, "data": {"catalogue": "https://shop.example.com/all"}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // The size is compared in place first: binding the estimate copied it (a retain of
-        // its language and its list of parts) for every message, and almost none is too large.
         guard let bytes = message.sizeEstimate?.bytes, bytes > APNsSizeEstimate.limit,
               let estimate = message.sizeEstimate else { return }
-        report.add(description, at: PayloadSizeText.anchor(estimate, message.message), """
+        report.add(description, at: PayloadSizeText.anchor(estimate, message), """
             the push this becomes is \(PayloadSizeText.size(estimate)), over Apple's 4,096-byte \
             limit: the send fails and nothing is delivered\(PayloadSizeText.largest(estimate))
             """)

@@ -23,7 +23,7 @@ public struct StoryBlockMissing: StoryRule {
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         guard case .noBlock? = story.fallback else { return }
-        let shape = message.message.shape
+        let shape = message.shape
         if let skipped = story.lookup.skipped.last {
             let place = skipped.location.field(in: shape)
             report.add(description, at: skipped.value, """
@@ -34,7 +34,7 @@ public struct StoryBlockMissing: StoryRule {
             report.add(description, issue: problem,
                        "no pw_stories block found, and userdata could not be searched: \(problem.message); \(StoryWording.fallback)")
         } else {
-            report.add(description, at: message.message.value, """
+            report.add(description, at: message.value, """
                 category is PW_STORIES but there is no pw_stories block (looked in \(StoryBlockLocation.root.field(in: shape)), \
                 \(StoryBlockLocation.u.field(in: shape)) and userdata), \(StoryWording.fallback)
                 """)

@@ -20,12 +20,12 @@ public struct StoryCategoryWrong: StoryRule {
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         guard story.carriesCategory, !story.hasStoryCategory else { return }
-        let field = StoryWording.categoryField(message.message.shape)
+        let field = StoryWording.categoryField(message.shape)
         let effect = "iOS never runs the story extension for it, so the push shows as a plain notification"
         if let value = story.categoryValue {
             report.add(description, at: value, "\(field) is \(StoryWording.describe(value)), not \"PW_STORIES\": \(effect)")
         } else {
-            report.add(description, at: message.message.value,
+            report.add(description, at: message.value,
                        "this story has no \(field); set it to \"PW_STORIES\", otherwise \(effect)")
         }
     }

@@ -43,17 +43,17 @@ public struct StoryMutableContentMissing: StoryRule {
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
         guard case .missing(let found, let aps) = story.mutableContent else { return }
-        let place = message.message.shape == .push ? "aps" : "ios_root_params.aps"
+        let place = message.shape == .push ? "aps" : "ios_root_params.aps"
         let effect = """
             the story still plays, but a Notification Service Extension cannot pre-cache its images, \
             so they load when the notification is expanded
             """
         if let found {
             report.add(description, at: found, "mutable-content is \(StoryWording.describe(found)), not 1: \(effect)",
-                       fix: Self.flag(found: found, aps: aps, message: message.message))
+                       fix: Self.flag(found: found, aps: aps, message: message))
         } else {
-            report.add(description, at: aps ?? message.message.value, "no mutable-content: 1 in \(place): \(effect)",
-                       fix: Self.flag(found: nil, aps: aps, message: message.message))
+            report.add(description, at: aps ?? message.value, "no mutable-content: 1 in \(place): \(effect)",
+                       fix: Self.flag(found: nil, aps: aps, message: message))
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct DangerousMediaScheme: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.otherSchemeMedia
+    public static let needs: MessageFacts = [.otherSchemeMedia]
     public let description = RuleDescription(
         code: "IK303", severity: .error, title: "file:, data: or javascript: URL",
         explanation: """
@@ -15,8 +15,6 @@ public struct DangerousMediaScheme: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Watch the reveal", "content": "Tap to play", "inbox_days": 3, "data": {"displayType": "video", "video": {"url": "https://cdn.example.com/clip.mp4"}}}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         // The site's scheme mark first: `scheme` is a String made (and released) for each
         // site, and an http(s) URL, nearly every one, is never dangerous.

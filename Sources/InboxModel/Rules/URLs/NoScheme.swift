@@ -2,7 +2,7 @@
 public struct NoScheme: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.noSchemeURL
+    public static let needs: MessageFacts = [.noSchemeURL]
     public let description = RuleDescription(
         code: "IK301", severity: .warning, title: "URL without a scheme",
         explanation: """
@@ -27,9 +27,8 @@ public struct NoScheme: MessageRule {
                      before: RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "cdn.example.com/spring.png", "inbox_days": 3}"#),
                      after: #"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring.png", "inbox_days": 3}"#))
 
-    /// The roles this rule speaks for (links of slides have their own rule). A switch,
-    /// not a `Set`: it is asked for every URL of every message, and hashing costs more.
-    static func covers(_ role: URLSite.Role) -> Bool {
+    /// The roles this rule speaks for (links of slides have their own rule).
+    private static func covers(_ role: URLSite.Role) -> Bool {
         switch role {
         case .image, .slideImage, .poster, .button: return true
         case .slideLink, .video, .walletPass: return false
@@ -57,13 +56,10 @@ public struct NoScheme: MessageRule {
                                                       "pkpass", "html", "htm", "json", "pdf"]
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         // The scheme is asked as its mark: `scheme` made a String for each site.
         for index in sites.indices where sites[index].used && sites[index].schemeMark == .none && Self.covers(sites[index].role) {
             let site = sites[index]
-            // One literal per wording: a phrase built in two parts grew its buffer for the second.
             if site.role == .button {
                 report.add(description, at: site.value, """
                     \(site.role.staticName) \(quoted: site.value) has no scheme such as https://, so iOS cannot \

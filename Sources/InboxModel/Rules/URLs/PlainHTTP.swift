@@ -2,7 +2,7 @@
 public struct PlainHTTP: MessageRule {
     public init() {}
     /// It looks only at messages with such a URL site.
-    public static let scope = MessageScope.plainHTTPMedia
+    public static let needs: MessageFacts = [.plainHTTPMedia]
     public let description = RuleDescription(
         code: "IK302", severity: .warning, title: "Media over plain http",
         explanation: """
@@ -26,8 +26,6 @@ public struct PlainHTTP: MessageRule {
     }
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         // The scheme is compared as its mark: `scheme` made a String for each site.
         for index in sites.indices where sites[index].used && sites[index].role.isMedia && sites[index].schemeMark == .http {

@@ -2,7 +2,7 @@
 public struct URLNeedsEncoding: MessageRule {
     public init() {}
     /// It looks only at messages with a URL that is not plain.
-    public static let scope = MessageScope.unplainURL
+    public static let needs: MessageFacts = [.unplainURL]
     public let description = RuleDescription(
         code: "IK304", severity: .warning, title: "iOS changes the URL",
         explanation: """
@@ -17,8 +17,6 @@ public struct URLNeedsEncoding: MessageRule {
         passes: [RuleExample(#"{"ios_title": "Spring is here", "content": "40 new arrivals", "inbox_image": "https://cdn.example.com/spring%20sale.png", "inbox_days": 3}"#)])
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        // Conditions are read from the array in place: binding each element first would copy
-        // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
         for index in sites.indices where sites[index].used && !sites[index].value.isTakenAsWritten {
             guard case .changed(let effective) = sites[index].reading else { continue }

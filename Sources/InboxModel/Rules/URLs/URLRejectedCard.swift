@@ -2,7 +2,7 @@
 public struct URLRejectedCard: MessageRule {
     public init() {}
     /// It looks only at messages with a URL that is not plain (rejected ones included).
-    public static let scope = MessageScope.unplainURL
+    public static let needs: MessageFacts = [.unplainURL]
     public let description = RuleDescription(
         code: "IK307", severity: .error, title: "Video or pass URL rejected by iOS",
         explanation: """
@@ -32,7 +32,7 @@ public struct URLRejectedCard: MessageRule {
 public struct URLRejectedImage: MessageRule {
     public init() {}
     /// It looks only at messages with a URL that is not plain (rejected ones included).
-    public static let scope = MessageScope.unplainURL
+    public static let needs: MessageFacts = [.unplainURL]
     public let description = RuleDescription(
         code: "IK308", severity: .warning, title: "Image URL rejected by iOS",
         explanation: """

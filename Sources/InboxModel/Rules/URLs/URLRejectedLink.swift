@@ -2,7 +2,7 @@
 public struct URLRejectedLink: MessageRule {
     public init() {}
     /// It looks only at messages with a URL that is not plain (rejected ones included).
-    public static let scope = MessageScope.unplainURL
+    public static let needs: MessageFacts = [.unplainURL]
     public let description = RuleDescription(
         code: "IK306", severity: .warning, title: "Link rejected by iOS",
         explanation: """

@@ -1,7 +1,5 @@
 extension URLSite.Role {
-    /// `rawValue` as static text, for the wording of findings: a `String`
-    /// interpolated into a phrase was copied out of the string and released for each
-    /// finding, where static text is appended from where it lies (`LayoutWordingTests`
+    /// `rawValue` as static text, for the wording of findings (`LayoutWordingTests`
     /// compares the two).
     var staticName: StaticString {
         switch self {

@@ -1,33 +1,30 @@
-/// The documents a document rule can have findings for, as `MessageScope` is for
-/// messages: nearly every document parsed cleanly into messages, and the rules about
-/// parse problems, empty input and values of no shape have nothing to say about it. The
-/// analyzer works out these facts once per document (`of(_:)`) and calls a document
-/// check only when every fact of its scope holds (`RuleChecks`).
+/// Plain facts about an inspected document, as `MessageFacts` are for messages: nearly
+/// every document parsed cleanly into messages, and the rules about parse problems, empty
+/// input and values of no shape have nothing to say about it. A document rule declares the
+/// facts it needs (`DocumentRule.documentNeeds`); the analyzer works them out once per
+/// document (`of(_:)`) and calls a document check only when they all hold.
 ///
-/// Only an optimisation: a check offered a document outside its scope finds nothing
+/// Only a filter: a check offered a document without its facts finds nothing
 /// (`RuleScopeTests` compares the two).
-public struct DocumentScope: OptionSet, Sendable {
+public struct DocumentFacts: OptionSet, Sendable {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Documents that failed to parse (`InspectedDocument.parseIssue`).
-    public static let parseIssue = DocumentScope(rawValue: 1 << 0)
+    public static let parseIssue = DocumentFacts(rawValue: 1 << 0)
     /// Documents with non-fatal parser findings (`JSONDocument.warnings`).
-    public static let parseWarnings = DocumentScope(rawValue: 1 << 1)
+    public static let parseWarnings = DocumentFacts(rawValue: 1 << 1)
     /// Empty input, or a container without messages (`isEmpty`, `emptyContainers`).
-    public static let noMessages = DocumentScope(rawValue: 1 << 2)
+    public static let noMessages = DocumentFacts(rawValue: 1 << 2)
     /// Documents with values that matched no shape (`unrecognised`).
-    public static let unrecognised = DocumentScope(rawValue: 1 << 3)
+    public static let unrecognised = DocumentFacts(rawValue: 1 << 3)
     /// Documents that may have a member named `auth` (`JSONDocument.mayHaveKey`).
-    public static let authKey = DocumentScope(rawValue: 1 << 4)
-    /// Every document: the scope of a rule that does not narrow it.
-    public static let every: DocumentScope = []
+    public static let authKey = DocumentFacts(rawValue: 1 << 4)
 
     /// The facts that hold for `document`, read in place (taking a list retained it).
-    static func of(_ document: InspectedDocument) -> DocumentScope {
+    static func of(_ document: InspectedDocument) -> DocumentFacts {
         var facts: UInt8 = 0
-        // Matched, not compared with nil (see `MessageScope.of`).
         if case .some = document.parseIssue { facts |= parseIssue.rawValue }
         // Borrowed, not bound: binding the optional document retained and released it.
         if let parsed = document.document.map(Unmanaged.passUnretained) {
@@ -42,6 +39,6 @@ public struct DocumentScope: OptionSet, Sendable {
         }
         if document.isEmpty || !document.emptyContainers.isEmpty { facts |= noMessages.rawValue }
         if !document.unrecognised.isEmpty { facts |= unrecognised.rawValue }
-        return DocumentScope(rawValue: facts)
+        return DocumentFacts(rawValue: facts)
     }
 }

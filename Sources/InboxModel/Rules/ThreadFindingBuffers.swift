@@ -1,0 +1,74 @@
+/// What a thread reuses to make findings, in one slot per thread (`ThreadLocal`, so no
+/// lock): its analyzer report between documents (`report`, with the block of findings'
+/// texts it goes on in), and the buffer of its last finding's phrase for the next phrase
+/// it interpolates (`phrase`).
+///
+/// A phrase is built before the rule calls `Report.add`, which copies its bytes into the
+/// report's block; the phrase then goes to the slot rather than being freed. Its buffer
+/// is reused only when nothing else holds it by then (`ByteBuffer.init(spareOr:)`), so no
+/// phrase alive can see its bytes change, and a rule that keeps its phrase in a variable
+/// need not hand it over. Everything is released when the thread ends.
+struct ThreadFindingBuffers {
+    /// The last finding's phrase, or nil; moved in and out whole (`Phrase.recycle`,
+    /// `ByteBuffer.init(spareOr:)`).
+    var phrase: Phrase?
+    /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
+    var capacity = 0
+    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place
+    /// for each document the thread diagnoses; `reportInUse` while one is (a document
+    /// diagnosed meanwhile, on the same thread, gets a report of its own).
+    var report: Report
+    var reportInUse = false
+
+    /// Buffers are made at least this large, so the one kept fits most findings' wording
+    /// (a message is about 120 bytes; one with a quoted URL or a list, more).
+    static let minimumCapacity = 256
+
+    private static let slots = ThreadLocal<ThreadFindingBuffers> { slot in
+        ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot))
+    }
+
+    /// This thread's slot, made at its first phrase.
+    static var slot: UnsafeMutablePointer<ThreadFindingBuffers> {
+        @inline(__always) get { slots.pointer }
+    }
+}
+
+extension ByteBuffer {
+    /// An empty buffer with room for `capacity` bytes: this thread's kept phrase buffer
+    /// when it is large enough and no one else holds it (taken from the slot), a new one
+    /// otherwise.
+    @inline(__always)
+    init(spareOr capacity: Int) {
+        let slot = ThreadFindingBuffers.slot
+        if slot.pointee.capacity >= capacity {
+            var spare: Phrase?
+            swap(&spare, &slot.pointee.phrase)
+            slot.pointee.capacity = 0
+            if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
+                self = kept.bytes
+                _count = 0
+                return
+            }
+        }
+        let room = Swift.max(capacity, ThreadFindingBuffers.minimumCapacity)
+        storage = Storage.make(capacity: room)
+        self.capacity = room
+        base = storage.base
+    }
+}
+
+extension Phrase {
+    /// Gives this phrase to the thread's slot for the next phrase, when the slot is empty
+    /// and the phrase has a buffer of its own (a literal's phrase has none). Called by
+    /// `Report.add` once the bytes are copied; whether a copy still shares the buffer is
+    /// asked when it is taken.
+    /// `slot`: this thread's (`ThreadFindingBuffers.slot`).
+    @inline(__always)
+    consuming func recycle(in slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
+        guard bytes.capacity >= ThreadFindingBuffers.minimumCapacity else { return }
+        guard slot.pointee.capacity == 0 else { return }
+        slot.pointee.capacity = bytes.capacity
+        slot.pointee.phrase = consume self
+    }
+}
