@@ -205,7 +205,7 @@ public struct MessageScope: OptionSet, Sendable {
             if sites[index].used {
                 if mark == .http && role.isMedia { facts |= plainHTTPMedia.rawValue }
                 if mark == .none && NoScheme.covers(role) { facts |= noSchemeURL.rawValue }
-                if facts & unplainURL.rawValue == 0, !sites[index].value.isTakenAsWritten {
+                if facts & unplainURL.rawValue == 0, !sites[index].isTakenAsWritten {
                     facts |= unplainURL.rawValue
                 }
             }

@@ -20,7 +20,7 @@ public struct URLNeedsEncoding: MessageRule {
         // Conditions are read from the array in place: binding each element first would copy
         // (retain) all of its fields for every element of every message.
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].used && !sites[index].value.isTakenAsWritten {
+        for index in sites.indices where sites[index].used && !sites[index].isTakenAsWritten {
             guard case .changed(let effective) = sites[index].reading else { continue }
             let site = sites[index]
             report.add(description, at: site.value, """
