@@ -182,7 +182,7 @@ public struct MessageFacts: OptionSet, Sendable {
             if sites[index].used {
                 if mark == .http && role.isMedia { facts |= plainHTTPMedia.rawValue }
                 if mark == .none { facts |= noSchemeURL.rawValue }
-                if facts & unplainURL.rawValue == 0, !sites[index].value.isTakenAsWritten {
+                if facts & unplainURL.rawValue == 0, !sites[index].isTakenAsWritten {
                     facts |= unplainURL.rawValue
                 }
             }

@@ -280,6 +280,8 @@ public struct ShortNames: Sendable {
 struct ShortMembers {
     /// Node of each name's value by position, -1 when absent.
     var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
+    /// Whether the object has a key that is none of the three names.
+    var hasOtherKeys = false
 
     /// The node of the value of the name at `position` (0, 1, 2), when present.
     @inline(__always)
@@ -318,7 +320,7 @@ extension ShortNames {
             case 0?: found.nodes.0 = Int32(truncatingIfNeeded: keyIndex &+ 1)
             case 1?: found.nodes.1 = Int32(truncatingIfNeeded: keyIndex &+ 1)
             case 2?: found.nodes.2 = Int32(truncatingIfNeeded: keyIndex &+ 1)
-            default: break
+            default: found.hasOtherKeys = true
             }
             keyIndex = Int(tape[keyIndex &+ 1].link)
         }

@@ -11,6 +11,9 @@ public struct Carousel: Sendable {
     let shownCount: Int
     /// Elements dropped because they are not a slide; they do not use a place.
     public let dropped: ResolvedList<DroppedSlide>
+    /// Whether an element is an object with a key other than `image`, `title` and `url`:
+    /// only then may a slide hold a misspelled key (IK210).
+    var elementsHaveOtherKeys = false
 
     /// The slides shown, in order (at most the profile's limit).
     public var slides: ResolvedList<Slide> { usable.leading(shownCount) }
@@ -41,29 +44,34 @@ public struct Carousel: Sendable {
         let count = Int(found.value.node.count)
         var usable = arena.region(Slide.self, capacity: count)
         var dropped = arena.region(DroppedSlide.self, capacity: count)
+        var otherKeys = false
         found.value.forEachElement { element in
-            switch decode(element) {
+            switch decode(element, otherKeys: &otherKeys) {
             case .success(let slide):
                 usable.append(slide)
                 let imageValue = slide.imageValue
-                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: SchemeMark.of(imageValue)))
-                if case .kept(let scheme) = slide.link, let value = slide.urlValue {
-                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme))
+                let image = SchemeMark.reading(imageValue)
+                sites.append(URLSite(role: .slideImage, value: imageValue, used: true, schemeMark: image.mark,
+                                     isTakenAsWritten: image.isAsWritten))
+                if case .kept(let scheme, let isAsWritten) = slide.link, let value = slide.urlValue {
+                    sites.append(URLSite(role: .slideLink, value: value, used: true, schemeMark: scheme, isTakenAsWritten: isAsWritten))
                 } else if slide.link == .rejected, let value = slide.urlValue {
-                    sites.append(URLSite(role: .slideLink, value: value, used: false, schemeMark: .rejected))
+                    sites.append(URLSite(role: .slideLink, value: value, used: false, schemeMark: .rejected, isTakenAsWritten: false))
                 }
             case .failure(let skipped): dropped.append(skipped)
             }
         }
         let shown = min(usable.count, profile.maxSlides ?? Int.max)
-        return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list)
+        return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list,
+                        elementsHaveOtherKeys: otherKeys)
     }
 
     /// One element (inlined into the loop over the array, like a button's decoding).
     @inline(__always)
-    static func decode(_ element: JSONValue) -> Result<Slide, DroppedSlide> {
+    static func decode(_ element: JSONValue, otherKeys: inout Bool) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = slideKeys.nodes(of: element)
+        otherKeys = otherKeys || member.hasOtherKeys
         guard let imageNode = member.node(0) else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
         let nodes = element.nodes
         let image = nodes[imageNode]
@@ -77,9 +85,9 @@ public struct Carousel: Sendable {
         var link = Slide.Link.none
         if let urlNode = member.node(2) {
             let urlValue = element.sibling(urlNode)
-            let scheme = SchemeMark.of(urlValue)
+            let (scheme, isAsWritten) = SchemeMark.reading(urlValue)
             if scheme.isUsable {
-                link = .kept(scheme: scheme)
+                link = .kept(scheme: scheme, isAsWritten: isAsWritten)
             } else if scheme == .rejected {
                 link = .rejected
             } else if urlValue.isNonEmptyString || (urlValue.kind != .string && !urlValue.isNull) {

@@ -44,13 +44,23 @@ public struct MisspelledKey: Sendable {
             }
         }
         let resolution = message.resolution
-        resolution.carousel?.source.forEachElement { check($0, as: .slide, into: &found) }
-        resolution.buttons.source?.forEachElement { check($0, as: .button, into: &found) }
-        for (_, value) in params.valuesSeen(.video, until: nil, where: { $0.kind == .object }) {
-            check(value, as: .video, into: &found)
+        // Only elements with keys besides the names read there can hold a misspelling.
+        if let carousel = resolution.carousel, carousel.elementsHaveOtherKeys {
+            carousel.source.forEachElement { check($0, as: .slide, into: &found) }
         }
-        for (_, value) in params.valuesSeen(.wallet, until: nil, where: { $0.kind == .object }) {
-            check(value, as: .wallet, into: &found)
+        if resolution.buttons.elementsHaveOtherKeys {
+            resolution.buttons.source?.forEachElement { check($0, as: .button, into: &found) }
+        }
+        // The index tells whether there is any video or wallet object, without listing them.
+        if params.seesValue(.video, until: nil, where: { $0 == .object }) {
+            for (_, value) in params.valuesSeen(.video, until: nil, where: { $0.kind == .object }) {
+                check(value, as: .video, into: &found)
+            }
+        }
+        if params.seesValue(.wallet, until: nil, where: { $0 == .object }) {
+            for (_, value) in params.valuesSeen(.wallet, until: nil, where: { $0.kind == .object }) {
+                check(value, as: .wallet, into: &found)
+            }
         }
         return found
     }
@@ -66,7 +76,8 @@ public struct MisspelledKey: Sendable {
                customDataPretest.mayHaveMember(container) { return true }
         }
         let resolution = message.resolution
-        return params.mayHoldStoryBlock || resolution.carousel != nil || resolution.buttons.source != nil || resolution.video != nil
+        return params.mayHoldStoryBlock || resolution.carousel?.elementsHaveOtherKeys == true
+            || resolution.buttons.elementsHaveOtherKeys || resolution.video != nil
             || !resolution.rejectedWallets.isEmpty || resolution.wallet != nil
     }
 
@@ -75,14 +86,18 @@ public struct MisspelledKey: Sendable {
     private static func check(_ object: JSONValue, as place: KeyPlace, into found: inout [MisspelledKey],
                               counts: (String) -> Bool = { _ in true }) {
         guard object.kind == .object else { return }
-        let table = SDKKeyTable.tables[place.ordinal]
         let first = found.count
-        // Only keys of a misspelling's length and first letter are read (most objects have
-        // none but the names read there, or none of that shape at all).
-        for (key, value) in table.pretest.members(of: object, skipping: table.nameBytes) where !table.names.contains(key) {
-            guard let expected = SDKKeyTable.expected(for: key, at: place), counts(expected),
-                  object[expected] == nil else { continue }
-            found.append(MisspelledKey(written: key, expected: expected, place: place, value: value))
+        // Only keys of a misspelling's length and first letter are looked at, from their bytes
+        // when plain (most objects hold none but the names read there and the app's own keys).
+        SDKKeyTable.tables[place.ordinal].pretest.forEachCandidate(in: object) { keyBytes, key, value in
+            let expected: String?
+            if let keyBytes {
+                expected = SDKKeyTable.expected(forKeyBytes: keyBytes, at: place)
+            } else {
+                expected = SDKKeyTable.expected(for: key(), at: place)
+            }
+            guard let expected, counts(expected), object[expected] == nil else { return }
+            found.append(MisspelledKey(written: key(), expected: expected, place: place, value: value))
         }
         for index in first ..< found.count {
             found[index].isOnlySpelling = !found[first...].indices.contains {

@@ -83,47 +83,30 @@ public enum SDKKeyTable {
     /// off in a long name (`dispayType`, `carrousel`, `button`), or a spelling of the
     /// table's. Nil when `written` is a name read there, or looks like none of them.
     public static func expected(for written: String, at place: KeyPlace) -> String? {
-        // The same few app keys (`campaign`, `order_id`) come back in every message: each
-        // thread keeps the answers it worked out, up to a bound (hostile input has unique keys).
-        let cache = answers.pointer
-        let key = AnswerKey(written: written, place: place.ordinal)
-        if let answer = cache.pointee[key] { return answer }
-        let answer = workedOut(for: written, at: place)
-        if cache.pointee.count >= maxAnswers { cache.pointee.removeAll(keepingCapacity: true) }
-        cache.pointee[key] = .some(answer)
-        return answer
-    }
-
-    private struct AnswerKey: Hashable {
-        var written: String
-        var place: Int
-    }
-
-    private static let answers = ThreadLocal<[AnswerKey: String?]> { _ in [:] }
-    private static let maxAnswers = 4096
-
-    private static func workedOut(for written: String, at place: KeyPlace) -> String? {
         let table = tables[place.ordinal]
         if table.names.contains(written) { return nil }
         if let name = table.alsoWritten[written] { return name }
         let folded = fold(written)
         if let name = table.folded[folded] { return name }
         // One edit in a long name is a typo; in a short one (`url`, `pass`) it is another word.
-        let written = Array(folded.utf8)
-        return table.long.first { isOneEdit($0.folded, written) }?.name
+        guard let written = ShortKey(folded) else { return nil }
+        return table.long.indices.first { table.long[$0].isOneEdit(from: written) }.map { table.longNames[$0] }
     }
 
-    /// Whether `a` becomes `b` by changing, adding or removing one byte: the bytes before
-    /// the first difference and after it must then match (a compare, not a distance table:
-    /// every key of custom data that is not a name read there is asked).
-    static func isOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard abs(a.count - b.count) <= 1, a != b else { return false }
-        var start = 0
-        while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
-        // What follows the difference: the rest of each, past one byte of the longer (or of both).
-        let restA = a.count >= b.count ? start + 1 : start
-        let restB = b.count >= a.count ? start + 1 : start
-        return a.count - restA == b.count - restB && a[min(restA, a.count)...] == b[min(restB, b.count)...]
+    /// `expected(for:at:)` for a key written without escapes, read from its bytes: the
+    /// same answer, with nothing built unless the key is a misspelling (most keys an
+    /// object holds are names read there or the app's own, and every message has some).
+    static func expected(forKeyBytes bytes: UnsafeBufferPointer<UInt8>, at place: KeyPlace) -> String? {
+        // Every spelling in the table is short and ASCII; other keys are folded as strings.
+        guard let key = ShortKey(bytes), key.isASCII else {
+            return expected(for: String(decoding: bytes, as: UTF8.self), at: place)
+        }
+        let table = tables[place.ordinal]
+        if table.nameKeys.contains(key) { return nil }
+        if let index = table.alsoWrittenKeys.firstIndex(of: key) { return table.alsoWrittenNames[index] }
+        let folded = key.folded
+        if let index = table.foldedKeys.firstIndex(of: folded) { return table.foldedNames[index] }
+        return table.long.indices.first { table.long[$0].isOneEdit(from: folded) }.map { table.longNames[$0] }
     }
 
     /// The table of one place, prepared once: names, other spellings, folded names, and the
@@ -132,20 +115,38 @@ public enum SDKKeyTable {
     /// (retained and released) each time.
     final class PlaceTable: Sendable {
         let names: [String]
-        /// `names` as bytes, for leaving their members out without decoding the keys.
-        let nameBytes: [[UInt8]]
         let alsoWritten: [String: String]
         let folded: [String: String]
-        let long: [(folded: [UInt8], name: String)]
+        /// The names, other spellings and folded names as short keys, in the table's order
+        /// (the first name wins, as in the dictionaries), each with the name it stands for.
+        let nameKeys: [ShortKey]
+        let alsoWrittenKeys: [ShortKey]
+        let alsoWrittenNames: [String]
+        let foldedKeys: [ShortKey]
+        let foldedNames: [String]
+        /// The folded long names a one-letter typo is looked for in.
+        let long: [ShortKey]
+        let longNames: [String]
         let pretest: MemberNamePretest
 
         init(_ place: KeyPlace) {
             let keys = SDKKeyTable.keys.filter { $0.place == place }
             names = keys.map(\.name)
-            nameBytes = names.map { Array($0.utf8) }
             alsoWritten = Dictionary(keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }, uniquingKeysWith: { first, _ in first })
             folded = Dictionary(keys.map { (fold($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
-            long = keys.filter { $0.name.count >= 7 }.map { (Array(fold($0.name).utf8), $0.name) }
+            let spellings = keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }
+            let longKeys = keys.filter { $0.name.count >= 7 }
+            // The table's spellings are all short (`ShortKey.capacity`).
+            nameKeys = names.compactMap { ShortKey($0) }
+            alsoWrittenKeys = spellings.compactMap { ShortKey($0.0) }
+            alsoWrittenNames = spellings.map(\.1)
+            foldedKeys = keys.compactMap { ShortKey(fold($0.name)) }
+            foldedNames = keys.map(\.name)
+            long = longKeys.compactMap { ShortKey(fold($0.name)) }
+            longNames = longKeys.map(\.name)
+            precondition(nameKeys.count == names.count && alsoWrittenKeys.count == spellings.count
+                         && foldedKeys.count == keys.count && long.count == longKeys.count,
+                         "every spelling in SDKKeyTable.keys fits a ShortKey")
             pretest = SDKKeyTable.pretest(for: keys)
         }
     }

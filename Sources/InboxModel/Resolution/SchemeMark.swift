@@ -32,10 +32,22 @@ enum SchemeMark: UInt8, Equatable, Sendable {
     }
 
     static func of(bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
+        reading(bytes: bytes).mark
+    }
+
+    /// The mark of the URL held in a JSON string, with whether iOS takes it as written
+    /// (`JSONValue.isTakenAsWritten`), which the mark's reading proves for the usual URL anyway.
+    static func reading(_ value: JSONValue) -> (mark: SchemeMark, isAsWritten: Bool) {
+        value.withStringBytes { reading(bytes: $0) } ?? (.none, true)
+    }
+
+    static func reading(bytes: UnsafeBufferPointer<UInt8>) -> (mark: SchemeMark, isAsWritten: Bool) {
         let mark = schemeOnly(bytes)
+        // Without a scheme, a URL is never taken as written (`URLFastPath` needs one).
+        guard mark != .none else { return (.none, false) }
         // A URL with a scheme must also be one iOS accepts; a plain one is proved so in one scan.
-        guard mark != .none, !URLFastPath.isAsWritten(bytes) else { return mark }
-        return URLRepair.read(Array(bytes)).isAccepted ? mark : .rejected
+        if URLFastPath.isAsWritten(bytes) { return (mark, true) }
+        return (URLRepair.read(Array(bytes)).isAccepted ? mark : .rejected, false)
     }
 
     /// The mark of the scheme alone, whether or not iOS accepts the rest.

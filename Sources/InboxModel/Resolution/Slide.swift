@@ -23,7 +23,7 @@ public struct Slide: Equatable, Sendable {
     /// all (absent, empty string, null).
     enum Link: Equatable, Sendable {
         case none
-        case kept(scheme: SchemeMark)
+        case kept(scheme: SchemeMark, isAsWritten: Bool)
         case dropped
         case rejected
     }
@@ -52,7 +52,7 @@ public struct Slide: Equatable, Sendable {
     public var urlValue: JSONValue? { source.value(atNode: urlNode) }
     /// `URLScheme.of(url)`, worked out while decoding (a kept link always has one).
     public var urlScheme: String? {
-        guard case .kept(let scheme) = link else { return nil }
+        guard case .kept(let scheme, _) = link else { return nil }
         return scheme.name(in: urlValue)
     }
 

@@ -40,12 +40,15 @@ public struct URLSite: Sendable {
     public var used: Bool
     /// `URLScheme.of(url)`, worked out once (as a mark) for the several rules that ask.
     let schemeMark: SchemeMark
+    /// `value.isTakenAsWritten`, worked out with the scheme.
+    let isTakenAsWritten: Bool
 
-    init(role: Role, value: JSONValue, used: Bool, schemeMark: SchemeMark) {
+    init(role: Role, value: JSONValue, used: Bool, schemeMark: SchemeMark, isTakenAsWritten: Bool) {
         self.role = role
         self.value = value
         self.used = used
         self.schemeMark = schemeMark
+        self.isTakenAsWritten = isTakenAsWritten
     }
 
     /// `URLScheme.of(url)`: named from the mark for http and https, read again from the
@@ -98,7 +101,12 @@ extension ListWriter where Element == URLSite {
     @inline(__always)
     mutating func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
         guard let value, value.isNonEmptyString else { return }
-        append(URLSite(role: role, value: value, used: used, schemeMark: scheme ?? SchemeMark.of(value)))
+        if let scheme {
+            append(URLSite(role: role, value: value, used: used, schemeMark: scheme, isTakenAsWritten: value.isTakenAsWritten))
+        } else {
+            let reading = SchemeMark.reading(value)
+            append(URLSite(role: role, value: value, used: used, schemeMark: reading.mark, isTakenAsWritten: reading.isAsWritten))
+        }
     }
 }
 

@@ -42,43 +42,31 @@ struct MemberNamePretest: Sendable {
         }
     }
 
-    /// The members of `object` whose key may be one of the names (as `mayHaveMember` tells,
-    /// member by member): only those keys are decoded, so a rule that looks at a few names
-    /// in objects of many other keys reads next to none of them.
-    /// `skipping`: names (as bytes) whose members are left out, compared in place (a key
-    /// written with escapes is decoded and kept).
-    func members(of object: JSONValue, skipping names: [[UInt8]] = []) -> [(key: String, value: JSONValue)] {
+    /// Calls `body` for each member of `object` whose key may be one of the names (as
+    /// `mayHaveMember` tells, member by member), with the key's bytes when it is written
+    /// without escapes (nil otherwise), a way to decode the key, and the value. Nothing is
+    /// decoded or built for a key the body passes over, so looking for a few names among
+    /// an object's many other keys costs next to nothing.
+    func forEachCandidate(in object: JSONValue,
+                          _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: () -> String, _ value: JSONValue) -> Void) {
         let tape = object.nodes.base
         let node = tape[object.index]
-        guard node.kind == .object else { return [] }
-        return object.withInputBytes { bytes in
+        guard node.kind == .object else { return }
+        object.withInputBytes { bytes in
             firstBytesByLength.withUnsafeBufferPointer { masks in
-                var result: [(key: String, value: JSONValue)] = []
                 var keyIndex = object.index + 1
                 for _ in 0 ..< Int(node.count) {
-                    let signature = UInt32(bitPattern: tape[keyIndex].count)
+                    let keyNode = tape[keyIndex]
+                    let signature = UInt32(bitPattern: keyNode.count)
                     let length = Int(signature >> 8)
-                    if length < masks.count, masks[length] >> UInt64(signature & 63) & 1 != 0,
-                       !Self.isOne(of: names, tape[keyIndex], bytes) {
-                        result.append((Tape.string(tape[keyIndex], bytes), object.sibling(keyIndex + 1)))
+                    if length < masks.count, masks[length] >> UInt64(signature & 63) & 1 != 0 {
+                        let raw = keyNode.flags & NodeFlag.hasEscapes == 0
+                            ? UnsafeBufferPointer(rebasing: bytes[Int(keyNode.start) + 1 ..< Int(keyNode.end) - 1]) : nil
+                        body(raw, { Tape.string(keyNode, bytes) }, object.sibling(keyIndex + 1))
                     }
                     keyIndex = Int(tape[keyIndex &+ 1].link)
                 }
-                return result
             }
         }
-    }
-
-    /// Whether the key of `node`, written without escapes, is one of `names`.
-    private static func isOne(of names: [[UInt8]], _ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard node.flags & NodeFlag.hasEscapes == 0 else { return false }
-        let from = Int(node.start) + 1
-        let count = Int(node.end) - 1 - from
-        for name in names where name.count == count {
-            var index = 0
-            while index < count, bytes[from + index] == name[index] { index += 1 }
-            if index == count { return true }
-        }
-        return false
     }
 }

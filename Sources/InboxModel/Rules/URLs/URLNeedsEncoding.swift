@@ -18,7 +18,7 @@ public struct URLNeedsEncoding: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let sites = message.resolution.urlSites
-        for index in sites.indices where sites[index].used && !sites[index].value.isTakenAsWritten {
+        for index in sites.indices where sites[index].used && !sites[index].isTakenAsWritten {
             guard case .changed(let effective) = sites[index].reading else { continue }
             let site = sites[index]
             report.add(description, at: site.value, """

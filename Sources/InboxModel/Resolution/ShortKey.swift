@@ -1,0 +1,100 @@
+/// A key of at most sixteen bytes held in two words, so comparing two keys is comparing
+/// three integers: the misspelled-key rules compare every short key of the objects the
+/// SDK reads with the few dozen spellings of `SDKKeyTable`.
+struct ShortKey: Equatable, Sendable {
+    static let capacity = 16
+
+    private var words: (UInt64, UInt64) = (0, 0)
+    private(set) var count = 0
+
+    /// Nil when `bytes` are longer than `capacity`.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= Self.capacity else { return nil }
+        count = bytes.count
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// Nil when `text` is longer than `capacity` in UTF-8.
+    init?(_ text: String) {
+        guard let key = Array(text.utf8).withUnsafeBufferPointer({ ShortKey($0) }) else { return nil }
+        self = key
+    }
+
+    /// `self` lowercased (ASCII letters) without `_`, `-` and spaces, as `SDKKeyTable.fold`
+    /// folds an ASCII key. Most keys have no separator: their letters are lowercased a
+    /// word at a time.
+    var folded: ShortKey {
+        guard hasSeparator else {
+            var result = self
+            result.words = (Self.lowercased(words.0), Self.lowercased(words.1))
+            return result
+        }
+        var result = ShortKey()
+        for index in 0 ..< count {
+            let byte = self[index]
+            guard byte != UInt8(ascii: "_"), byte != UInt8(ascii: "-"), byte != UInt8(ascii: " ") else { continue }
+            result.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return result
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The ASCII bytes of `word` with `A`-`Z` lowercased: a byte from 0x41 to 0x5A is the
+    /// one whose high bit adding 0x3F sets and adding 0x25 does not (no carry crosses bytes below 0x80).
+    private static func lowercased(_ word: UInt64) -> UInt64 {
+        let upper = ((word &+ 0x3F &* ones) ^ (word &+ 0x25 &* ones)) & highBits & ~word
+        return word | upper >> 2
+    }
+
+    /// Whether `word` has a byte equal to `byte` (exact, without borrows across bytes).
+    private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+        let value = word ^ (UInt64(byte) &* ones)
+        return (((value & ~highBits) &+ ~highBits) | value) & highBits != highBits
+    }
+
+    /// Whether a `_`, `-` or space is among the first `count` bytes (the padding is zero).
+    private var hasSeparator: Bool {
+        func inWord(_ word: UInt64) -> Bool {
+            Self.has(UInt8(ascii: "_"), in: word) || Self.has(UInt8(ascii: "-"), in: word) || Self.has(UInt8(ascii: " "), in: word)
+        }
+        return inWord(words.0) || inWord(words.1)
+    }
+
+    /// Whether every byte is ASCII (folding reads bytes as ASCII letters).
+    var isASCII: Bool { (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 }
+
+    private init() {}
+
+    private mutating func append(_ byte: UInt8) {
+        withUnsafeMutableBytes(of: &words) { $0[count] = byte }
+        count += 1
+    }
+
+    subscript(index: Int) -> UInt8 {
+        withUnsafeBytes(of: words) { $0[index] }
+    }
+
+    static func == (lhs: ShortKey, rhs: ShortKey) -> Bool {
+        lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.count == rhs.count
+    }
+
+    /// Whether `self` becomes `other` by changing, adding or removing one byte: the bytes
+    /// before the first difference and after it must then match.
+    func isOneEdit(from other: ShortKey) -> Bool {
+        guard abs(count - other.count) <= 1, self != other else { return false }
+        var start = 0
+        while start < count, start < other.count, self[start] == other[start] { start += 1 }
+        // What follows the difference: the rest of each, past one byte of the longer (or of both).
+        var mine = count >= other.count ? start + 1 : start
+        var theirs = other.count >= count ? start + 1 : start
+        guard count - mine == other.count - theirs else { return false }
+        while mine < count {
+            if self[mine] != other[theirs] { return false }
+            mine += 1
+            theirs += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+@testable import InboxModel
+
+/// The misspelled-key rules read keys written without escapes from their bytes
+/// (`expected(forKeyBytes:)`) and others as strings (`expected(for:)`): both must agree.
+final class SDKKeySpellingTests: XCTestCase {
+    func testByteReadingAgreesWithStringReadingOnMutatedNames() {
+        var generator = SeededGenerator(state: 210)
+        let alphabet = Array("abcdeilmnoprstuvxyzABDIPTUZ_- @[`{09".utf8)
+        var keys: Set<String> = ["campaign", "order_id", "", "x", "display_type", "DisplayType", "dispayType", "carrousel",
+                                 "button", "imageURL", "img", "passUrl", "uri", "PW-STORIES", "pw story", "displayTypes",
+                                 "display_type_of_card", "D_I_S_P_L_A_Y_T_Y_P_E", "pw-stories---------",
+                                 "lin\u{212A}", "IMAGE\u{0130}", "bütton", "carouselé"]
+        for key in SDKKeyTable.keys {
+            for written in [key.name] + key.alsoWritten {
+                keys.insert(written)
+                for _ in 0 ..< 40 {
+                    var bytes = Array(written.utf8)
+                    switch generator.next() % 4 {
+                    case 0: bytes[Int(generator.next() % UInt64(bytes.count))] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    case 1: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: Int(generator.next() % UInt64(bytes.count + 1)))
+                    case 2: bytes.remove(at: Int(generator.next() % UInt64(bytes.count)))
+                    default: bytes = Array(String(decoding: bytes, as: UTF8.self).uppercased().utf8)
+                    }
+                    keys.insert(String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        var misspellings = 0
+        for place in KeyPlace.allCases {
+            for key in keys {
+                let byString = SDKKeyTable.expected(for: key, at: place)
+                let byBytes = Array(key.utf8).withUnsafeBufferPointer { SDKKeyTable.expected(forKeyBytes: $0, at: place) }
+                XCTAssertEqual(byBytes, byString, "\(key.debugDescription) at \(place)")
+                if byString != nil { misspellings += 1 }
+            }
+        }
+        // The set must exercise both answers, or the comparison proves little.
+        XCTAssertGreaterThan(misspellings, 200)
+        XCTAssertGreaterThan(keys.count * KeyPlace.allCases.count - misspellings, 1000)
+    }
+}
