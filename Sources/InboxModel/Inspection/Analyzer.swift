@@ -4,14 +4,13 @@ public struct Analyzer: Sendable {
     public var rules: [any Rule] {
         didSet { checks = RuleChecks(rules) }
     }
-    /// `rules`, prepared once for cheap calls: calling a rule through `any Rule` copies it
-    /// out of its existential box every time, and `diagnose` calls every rule per message.
+    /// `rules`, prepared once so that `diagnose`, which calls every rule per message, does
+    /// not open each rule's existential box on every call.
     private var checks: RuleChecks
 
     /// Whether each list of findings comes sorted by position (line, then column; stable),
-    /// as `validate` shows them. Sorting here, while the lists are still owned by the
-    /// analyzer alone, moves the findings in place; sorting a list handed on copies every
-    /// finding (four strings each).
+    /// as `validate` shows them. Sorted here, while the analyzer alone owns the lists, so
+    /// the findings move in place.
     public var ordersByPosition: Bool
 
     public init(rules: [any Rule] = RuleCatalogue.all, ordersByPosition: Bool = false) {
@@ -28,11 +27,10 @@ public struct Analyzer: Sendable {
     /// document (no finding about the document itself, each message's findings in position
     /// order) is handed on so; `DocumentDiagnostics` makes `Diagnostic`s of them only when
     /// asked for lists (`messages`), and `validate --format json` writes them from the
-    /// records. Otherwise the lists are made here and attributed and sorted as before.
+    /// records. Otherwise the lists are made, attributed and sorted here.
     public func diagnose(_ document: InspectedDocument) -> DocumentDiagnostics {
-        // One report for the whole document, its findings' texts in shared blocks (one
-        // allocation for a document's findings, not one per message): the thread's, used
-        // where the slot holds it and going on in the block of its last document (see
+        // One report for the whole document, its findings' texts in shared blocks: the
+        // thread's, or when that is in use one that goes on in its last block (see
         // `Report.init(threadReportOf:slot:)`).
         let slot = ThreadFindingBuffers.slot
         guard !slot.pointee.reportInUse else {
@@ -50,16 +48,15 @@ public struct Analyzer: Sendable {
         checks.check(document: document, into: &report)
         let documentEnd = report.recordedCount
         _ = report.endRecordedList()
-        // The messages are read where the document holds them: binding the list retained
-        // and released it for every document.
+        // The messages are read where the document holds them, not bound to a local,
+        // so the list is not retained per document.
         let messageCount = document.messages.count
         // Whether every message's findings came in position order (the report tells as it
         // adds them).
         var listsInOrder = true
         var ends: [Int] = []
         if messageCount == 1 {
-            // Borrowed where the document holds it: taken from the list, the message was
-            // retained (atomically) for the checks and released after them.
+            // Borrowed where the document holds it, so the checks do not retain the message.
             Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
                 checks.check(message: $0, into: &report)
             }
@@ -77,8 +74,8 @@ public struct Analyzer: Sendable {
             return listed(records, documentEnd: documentEnd, document: document,
                           onlyListInOrder: messageCount == 1 && listsInOrder)
         }
-        // Each message's records sorted where they are (plain values, moved in place).
-        // Read through a constant: on a variable, each call retained and released the storage.
+        // Each message's records sorted where they are (plain values, moved in place),
+        // through a constant so the calls do not retain the storage.
         if ordersByPosition, !listsInOrder { records.sortEachMessage(after: 0) }
         let inPositionOrder = (ordersByPosition || listsInOrder)
             && (messageCount < 2 || records.messagesFollowInOrder())
@@ -189,11 +186,11 @@ public struct DocumentDiagnostics: Sendable {
     public var all: [Diagnostic] { document + messages.flatMap { $0 } }
 
     /// Calls `body` with the records in place when the findings are kept as records (see
-    /// `records`), valid only during the call; nil otherwise. Read where they are: taking
-    /// `records` out copied (retained) its array and blocks.
+    /// `records`), valid only during the call; nil otherwise. Read where they are, so the
+    /// array and its blocks are not retained.
     @inlinable
     public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
-        // Called through the optional, in place: `unsafelyUnwrapped` copied (retained) them.
+        // Through the optional, in place: `unsafelyUnwrapped` would retain them.
         try records?.withRecords(body)
     }
 

@@ -22,11 +22,11 @@ public struct DocumentFacts: OptionSet, Sendable {
     /// Documents that may have a member named `auth` (`JSONDocument.mayHaveKey`).
     public static let authKey = DocumentFacts(rawValue: 1 << 4)
 
-    /// The facts that hold for `document`, read in place (taking a list retained it).
+    /// The facts that hold for `document`, read in place.
     static func of(_ document: InspectedDocument) -> DocumentFacts {
         var facts: UInt8 = 0
         if case .some = document.parseIssue { facts |= parseIssue.rawValue }
-        // Borrowed, not bound: binding the optional document retained and released it.
+        // Borrowed, not bound, so the document is not retained.
         if let parsed = document.document.map(Unmanaged.passUnretained) {
             parsed._withUnsafeGuaranteedRef { parsed in
                 if !parsed.warnings.isEmpty { facts |= parseWarnings.rawValue }

@@ -1,11 +1,10 @@
 /// Everything known about one JSON document of an input (a file, or one NDJSON line):
 /// whether it parsed, the messages it holds and the objects that matched no shape.
 ///
-/// Kept small: the pipeline hands it from the inspector to the rules, the renderer and
-/// the totals, and every copy retains each reference it holds (a `JSONIssue` alone is
-/// five strings). What nearly every document lacks, a parse problem and values that are
-/// no message, is held in one optional box, and its one message is held inline (see
-/// `InspectedMessages`), so a usual document holds four references and no list.
+/// Kept small, as the pipeline hands it from the inspector to the rules, the renderer and
+/// the totals: what nearly every document lacks, a parse problem and values that are no
+/// message, is held in one optional box, and its one message is held inline (see
+/// `InspectedMessages`).
 public struct InspectedDocument: Sendable {
     /// Name of the input (file path or `-`).
     public var source: String
@@ -34,8 +33,7 @@ public struct InspectedDocument: Sendable {
     }
 
     /// A parsed document and what was found in it: the usual outcome, built once from its
-    /// parts (a result built first and filled in was copied on its way out, a retain and a
-    /// release of each reference it holds).
+    /// parts so that it is not copied on its way out.
     init(source: String, firstLine: Int, parsed document: consuming JSONDocument, found: consuming FoundValues) {
         self.source = source
         self.firstLine = firstLine
@@ -67,7 +65,7 @@ public struct InspectedDocument: Sendable {
     }
 
     /// Moves the messages out, leaving none: for a holder about to free the document that
-    /// keeps its messages (a retain and a release less than copying the list).
+    /// keeps its messages.
     public mutating func takeMessages() -> InspectedMessages {
         var taken = InspectedMessages()
         swap(&taken, &messages)
@@ -112,9 +110,8 @@ public struct InspectedDocument: Sendable {
 /// What the inspector finds in a parsed document, gathered before the `InspectedDocument`
 /// is built from it.
 ///
-/// The lists of values that are no message are nil until one is found (nearly every
-/// document has none): two empty arrays were released when the values were dropped, two
-/// calls into the runtime for every document, where a nil list is a test.
+/// The lists of values that are no message are nil until one is found: nearly every
+/// document has none, and a nil list costs nothing to drop.
 struct FoundValues {
     /// The messages, in document order.
     var messages = InspectedMessages()

@@ -1,12 +1,11 @@
 /// One message with what the analyses computed about it under the chosen profile.
 ///
-/// An immutable final class: every rule, the analyzer and the renderers pass it around,
-/// and copying a struct holding the message, its resolution and its story retained every
-/// string and array inside them, hundreds of times per message. The analyses are
-/// computed once in `init` and never change, so sharing one instance is safe.
+/// An immutable final class, so the rules, the analyzer and the renderers pass one
+/// reference around. The analyses are computed once in `init` and never change, so
+/// sharing one instance is safe.
 ///
 /// It is its own `message` (a subclass of `Message`): the message's fields and the
-/// analyses live in one object, allocated and freed once per message.
+/// analyses live in one object.
 public final class InspectedMessage: Message, @unchecked Sendable { // @unchecked: built by one thread, read-only once inspected
     /// The message itself.
     public var message: Message { self }
@@ -19,9 +18,8 @@ public final class InspectedMessage: Message, @unchecked Sendable { // @unchecke
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     ///
     /// The object's only property that needs destroying (`profile` needs none): the
-    /// story and the size estimate are kept by `Message` (`storyBox`, `inspectedSize`).
-    /// With two or more such properties of its own, a subclass's object was freed with a
-    /// retain and a release of the object around them, two atomic operations per message.
+    /// story and the size estimate are kept by `Message` (`storyBox`, `inspectedSize`),
+    /// as a subclass with two or more such properties is freed more slowly.
     public let resolution: Resolution
     /// The APNs payload size estimate (IK901/IK902), measured once for both rules when the
     /// payload may be larger than `APNsSizeEstimate.warningThreshold` (the smallest size
@@ -33,8 +31,7 @@ public final class InspectedMessage: Message, @unchecked Sendable { // @unchecke
     /// Reads `value` as a `shape` message (see `Normaliser`) and inspects it: the analyses
     /// read its fields before the object that holds both exists.
     ///
-    /// Every argument is borrowed (`__shared`): an initialiser takes its arguments owned by
-    /// default, so the caller retained what it passed for the call and released it after.
+    /// Every argument is borrowed (`__shared`), as an initialiser otherwise takes them owned.
     convenience init(normalising value: __shared JSONValue, as shape: Shape, members: __shared MemberValues? = nil,
                      source: __shared String, language: __shared String?, profile: __shared SDKProfile,
                      forceKind: CardKind?) {
@@ -48,11 +45,8 @@ public final class InspectedMessage: Message, @unchecked Sendable { // @unchecke
     }
 
     /// The analyses of `fields`, which then go into the object (one designated init for
-    /// both ways in; measured the same as reading the fields inside each). The profile is
-    /// borrowed (`__shared`), as it is only held unowned: taken owned, as an initialiser's
-    /// argument usually is, it was retained for the call and released at its end, for every
-    /// message.
-    /// The fields are taken owned (`__owned`) and moved into the object once the analyses
+    /// both ways in). The profile is borrowed (`__shared`), as it is only held unowned;
+    /// the fields are taken owned (`__owned`) and moved into the object once the analyses
     /// have read them.
     private init(fields: __owned MessageFields, profile: __shared SDKProfile, forceKind: CardKind?) {
         self.profile = profile

@@ -2,12 +2,10 @@
 /// used like the array it replaces.
 ///
 /// Nearly every document (an NDJSON line, a push payload) holds one message, which is held
-/// as it is; only two or more go into an array. A one-message document then allocates no
-/// list for its message, nor frees one (with the generic destroy of its element) when it
-/// goes, which an array of one cost for every document.
+/// as it is, with no list; only two or more go into an array.
 public struct InspectedMessages: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
-    /// One word, like the array it replaces (the document that holds it is copied and
-    /// returned in registers as before): the cases share the spare bits of the reference.
+    /// One word, like an array, so the document that holds it stays small: the cases
+    /// share the spare bits of the reference.
     private enum Storage {
         case none
         case one(InspectedMessage)
@@ -53,8 +51,8 @@ public struct InspectedMessages: RandomAccessCollection, ExpressibleByArrayLiter
         }
     }
 
-    /// Adds a message at the end. Taken owned: a new message is moved in, not retained
-    /// for the list and released by its maker. Inlined: every document adds its message.
+    /// Adds a message at the end, taken owned so a new message is moved in. Inlined, as
+    /// every document adds its message.
     @inline(__always)
     public mutating func append(_ message: __owned InspectedMessage) {
         switch storage {

@@ -10,7 +10,7 @@ public struct InspectionOptions: Sendable {
     public var maxDepth: Int
     /// The most bytes one document may hold (`--max-document-size`); a larger one is IK009,
     /// and is not read into memory. 4 MB: a payload is at most a few kilobytes, and a
-    /// document read whole takes some 16 times its size in memory at the peak.
+    /// document read whole takes many times its size in memory at the peak.
     public var maxDocumentSize = InspectionOptions.defaultMaxDocumentSize
     public static let defaultMaxDocumentSize = 4 << 20
     /// `--force-kind`: draw every message as this kind (the app's `attributes.forceCellKind`).

@@ -10,8 +10,7 @@ public struct Inspector: Sendable {
     /// `tapes`: reuse of tape memory, when every document is parsed and freed on this thread
     /// (see `TapeReuse`).
     public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1, tapes: TapeReuse? = nil) -> InspectedDocument {
-        // Each outcome builds its document once and returns it: a result set up first and
-        // filled in per case was copied on return (a retain of every field, then a destroy).
+        // Each outcome builds its document once and returns it, so it is not copied on return.
         if bytes.withUnsafeBufferPointer({ Self.isBlank($0) }) {
             return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true)
         }
@@ -26,8 +25,8 @@ public struct Inspector: Sendable {
 
     /// `inspect(_:source:firstLine:tapes:)` of bytes read into `chunk` (an NDJSON line),
     /// parsed where they are (`JSONDocument.parse(_:in:)`). The outcome is switched over
-    /// here, as above: handed to a function shared by both, its failure's type was made at
-    /// run time (a scan of the conformances) and its parts copied out.
+    /// here, as above, not in a shared function: that would make its failure's type at run
+    /// time.
     public func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
                         tapes: TapeReuse? = nil) -> InspectedDocument {
         if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
@@ -146,8 +145,8 @@ public struct Inspector: Sendable {
             for element in value.elements { collect(element, source: source, into: &result, topLevel: false) }
             return
         }
-        // Bound case by case: the forced shape's detection, made optional and merged with
-        // the detected one (`map` then `??`), was copied through two optionals.
+        // Bound case by case rather than through `map` and `??`, which copy the detection
+        // through two optionals.
         let detection: Shape.Detection
         if let forced = options.shape {
             detection = Shape.Detection(shape: forced, members: nil)

@@ -1,19 +1,18 @@
 /// The checks of the rules, prepared once for cheap calls (see `Analyzer.checks`).
 ///
 /// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is a closure over the
-/// rule in a class instance (`RuleCheckRegistry`): a call through a class reference borrows
-/// the rule where it is stored, where a call on an `any Rule` value first copies it out of
-/// its existential box. Only the checks
-/// a rule has are listed, so a document is not offered to 57 rules that ignore documents,
-/// and story checks are called only for story messages: the one place that decides this
-/// is `check(message:into:)`. Within each list the rules keep their catalogue order, so
-/// findings come out in the order they always had.
+/// rule in a class instance (`RuleCheckRegistry`), so a call borrows the rule where it is
+/// stored instead of opening an `any Rule` box. Only the checks a rule has are listed, so
+/// a document is not offered to the rules that ignore documents, and story checks are
+/// called only for story messages: the one place that decides this is
+/// `check(message:into:)`. Within each list the rules keep their catalogue order, and so
+/// do the findings.
 struct RuleChecks: Sendable {
     /// Owns the boxes.
     private let boxes: [any AnyObject & Sendable]
     /// The boxes without reference counting, kept alive by `boxes`: the loops call every
-    /// check for every message, and retaining and releasing each box per call would cost
-    /// as much as many of the checks themselves.
+    /// check for every message, and counting references per call would cost as much as
+    /// many of the checks.
     private let documentChecks: [Unmanaged<DocumentCheck>]
     /// For each value of a document's facts (`DocumentFacts`), the document checks it is
     /// offered, check `i` as bit `i`: one load per document. Empty for more than 64
@@ -115,17 +114,15 @@ struct RuleChecks: Sendable {
 
     func check(message: InspectedMessage, into report: inout Report) {
         withExtendedLifetime(boxes) {
-            // Asked through one stored field: `if let story = message.story` copied the whole
-            // story (two copies of its storage and a retain of each of its fields) for every
-            // message, and almost none is a story.
+            // Asked through one stored field first: binding `message.story` copies the whole
+            // story, and almost no message is one.
             if message.story?.carriesCategory != nil, let story = message.story {
                 let facts = MessageFacts.of(message).rawValue
                 for index in storyMessageChecks.indices where storyNeeds[index] & ~facts == 0 {
                     storyMessageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
                 }
             } else {
-                // Indexed directly: `withUnsafeBufferPointer` on the two lists retained each
-                // for every message.
+                // Indexed directly: `withUnsafeBufferPointer` would retain both lists per message.
                 let facts = MessageFacts.of(message).rawValue
                 // One load per byte of the facts (eight), spelled out so no loop is left.
                 let byte = { (index: UInt64) in Int(truncatingIfNeeded: facts >> (8 * index)) & 0xFF }
@@ -153,8 +150,8 @@ struct RuleChecks: Sendable {
 /// Where rules put their checks (`Rule.register(in:)`), in catalogue order.
 ///
 /// Each check is a closure over the rule, held by a small non-generic box (a generic box
-/// per rule type had its class metadata built at start-up), next to the facts the rule
-/// needs (`MessageRule.needs`, `DocumentRule.documentNeeds`).
+/// per rule type would have its class metadata built at start-up), next to the facts the
+/// rule needs (`MessageRule.needs`, `DocumentRule.documentNeeds`).
 ///
 /// The `add` methods are not specialised: a specialised copy could name a type of the
 /// rule by mangled name, which the runtime resolves by searching every conformance of

@@ -10,10 +10,8 @@ import Darwin
 /// `TapeReuse` gives its tape back when it is freed, instead of freeing it, and the next
 /// parse (a document, or the JSON inside one of its strings) writes its tape there.
 ///
-/// Every document allocated its tape and freed it, and one in three a nested one; a tape
-/// that outgrew its first block was copied into a larger one. Reused, a tape is allocated
-/// a few times per run, already at the size the documents need, and the memory written is
-/// the memory just read.
+/// Reused, a tape is allocated a few times per run, already at the size the documents
+/// need, and the memory written is the memory just read.
 ///
 /// Owned by the thread that parses (the input pipeline makes one when it runs documents
 /// in turn). A document may still be freed elsewhere: a tape given back on another thread
@@ -87,8 +85,7 @@ public final class TapeReuse: @unchecked Sendable {
 extension TapeReuse {
     /// Memory for at least `count` bytes: the decoded contents of a string holding a
     /// nested document, which the document then reads and owns (see
-    /// `JSONDocument.ownedBytes`). A nested document allocated an array for them, and
-    /// freed it with the document: one document in three of a usual input has one.
+    /// `JSONDocument.ownedBytes`), reused like the tapes.
     func takeBytes(minimumCount count: Int) -> UnsafeMutableBufferPointer<UInt8> {
         if pthread_self() == owner, let spare = spareBytes, spare.count >= count {
             spareBytes = nil
@@ -139,7 +136,7 @@ extension Optional where Wrapped == TapeReuse {
 
     /// Gives `tape` back to the reuse, or frees it when there is none.
     func giveBack(_ tape: NodeBuffer) {
-        // Called through the optional, which is borrowed (binding it was a retain).
+        // Called through the optional, which is borrowed (binding it would retain it).
         if self?.give(tape) == nil { tape.deallocate() }
     }
 }
