@@ -24,11 +24,8 @@ public enum ButtonAction: Equatable, Sendable {
 
 /// The URL an open-URL button opens: its `url` string, decoded only when asked.
 ///
-/// Every button of every message is decoded, and most URLs are longer than a String
-/// holds inline: a String per open-URL button was an allocation, a release when the
-/// message was freed, and made `Button` a type whose lists are destroyed element by
-/// element. Holding the JSON string keeps `Button` plain; rules and renderers that
-/// show the URL decode it then.
+/// Holding the JSON string rather than a `String` keeps `Button` a plain value, as every
+/// button of every message is decoded; rules and renderers that show the URL decode it.
 public struct ButtonURL: Equatable, Sendable, CustomStringConvertible {
     /// The `url` member, a string the button's release accepts.
     let value: JSONValue
@@ -42,7 +39,7 @@ public struct ButtonURL: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { string }
 
-    /// Equal when the URLs are equal as Strings (as the decoded values were compared).
+    /// Equal when the URLs are equal as Strings.
     public static func == (lhs: ButtonURL, rhs: ButtonURL) -> Bool { lhs.string == rhs.string }
 }
 

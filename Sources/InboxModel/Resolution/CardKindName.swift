@@ -1,6 +1,5 @@
-/// Matching a `displayType` against the six kinds' names without a table walk: every
-/// message's display type is matched, and `NameTable.asciiMatch` compared it with each
-/// name in a loop over the table (loaded through a lazily initialised global).
+/// Matching a `displayType` against the six kinds' names without a table walk
+/// (`NameTable.asciiMatch`), as every message's display type is matched.
 extension CardKind {
     /// The kinds' names as little-endian words (first eight bytes, zero-padded), as
     /// `KeyBytes.head` reads them; `captioned` is nine bytes: its ninth is `d` (0x64).
@@ -44,8 +43,7 @@ extension CardKind {
 
     /// `named` for a string without escapes of up to nine bytes (every usual display type),
     /// read from the input as one or two words: nil when the string is not one (the general
-    /// way decides). Every message's display type is matched, and the general way handed
-    /// the bytes to a closure and copied them into a pair of words.
+    /// way decides). Inlined, as every message's display type is matched.
     @inline(__always)
     private static func rawMatch(_ value: JSONValue) -> CardKind?? {
         let node = value.node

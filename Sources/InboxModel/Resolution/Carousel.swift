@@ -37,7 +37,7 @@ public struct Carousel: Sendable {
     /// order, of which the first `maxSlides` are shown. Each usable slide's image, and its
     /// link when kept, go to `sites` as it is decoded (the link's scheme was read already).
     /// Kept out of line, so the element's decoding and its member lookup are inlined into
-    /// this loop (inlined into the resolver, the lookup was left a call per slide).
+    /// this loop rather than left a call per slide.
     @inline(never)
     static func decode(_ found: Found<JSONValue>, profile: SDKProfile, arena: inout ListArena,
                        sites: inout ListWriter<URLSite>) -> Carousel {

@@ -22,9 +22,8 @@ extension ActionParams {
     /// The SDK's lookup of one custom-data field (BEHAVIOUR §3); `accept` decides which values
     /// have the right type (nil moves the walk on).
     ///
-    /// The places are walked by position (`LookupPlace.inOrder`), not through `places`:
-    /// returning one of the constant lists retained and released it, for each of the seven
-    /// lookups of every message, and most fields are absent from every place.
+    /// The places are walked by position (`LookupPlace.inOrder`), not through `places`,
+    /// so no constant list is returned (and retained) for every lookup of every message.
     @inline(__always)
     public func lookup<T>(_ field: CustomDataField, accept: (JSONValue) -> T?) -> Found<T>? {
         guard mayHave(field) else { return nil }
@@ -40,7 +39,7 @@ extension ActionParams {
     /// including `stop` (where the lookup ended), or all of them when it found nothing.
     /// Rules use this to report values the walk skipped (wrong type) or rejected.
     /// Only the values `included` takes are listed: rules ask for the ones of a wrong
-    /// type, which are rare, so the list is usually empty and never allocated.
+    /// type, which are rare, so the list is usually empty.
     public func valuesSeen(_ field: CustomDataField, until stop: LookupPlace?,
                            where included: (JSONValue) -> Bool = { _ in true }) -> [(place: LookupPlace, value: JSONValue)] {
         var seen: [(place: LookupPlace, value: JSONValue)] = []

@@ -19,8 +19,8 @@ public struct DisplayType: Sendable {
     /// The kind it names under any release, for "not known to this release" messages.
     public var anyKind: CardKind? { CardKind.named(source) }
 
-    /// The §3 lookup of `displayType` (the first string), written out: it runs for nearly
-    /// every message, and the generic lookup wrapped the answer twice before it was read.
+    /// The §3 lookup of `displayType` (the first string), written out rather than through
+    /// the generic lookup, as it runs for nearly every message.
     static func find(in params: ActionParams, profile: SDKProfile) -> DisplayType? {
         for ordinal in 0 ..< CustomDataField.displayType.placeCount {
             let place = LookupPlace.inOrder(ordinal)

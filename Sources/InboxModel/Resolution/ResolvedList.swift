@@ -1,12 +1,10 @@
 /// A list of a `Resolution` (URL sites, buttons, slides, elements dropped): a view of
 /// elements kept in the resolution's one list buffer (`ListArena`).
 ///
-/// The lists were arrays: one to five allocations for every message, regrown while
-/// decoding, each freed with the message (a release, a deallocation, a free). Now every
-/// list of a message is a region of one buffer, allocated once at its final size and
+/// Every list of a message is a region of one buffer, made once at its final size and
 /// freed at once; elements are plain values (node indexes, borrowed document references,
 /// small enums), so nothing is destroyed element by element. A view is a pointer and a
-/// count: copying one retains nothing.
+/// count.
 ///
 /// ## Ownership: a list borrows its resolution
 /// Like a `JSONValue` (see "Ownership" there), a list is valid while the `Resolution` it
@@ -71,8 +69,8 @@ struct ListArena {
 
     /// Room for `byteCount` bytes of elements, whose strides are multiples of 8 (they
     /// hold pointers), so regions stay aligned. The room is taken from this thread's
-    /// chunk (see `ListChunk`): a retain of the chunk, not an allocation and a free.
-    /// Inlined into the resolver, which sets one up for every message.
+    /// chunk (see `ListChunk`). Inlined into the resolver, which sets one up for every
+    /// message.
     @inline(__always)
     init(byteCount: Int) {
         room = byteCount
@@ -117,11 +115,10 @@ struct ListStorage: @unchecked Sendable {
 
 /// The buffer the resolutions a thread builds take their lists' room from, one after the
 /// other, kept in the thread's slot (`ThreadLocal`; no lock, nothing shared while
-/// room is handed out). A resolution keeps the chunk it took room from (one retain), and
-/// a chunk is freed when its last resolution goes: each message's lists cost no
-/// allocation, no free and no final release (three quarters of messages have a list; each
-/// allocated and freed its buffer). Room is never reused: a chunk is only written ahead of
-/// what it has handed out, so what any resolution holds never changes. A full chunk is
+/// room is handed out). A resolution keeps the chunk it took room from, and a chunk is
+/// freed when its last resolution goes, so a message's lists need no buffer of their
+/// own. Room is never reused: a chunk is only written ahead of what it has handed out,
+/// so what any resolution holds never changes. A full chunk is
 /// dropped by the thread (its resolutions keep it) for a new one; a request larger than
 /// `largestShared` takes a buffer of its own, so a chunk is not dropped for one.
 struct ListChunk {

@@ -16,14 +16,12 @@ public struct Resolver: Sendable {
     }
 
     /// Inlined into its callers (an inspected message's initialiser, and `resolve(_:)`
-    /// above): the resolution, a struct of some forty words, is then built where it is
-    /// stored, not built here, returned and copied into the message.
+    /// above), so the resolution, a large struct, is built where it is stored.
     @inline(__always)
     func resolve(_ message: MessageFields) -> Resolution {
-        // The params are read in place (a local copy moved some two hundred bytes per
-        // message). Each field is looked up only when the custom-data index has it in one of
-        // its places: most fields of most messages are nowhere, and a lookup's call cost
-        // more than its answer.
+        // The params are read in place, not copied to a local. Each field is looked up only
+        // when the custom-data index has it in one of its places: most fields of most
+        // messages are nowhere.
         let params = Present(message.actionParams)
         let displayType = params.displayType ? DisplayType.find(in: message.actionParams, profile: profile) : nil
         let image = ResolvedImage.find(for: message, profile: profile)

@@ -111,8 +111,7 @@ public enum SDKKeyTable {
 
     /// The table of one place, prepared once: names, other spellings, folded names, and the
     /// long names a one-letter typo is looked for in.
-    /// A class: read for every object checked, and a struct of five references was copied
-    /// (retained and released) each time.
+    /// A class, so reading it for every object checked copies one reference.
     final class PlaceTable: Sendable {
         let names: [String]
         let alsoWritten: [String: String]

@@ -10,9 +10,8 @@ import Darwin
 /// `https` (nearly every URL) by name, any other only as "there is one", read again from
 /// the URL when asked (rare: reported schemes, `myapp:`, `javascript:`).
 ///
-/// A one-byte enum instead of a `String?`: the site and slide lists of every message are
-/// built and freed, and an element holding a string has to be visited to be destroyed,
-/// where a list of plain values is freed in one call.
+/// A one-byte enum instead of a `String?`, so the site and slide lists, built for every
+/// message, hold plain values and are freed in one call.
 enum SchemeMark: UInt8, Equatable, Sendable {
     case none
     case http
@@ -63,9 +62,8 @@ enum SchemeMark: UInt8, Equatable, Sendable {
 
     /// The general case of `of(bytes:)`: the scan of `URLScheme.of(bytes:)` (a letter, then
     /// letters, digits, `+`, `-` or `.`, up to a `:`), without building the scheme as a
-    /// String. About one URL in four (`HTTPS:`, `myapp:`, a host without a scheme) comes
-    /// here, and the String it made was retained and released only to be compared with
-    /// two names.
+    /// String: the URLs that come here (`HTTPS:`, `myapp:`, a host without a scheme) are
+    /// only compared with two names.
     @inline(never)
     static func scanned(_ bytes: UnsafeBufferPointer<UInt8>) -> SchemeMark {
         // A scheme ends at the first `:`, so a URL without one has none: the usual URL that

@@ -4,8 +4,7 @@
 /// Holds the slide object and the node indexes of its members, and decodes a string only
 /// when asked: every slide of every message is decoded and checked (scheme, characters)
 /// from the bytes, but its strings are read only by renderers and by rules that report.
-/// One document reference per slide instead of eight references (four strings, four
-/// values), so copying and destroying slides costs little.
+/// One document reference per slide, so slides are cheap to copy and destroy.
 public struct Slide: Equatable, Sendable {
     /// The slide object.
     public var source: JSONValue

@@ -16,8 +16,8 @@ public enum URLScheme {
         value.withStringBytes { of(bytes: $0) } ?? nil
     }
 
-    /// `of(_:)` on the URL's UTF-8. Builds the result from the bytes directly (a scheme of
-    /// up to 15 bytes is a small string, so the usual case allocates nothing).
+    /// `of(_:)` on the URL's UTF-8. Builds the result from the bytes directly (a short
+    /// scheme is a small string, stored inline).
     static func of(bytes: UnsafeBufferPointer<UInt8>) -> String? {
         // Nearly every URL starts with a lowercase `https:` or `http:`: answered with a
         // constant, before the general scan.

@@ -18,7 +18,7 @@ public struct URLSite: Sendable {
         public var failure: String { staticFailure.description }
 
         /// `failure` as static text, for the wording of findings (appended from where it lies,
-        /// where an interpolated `String` was copied and released for each finding).
+        /// with no `String` made per finding).
         var staticFailure: StaticString {
             switch self {
             case .image: return "the card shows an empty image area"

@@ -44,8 +44,8 @@ public enum ValueWording {
     public static func sdk(_ profile: SDKProfile) -> String { Phrase("\(sdk: profile)").text }
 
     /// "an image and a title but no body": what the heuristic saw.
-    /// Spelled out for each of the eight cases: every message the heuristic decides gets
-    /// this phrase, and assembling it from parts cost more than the rest of its finding.
+    /// Spelled out for each of the eight cases rather than assembled from parts: every
+    /// message the heuristic decides gets this phrase.
     public static func heuristicFacts(_ facts: CardFacts) -> String {
         switch (facts.image, facts.title, facts.body) {
         case (true, true, true): return "an image, a title and a body"

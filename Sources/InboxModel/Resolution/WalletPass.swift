@@ -55,7 +55,7 @@ public struct WalletPass: Equatable, Sendable {
     /// A `Problem` as a plain value: the scheme of an unusable URL as a mark, named only
     /// for the finding that reports it. A rejected wallet then holds no String, so the
     /// resolution keeps its rejected wallets with its other lists (one buffer, nothing to
-    /// destroy) instead of in an array allocated for each message that has one.
+    /// destroy).
     enum Failure: Error, Equatable, Sendable {
         case wrongType
         case noPass
