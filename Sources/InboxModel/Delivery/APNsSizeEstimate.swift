@@ -48,8 +48,7 @@ public struct APNsSizeEstimate: Sendable {
     /// (inbox API responses and SDK messages were delivered already).
     /// - Parameter threshold: when given, `parts` are listed only for an estimate larger
     ///   than this and are empty otherwise. Parts name what to shrink, which matters only
-    ///   near the limit, and listing them (names, sorting) costs more than the total:
-    ///   the total is measured first, and the parts only when it is over the threshold.
+    ///   near the limit, so they are listed only once the total is over the threshold.
     public static func estimate(_ message: Message, itemisingAbove threshold: Int? = nil) -> APNsSizeEstimate? {
         estimate(message.fields, itemisingAbove: threshold)
     }
@@ -72,10 +71,9 @@ public struct APNsSizeEstimate: Sendable {
     /// larger than `threshold`: measured (and itemised above `threshold`) only when the
     /// message's payload may be that large, nil when it cannot be or when the shape is not
     /// sent through APNs. Nearly every notification is a small fraction of the limit, and
-    /// `notificationBound` tells so from a few node spans, where measuring walked the
-    /// custom data and every escape of the texts (`estimate(_:)` measures any message).
-    /// Inlined into the inspected message's initialiser, with the bound: for nearly every
-    /// message the answer is nil from a few spans, and the calls cost more than the sum.
+    /// `notificationBound` tells so from a few node spans without walking the custom data
+    /// (`estimate(_:)` measures any message). Inlined into the inspected message's
+    /// initialiser, with the bound, as for nearly every message the answer is nil.
     @inline(__always)
     static func estimate(_ message: MessageFields, ifOver threshold: Int) -> APNsSizeEstimate? {
         switch message.shape {
@@ -284,8 +282,8 @@ public struct APNsSizeEstimate: Sendable {
         return (field.value, bytes)
     }
 
-    /// `text(field, language)?.bytes`, reading the field in place: measuring every
-    /// message's title and body this way copies (retains) nothing.
+    /// `text(field, language)?.bytes`, reading the field in place, as every message's
+    /// title and body are measured.
     private static func textBytes(_ field: TextField?, _ language: String?) -> Int? {
         if let language, field?.localizations.isEmpty == false,
            let bytes = field?.localizations.last(where: { $0.language == language })?.value.quotedStringByteCount() {
@@ -294,15 +292,15 @@ public struct APNsSizeEstimate: Sendable {
         return field?.value.quotedStringByteCount()
     }
 
-    /// Reads the string's contiguous UTF-8 directly: going through `text.utf8` byte by
-    /// byte costs several times more, and every message's title and body are measured.
+    /// Reads the string's contiguous UTF-8 directly rather than `text.utf8` byte by byte,
+    /// as every message's title and body are measured.
     private static func quoted(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { quotedByteCount($0) }
     }
 
-    /// The size of `JSONText.quote` of these bytes, without building the string: the
-    /// custom data of every message is measured, so this stays allocation-free.
+    /// The size of `JSONText.quote` of these bytes, without building the string, as the
+    /// custom data of every message is measured.
     static func quotedByteCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         // Eight bytes at a time while none needs an escape, as in `JSONText`.
         var index = 0

@@ -23,8 +23,8 @@ extension JSONValue {
     /// `quotedStringByteCount` of a string with escapes, from its raw text. A two-byte
     /// escape other than `\/` and `\u` (`\"`, `\\`, `\n`, …) decodes to a byte that
     /// quoting escapes again in two bytes, so the raw length already counts it; only `\/`
-    /// (one byte once requoted) and `\u` escapes are looked at. A `data` string is mostly
-    /// escaped quotes, and decoding it first cost as much as parsing it.
+    /// (one byte once requoted) and `\u` escapes are looked at, so a `data` string (mostly
+    /// escaped quotes) is not decoded first.
     private static func quotedByteCount(escaped buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         guard let source = buffer.baseAddress, from < to else { return 2 }
         var count = 2 + to - from

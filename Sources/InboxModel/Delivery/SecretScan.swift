@@ -12,9 +12,8 @@ public enum SecretScan {
         let nodes = document.nodes.base
         let nodeCount = document.nodes.count
         var found: [JSONValue] = []
-        // The key's bytes are read in place and the document's through `input`: a mutable
-        // copy of the key for `withUTF8` and the document's byte array each cost a retain
-        // and a release for every document.
+        // The key's bytes are read in place and the document's through `input`, so neither
+        // is copied or retained per document.
         let scanned = key.utf8.withContiguousStorageIfAvailable { name in
             scan(name, in: document, nodes: nodes, nodeCount: nodeCount, into: &found)
         }

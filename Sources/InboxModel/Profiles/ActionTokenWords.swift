@@ -1,7 +1,5 @@
 /// A release's button `action` tokens as lowercase words (see `ASCIIWord`), so every
-/// button's `action` is matched with a compare per token: the name table's match went
-/// through the string's bytes in a closure, packed them with a copy and walked its
-/// entries for each of them.
+/// button's `action` is matched with a compare per token.
 struct ActionTokenWords: Sendable {
     /// Up to four tokens' words and what they resolve to (a zero word matches no action:
     /// the empty string is no token).

@@ -6,9 +6,8 @@ public enum CardRequirement: String, CaseIterable, Sendable {
     /// The degradation reason of BEHAVIOUR §5, word for word.
     public var reason: String { staticReason.description }
 
-    /// The reason as static text, for the wording of findings: a `String` interpolated into a
-    /// phrase was copied out of the string and released for each finding, where static text
-    /// is appended from where it lies.
+    /// The reason as static text, for the wording of findings: static text is appended
+    /// from where it lies, with no `String` made per finding.
     var staticReason: StaticString {
         switch self {
         case .image: return "no image"

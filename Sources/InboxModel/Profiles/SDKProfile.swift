@@ -2,9 +2,9 @@
 /// the resolver reads these values instead of branching on the release, so a difference
 /// between releases is visible here, in one place, and nowhere else.
 ///
-/// A final class of constants rather than a struct: every message and resolution holds
-/// its profile, and copying a struct of seven arrays and dictionaries cost seven
-/// reference-count updates per copy, on every message. Immutable, so sharing is safe.
+/// A final class of constants rather than a struct, as every message and resolution holds
+/// its profile: holding one reference is cheaper than a struct of arrays and dictionaries.
+/// Immutable, so sharing is safe.
 public final class SDKProfile: Equatable, Hashable, Sendable {
     /// The name users type after `--sdk`.
     public let name: String
@@ -15,7 +15,7 @@ public final class SDKProfile: Equatable, Hashable, Sendable {
     /// `displayType` values this release draws; any other value falls to the heuristic.
     public let knownKinds: [CardKind]
     /// The names of `knownKinds`, made once: IK201 suggests the closest of them for every
-    /// unknown displayType, and mapping the kinds built (and freed) a list each time.
+    /// unknown displayType.
     let knownKindNames: [String]
     /// Where the card image comes from, in order.
     public let imageSources: [ImageSource]

@@ -47,7 +47,7 @@ public struct Story: Sendable {
 
     /// Whether `Story(message:)` can be anything but nil: the category test and the
     /// custom-data index, without building the lookup. Asked for every message before the
-    /// (large) optional story is built, so a plain message costs two tests.
+    /// (large) optional story is built.
     @inline(__always)
     static func mayApply(to message: MessageFields) -> Bool {
         if message.actionParams.mayHoldStoryBlock { return true }
@@ -59,8 +59,7 @@ public struct Story: Sendable {
         self.init(fields: message.fields)
     }
 
-    /// `message` is borrowed (`__shared`): taken owned, as an initialiser's argument
-    /// usually is, the fields were copied for the call (a retain of each reference in them).
+    /// `message` is borrowed (`__shared`), as an initialiser otherwise takes it owned.
     init?(fields message: __shared MessageFields) {
         // Almost no message is a story: answered from the category and the custom-data
         // index before any lookup is built.

@@ -5,10 +5,9 @@ import _Builtin_intrinsics.intel
 /// Sixteen bytes tested at once (SSE2 on x86-64), for the scans every document or URL goes
 /// through (the parser's string scan, `URLBytes`).
 ///
-/// Written so the compiler emits vector instructions: every constant is a `SIMD16` of a
-/// named scalar type (a bare `SIMD16(repeating:)` picked a generic comparison that tested
-/// one lane at a time), and a mask is tested through its two words, where the standard
-/// `any(_:)` became a call reducing it lane by lane.
+/// Written so the compiler emits vector code: every constant is a `SIMD16` of a named
+/// scalar type (a bare `SIMD16(repeating:)` picks a generic lane-by-lane comparison), and a
+/// mask is tested through its two words (the standard `any(_:)` reduces it lane by lane).
 enum ByteVector {
     typealias Bytes = SIMD16<UInt8>
     typealias Mask = SIMDMask<SIMD16<Int8>>
@@ -34,10 +33,8 @@ enum ByteVector {
 /// trailing-zero count), and the bits of two kinds can be compared by shifting.
 ///
 /// On x86-64, byte compares and one move of the lanes' top bits (`pmovmskb`, SSE2, which
-/// every x86-64 has): Swift's vector masks have no such move, and reading a mask through
-/// its two words took a test and a trailing-zero count per word, with a branch between
-/// the halves that the usual key (under sixteen bytes) took one time in two. Elsewhere,
-/// the same bits from word arithmetic (`...InWords`, compared with them by the tests).
+/// every x86-64 has), a move Swift's vector masks lack. Elsewhere, the same bits from
+/// word arithmetic (`...InWords`, compared with them by the tests).
 extension ByteVector {
     /// The bytes a string scan must look at one at a time: a quote, a backslash, a control
     /// (below 0x20) or a non-ASCII byte (0x80 and above).

@@ -19,14 +19,13 @@ public enum EditDistance {
 
     /// `suggestion(for:among:)` with the candidates prepared once. Rules ask this for every
     /// unknown value (IK201 for each unknown displayType), so the usual case (ASCII words,
-    /// a handful of short candidates) allocates nothing: the word is lowercased into a
+    /// a handful of short candidates) stays on the stack: the word is lowercased into a
     /// stack buffer, and a candidate whose length difference or `lowerBound` shows it
     /// cannot win is passed over, told from its lowercased bytes, kept in one buffer; a
     /// distance stops as soon as a whole row exceeds it.
     static func suggestion(for word: String, among candidates: Candidates) -> String? {
         // The usual word, ASCII and short, is lowercased into words on the stack as its bytes
-        // are read: through `withLoweredASCII` (a copy of the string, its bytes, a buffer,
-        // each a closure capturing the candidates) the question cost as much again.
+        // are read, not through `withLoweredASCII` and its closures.
         var short: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         let shortCount: Int?? = word.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count <= MemoryLayout.size(ofValue: short) else { return nil }
@@ -55,12 +54,9 @@ public enum EditDistance {
     }
 
     /// Candidates of a suggestion, prepared once: the bytes of each ASCII one lowercased,
-    /// one after another in memory of its own. Before, every question read each
-    /// candidate's bytes out of its `String` (a small string is copied out for each read)
-    /// and lowercased them again: some 1 600 instructions for IK201's six layout names,
-    /// where the screens themselves cost a few hundred. A final class reading its bytes
-    /// through pointers: a struct of lists was retained and released at every closure the
-    /// question passes it through.
+    /// one after another in memory of its own, so a question does not read and lowercase
+    /// each candidate's `String` again. A final class reading its bytes through pointers,
+    /// so passing it through the question's closures copies one reference.
     final class Candidates: @unchecked Sendable { // @unchecked: filled in init, read-only after
         /// The candidates as given, in order (an earlier one wins a tie).
         let names: [String]
@@ -126,9 +122,9 @@ public enum EditDistance {
                     continue
                 }
                 // First the bytes of buckets the word lacks: none of them can be matched, so
-                // each costs an edit. A shift and a mask per byte, where taking counts costs
-                // some twenty: most candidates of an unknown value stop here ("stories" has
-                // no bucket of b, a, n of "banner": at least 4 edits).
+                // each costs an edit. Cheaper than taking counts, and most candidates of an
+                // unknown value stop here ("stories" has no bucket of b, a, n of "banner":
+                // at least 4 edits).
                 var lacking = 0
                 for byte in y { lacking &+= Int(truncatingIfNeeded: ~(present >> UInt32(byte & 31)) & 1) }
                 if lacking > cutoff { continue }
@@ -231,7 +227,7 @@ public enum EditDistance {
         guard longer < 255 else { return abs(x.count - y.count) }
         // Counted in 32 buckets (`byte & 31`, the letters apart): bytes that share a
         // bucket can only be counted as shared where they are not, which lowers the bound,
-        // so it stays a bound, and 32 counters are cleared where 256 were.
+        // so it stays a bound, with 32 counters to clear rather than 256.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { counts in
             counts.initialize(repeating: 0)
             for byte in x { counts[Int(byte & 31)] &+= 1 }

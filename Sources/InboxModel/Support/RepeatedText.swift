@@ -1,8 +1,7 @@
 /// Text made of one piece repeated, for the rule examples built at every start (IK006's
 /// nesting of 600 brackets, IK901/IK902's product lists): the copies are written into the
-/// string's own storage in one pass. `String(repeating:count:)` appended a String per copy
-/// (some 300 instructions each: 370 000 for IK006's example alone), and appending a piece's
-/// bytes to an array retained and released the piece per copy.
+/// string's own storage in one pass, where `String(repeating:count:)` appends a String per
+/// copy.
 enum RepeatedText {
     /// `piece` `count` times over (empty for a count of zero or less).
     static func of(_ piece: StaticString, count: Int) -> String {
