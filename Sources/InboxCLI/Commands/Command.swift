@@ -22,8 +22,8 @@ enum Commands {
         RulesCommand.command, HelpCommand.command,
     ]
 
-    /// The command called `name`, made alone: making `all` declared every command's
-    /// options (their choices and defaults, the SDK profiles' names) at each start.
+    /// The command called `name`, made alone, so a start does not declare every command's
+    /// options (their choices and defaults, the SDK profiles' names) as making `all` does.
     static func named(_ name: String) -> Command? {
         switch name {
         case "resolve": return ResolveCommand.command

@@ -3,7 +3,7 @@ import InboxModel
 
 /// Counts across all inputs of one invocation, for summaries and exit codes. Findings are
 /// counted by the commands that show them (`validate` counts them after its severity
-/// overrides), not here: counted for every document, they were never read.
+/// overrides), not here.
 struct Totals {
     var files = 0
     var messages = 0
@@ -87,10 +87,9 @@ struct InputPipeline {
             return Processed(prepared: prepare(&document, &diagnostics, item.settings), totals: totals)
         }
         defer { flow.stop() }
-        // No local functions below: the ones that did the hand-over changed `flow`,
-        // `documents` and the totals and were passed on as closures, which put those
-        // variables, and the ones the caller's `deliver` changes, in boxes checked for
-        // exclusive access at run time, on every document.
+        // No local functions below: a closure that changes `flow`, `documents` or the
+        // totals puts those variables in boxes checked for exclusive access on every
+        // document.
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in inputs.files {
@@ -175,12 +174,11 @@ extension Totals {
 /// A document read and waiting to be inspected: the usual one (an NDJSON line, a whole
 /// file) read in place in a chunk; what only an element of a streamed batch or a broken
 /// batch file has is in `streamed`, nil otherwise, so that the usual document is built and
-/// destroyed as three references (each optional one, kept here, was a call per document).
+/// destroyed as three references.
 private struct PendingDocument {
     /// The chunk the document was read into (`DocumentReader`), kept alive until it is
     /// parsed (then by the document), and its bytes there; nil for an empty file.
-    /// (The memberwise initialiser: one of its own was followed by a copy of the whole
-    /// struct, a retain of each reference, for every document.)
+    /// (The memberwise initialiser, as a hand-written one copies the whole struct.)
     var chunk: InputChunk?
     var input: UnsafeBufferPointer<UInt8>
     var line: Int
@@ -231,7 +229,7 @@ private struct DocumentInspection {
         guard let streamed = item.streamed else {
             let document: InspectedDocument
             if item.chunk != nil {
-                // Lent from `item` as it is (bound to a name, it was retained and released).
+                // Lent from `item` as it is, not bound to a name (which would retain it).
                 document = inspector.inspect(item.input, in: item.chunk.unsafelyUnwrapped, source: item.source,
                                              firstLine: item.line, tapes: tapes)
             } else {

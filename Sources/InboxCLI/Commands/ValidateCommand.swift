@@ -243,21 +243,18 @@ enum ValidateCommand {
     /// document of every format but one: `--format json` renders a document whose
     /// findings need no override and are in order straight from the analyzer's lists
     /// (`FindingLists`), and comes here only otherwise. When no override applies and the
-    /// lists are sorted already the analyzer's arrays are passed on as they are, without
-    /// a copy.
+    /// lists are sorted already the analyzer's arrays are passed on as they are.
     ///
     /// The lists and the source name are moved out of `document` and `diagnostics` (which
-    /// the pipeline frees next) rather than copied: each copy was a retain, and a release
-    /// when the rest was freed, for every document.
+    /// the pipeline frees next) rather than copied.
     static func validatedDocument(taking document: inout InspectedDocument, _ diagnostics: inout DocumentDiagnostics,
                                   selection: RuleSelection) -> ValidatedDocument {
         var messageFindings: [[Diagnostic]] = []
         swap(&messageFindings, &diagnostics.messages)
         // The analyzer sorted each message's list (`ordersByPosition`, set in `check`), so
-        // without a severity to override they are passed on unread: looking at each list
-        // again was a retain, a release and a walk of its findings per message.
+        // without a severity to override they are passed on unread.
         if selection.hasSeverityOverrides {
-            // Read in place: taking each list out of the array to look was a retain and a release.
+            // Read in place, so no list is taken out of the array (and retained) to look at it.
             let firstChanged = messageFindings.withUnsafeBufferPointer { lists in
                 lists.indices.first { needsChange(lists[$0], selection) }
             }
@@ -276,8 +273,8 @@ enum ValidateCommand {
     }
 
     /// Findings with the config's severity overrides applied, sorted by position. The same
-    /// array when nothing changes. The list is taken owned: returned as it is, it is moved
-    /// through, not retained once more.
+    /// array when nothing changes. The list is taken owned, so when returned as it is it
+    /// is moved through.
     static func overridden(_ findings: __owned [Diagnostic], _ selection: RuleSelection) -> [Diagnostic] {
         guard needsChange(findings, selection) else { return findings }
         var findings = findings
@@ -292,7 +289,7 @@ enum ValidateCommand {
     /// Whether `overridden` would change the list: a severity to override, or findings out of order.
     private static func needsChange(_ findings: [Diagnostic], _ selection: RuleSelection) -> Bool {
         // Fewer than two findings (most lists) are in order: told by the count alone, before
-        // anything walks the list (which retained and released it).
+        // anything walks the list.
         let overrides = selection.hasSeverityOverrides
         guard overrides || findings.count > 1 else { return false }
         if overrides,
