@@ -89,10 +89,11 @@ public struct MisspelledKey: Sendable {
         let first = found.count
         // Only keys of a misspelling's length and first letter are looked at, from their bytes
         // when plain (most objects hold none but the names read there and the app's own keys).
-        SDKKeyTable.tables[place.ordinal].pretest.forEachCandidate(in: object) { keyBytes, key, value in
+        let table = SDKKeyTable.tables[place.ordinal]
+        table.pretest.forEachCandidate(in: object) { keyBytes, key, value in
             let expected: String?
             if let keyBytes {
-                expected = SDKKeyTable.expected(forKeyBytes: keyBytes, at: place)
+                expected = table.expected(forKeyBytes: keyBytes)
             } else {
                 expected = SDKKeyTable.expected(for: key(), at: place)
             }

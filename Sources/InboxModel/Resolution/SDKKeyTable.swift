@@ -93,26 +93,11 @@ public enum SDKKeyTable {
         return table.long.indices.first { table.long[$0].isOneEdit(from: written) }.map { table.longNames[$0] }
     }
 
-    /// `expected(for:at:)` for a key written without escapes, read from its bytes: the
-    /// same answer, with nothing built unless the key is a misspelling (most keys an
-    /// object holds are names read there or the app's own, and every message has some).
-    static func expected(forKeyBytes bytes: UnsafeBufferPointer<UInt8>, at place: KeyPlace) -> String? {
-        // Every spelling in the table is short and ASCII; other keys are folded as strings.
-        guard let key = ShortKey(bytes), key.isASCII else {
-            return expected(for: String(decoding: bytes, as: UTF8.self), at: place)
-        }
-        let table = tables[place.ordinal]
-        if table.nameKeys.contains(key) { return nil }
-        if let index = table.alsoWrittenKeys.firstIndex(of: key) { return table.alsoWrittenNames[index] }
-        let folded = key.folded
-        if let index = table.foldedKeys.firstIndex(of: folded) { return table.foldedNames[index] }
-        return table.long.indices.first { table.long[$0].isOneEdit(from: folded) }.map { table.longNames[$0] }
-    }
-
     /// The table of one place, prepared once: names, other spellings, folded names, and the
     /// long names a one-letter typo is looked for in.
     /// A class, so reading it for every object checked copies one reference.
     final class PlaceTable: Sendable {
+        let place: KeyPlace
         let names: [String]
         let alsoWritten: [String: String]
         let folded: [String: String]
@@ -128,7 +113,23 @@ public enum SDKKeyTable {
         let longNames: [String]
         let pretest: MemberNamePretest
 
+        /// `SDKKeyTable.expected(for:at:)` for a key written without escapes, read from its
+        /// bytes: the same answer, with nothing built unless the key is a misspelling (most
+        /// keys an object holds are names read there or the app's own, and every message has some).
+        func expected(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            // Every spelling in the table is short and ASCII; other keys are folded as strings.
+            guard let key = ShortKey(bytes), key.isASCII else {
+                return SDKKeyTable.expected(for: String(decoding: bytes, as: UTF8.self), at: place)
+            }
+            if nameKeys.contains(key) { return nil }
+            if let index = alsoWrittenKeys.firstIndex(of: key) { return alsoWrittenNames[index] }
+            let folded = key.folded
+            if let index = foldedKeys.firstIndex(of: folded) { return foldedNames[index] }
+            return long.indices.first { long[$0].isOneEdit(from: folded) }.map { longNames[$0] }
+        }
+
         init(_ place: KeyPlace) {
+            self.place = place
             let keys = SDKKeyTable.keys.filter { $0.place == place }
             names = keys.map(\.name)
             alsoWritten = Dictionary(keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }, uniquingKeysWith: { first, _ in first })
@@ -162,21 +163,20 @@ public enum SDKKeyTable {
     /// The lengths and first letters a misspelling of one of `keys` can have, for a test
     /// of an object's keys before they are read (see `MemberNamePretest`).
     static func pretest(for keys: [SDKKey]) -> MemberNamePretest {
-        var shapes: [String] = []
+        var shapes: [(length: Int, first: UInt8)] = []
         for key in keys {
             for written in [key.name] + key.alsoWritten {
-                // Any spelling folds to a length within a few bytes of the name's, starts
-                // with its first letter in either case; the filler only gives the length.
-                guard let first = written.first else { continue }
+                // Any spelling folds to a length within a few bytes of the name's, and starts
+                // with its first letter in either case.
+                guard let first = written.utf8.first else { continue }
                 let count = written.utf8.count
                 for length in max(1, count - 2) ... count + 2 {
-                    for letter in Set([String(first).lowercased(), String(first).uppercased()]) {
-                        shapes.append(letter + String(repeating: "x", count: length - 1))
-                    }
+                    shapes.append((length, first | 0x20))
+                    shapes.append((length, first & ~0x20))
                 }
             }
         }
-        return MemberNamePretest(shapes)
+        return MemberNamePretest(shapes: shapes)
     }
 }
 

@@ -42,11 +42,19 @@ enum SchemeMark: UInt8, Equatable, Sendable {
 
     static func reading(bytes: UnsafeBufferPointer<UInt8>) -> (mark: SchemeMark, isAsWritten: Bool) {
         let mark = schemeOnly(bytes)
-        // Without a scheme, a URL is never taken as written (`URLFastPath` needs one).
-        guard mark != .none else { return (.none, false) }
+        // Without a scheme (the SDK uses no such URL), plain bytes and no `:` read as a
+        // relative reference, which iOS keeps as written.
+        guard mark != .none else { return (.none, isPlainRelative(bytes)) }
         // A URL with a scheme must also be one iOS accepts; a plain one is proved so in one scan.
         if URLFastPath.isAsWritten(bytes) { return (mark, true) }
         return (URLRepair.read(Array(bytes)).isAccepted ? mark : .rejected, false)
+    }
+
+    /// Whether bytes without a scheme are a relative reference iOS reads as written: only
+    /// plain characters (`URLBytes`), and no `:` that could start a port or a scheme.
+    static func isPlainRelative(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard URLBytes.isPlainAndFlat(bytes), let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: ":")), bytes.count) == nil
     }
 
     /// The mark of the scheme alone, whether or not iOS accepts the rest.

@@ -40,7 +40,7 @@ public struct URLSite: Sendable {
     public var used: Bool
     /// `URLScheme.of(url)`, worked out once (as a mark) for the several rules that ask.
     let schemeMark: SchemeMark
-    /// `value.isTakenAsWritten`, worked out with the scheme.
+    /// `value.isTakenAsWritten` (proved by a quick scan), worked out with the scheme.
     let isTakenAsWritten: Bool
 
     init(role: Role, value: JSONValue, used: Bool, schemeMark: SchemeMark, isTakenAsWritten: Bool) {

@@ -14,10 +14,14 @@ struct MemberNamePretest: Sendable {
     private let firstBytesByLength: [UInt64]
 
     init(_ names: [String]) {
-        var masks = [UInt64](repeating: 0, count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names {
-            guard let first = name.utf8.first else { continue }
-            masks[name.utf8.count] |= 1 << UInt64(first & 63)
+        self.init(shapes: names.compactMap { name in name.utf8.first.map { (name.utf8.count, $0) } })
+    }
+
+    /// From the length and first byte of each name.
+    init(shapes: [(length: Int, first: UInt8)]) {
+        var masks = [UInt64](repeating: 0, count: (shapes.map(\.length).max() ?? 0) + 1)
+        for shape in shapes {
+            masks[shape.length] |= 1 << UInt64(shape.first & 63)
         }
         firstBytesByLength = masks
     }

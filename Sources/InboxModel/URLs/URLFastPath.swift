@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The quick proof that iOS takes a URL exactly as written, for the plain ASCII URLs that
 /// nearly every message holds: one scan, nothing built. A URL it cannot prove goes to
 /// `URLRepair`, which answers the same for every URL this accepts (URLReadingTests).
@@ -12,25 +20,51 @@ enum URLFastPath {
         return walked(bytes)
     }
 
-    /// For bytes `URLBytes.isPlainAndFlat` passed: a scheme, and an authority whose port
-    /// (after its first `:`) is digits.
+    /// For bytes `URLBytes.isPlainAndFlat` passed (at least sixteen): a scheme, and an
+    /// authority whose port (after its first `:`) is digits.
     private static func hasSchemeAndNumericPort(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
-        guard var index = afterScheme(bytes) else { return false }
-        guard index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else { return true }
-        index += 2
-        var inPort = false
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
-            if inPort {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
-            } else if byte == UInt8(ascii: ":") {
-                inPort = true
-            }
-            index += 1
+        // Nearly every URL starts `https://` or `http://`: one load instead of a scan.
+        let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        var index: Int
+        if head == httpsHead {
+            index = 8
+        } else if head & 0x00FF_FFFF_FFFF_FFFF == httpHead {
+            index = 7
+        } else {
+            guard let afterScheme = afterScheme(bytes) else { return false }
+            guard afterScheme + 1 < count, bytes[afterScheme] == UInt8(ascii: "/"), bytes[afterScheme + 1] == UInt8(ascii: "/") else { return true }
+            index = afterScheme + 2
+        }
+        // The authority ends at the first `/` or `?` (plain and flat: no `#`, `@` or `[`).
+        let rest = UnsafeRawPointer(base + index)
+        var end = count
+        if let slash = memchr(rest, Int32(UInt8(ascii: "/")), count - index) {
+            end = rest.distance(to: UnsafeRawPointer(slash)) + index
+        }
+        if let query = memchr(rest, Int32(UInt8(ascii: "?")), end - index) {
+            end = rest.distance(to: UnsafeRawPointer(query)) + index
+        }
+        guard let colon = memchr(rest, Int32(UInt8(ascii: ":")), end - index) else { return true }
+        var port = rest.distance(to: UnsafeRawPointer(colon)) + index + 1
+        while port < end {
+            guard bytes[port] >= UInt8(ascii: "0"), bytes[port] <= UInt8(ascii: "9") else { return false }
+            port += 1
         }
         return true
+    }
+
+    /// `https://` and `http://` as little-endian words.
+    private static let httpsHead = word("https://")
+    private static let httpHead = word("http://")
+
+    private static func word(_ text: StaticString) -> UInt64 {
+        var word: UInt64 = 0
+        for index in 0 ..< text.utf8CodeUnitCount {
+            word |= UInt64(text.utf8Start[index]) << UInt64(8 * index)
+        }
+        return word
     }
 
     /// The byte-by-byte proof, for URLs with an escape, a `#`, a short one.

@@ -66,6 +66,6 @@ extension JSONValue {
     /// Whether this string is a URL iOS takes exactly as written, proved by the quick scan
     /// alone (false for a URL the full reading may still take as written).
     var isTakenAsWritten: Bool {
-        withStringBytes { URLFastPath.isAsWritten($0) } ?? true
+        withStringBytes { URLFastPath.isAsWritten($0) || SchemeMark.isPlainRelative($0) } ?? true
     }
 }

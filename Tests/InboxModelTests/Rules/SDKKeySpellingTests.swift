@@ -30,7 +30,7 @@ final class SDKKeySpellingTests: XCTestCase {
         for place in KeyPlace.allCases {
             for key in keys {
                 let byString = SDKKeyTable.expected(for: key, at: place)
-                let byBytes = Array(key.utf8).withUnsafeBufferPointer { SDKKeyTable.expected(forKeyBytes: $0, at: place) }
+                let byBytes = Array(key.utf8).withUnsafeBufferPointer { SDKKeyTable.tables[place.ordinal].expected(forKeyBytes: $0) }
                 XCTAssertEqual(byBytes, byString, "\(key.debugDescription) at \(place)")
                 if byString != nil { misspellings += 1 }
             }
