@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # make bench: generates deterministic NDJSON corpora and times `validate --format json`
 # against jq on the same files, in the same run. Figures are printed, never asserted.
+# BENCH_BASELINE=path/to/an/older/inbox-inspector times that binary too, in the same
+# rounds, for a before/after comparison in one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out
@@ -65,6 +67,9 @@ for n in 10000 100000; do
         measure validate "${pin[@]}" "$bin" validate --format json --jobs 1 "$corpus"
         # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
         measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus"
+        if [ -n "${BENCH_BASELINE:-}" ]; then
+            measure baseline "${pin[@]}" "$BENCH_BASELINE" validate --format json --jobs 1 "$corpus"
+        fi
         if command -v jq >/dev/null; then
             measure jq-empty "${pin[@]}" jq empty "$valid"
             measure jq-resolve "${pin[@]}" jq -c -f bench/resolve.jq "$valid"
@@ -78,12 +83,18 @@ for n in 10000 100000; do
     }
     report validate "validate --format json"
     report validate-all "  with --jobs $(nproc), unpinned"
+    if [ -n "${BENCH_BASELINE:-}" ]; then report baseline "baseline validate"; fi
     if command -v jq >/dev/null; then
         report jq-empty "jq empty"
         report jq-resolve "jq -f bench/resolve.jq"
         v_wall=${best_wall[validate]}
         echo "ratios: validate is $(echo "scale=2; ${best_wall[jq-empty]} / $v_wall" | bc)x jq empty," \
              "$(echo "scale=1; ${best_wall[jq-resolve]} / $v_wall" | bc)x the jq resolve program"
+        if [ -n "${BENCH_BASELINE:-}" ]; then
+            b_wall=${best_wall[baseline]}
+            echo "baseline ratios: $(echo "scale=2; ${best_wall[jq-empty]} / $b_wall" | bc)x jq empty," \
+                 "$(echo "scale=1; ${best_wall[jq-resolve]} / $b_wall" | bc)x the jq resolve program"
+        fi
     else
         echo "(jq not installed: apt-get install -y jq for the baselines)"
     fi
