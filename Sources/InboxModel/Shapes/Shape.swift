@@ -64,6 +64,23 @@ public enum Shape: String, CaseIterable, Sendable {
 /// What each shape calls its fields, for the findings that name the field to change, and
 /// where its custom data sits: one switch per question, so a new shape answers them here.
 extension Shape {
+    /// What a marketer calls a document of this shape.
+    public var name: String {
+        switch self {
+        case .request: return "request"
+        case .notification: return "notification"
+        case .push: return "push"
+        case .inbox: return "inbox message"
+        case .message: return "SDK message"
+        }
+    }
+
+    /// Every shape's name, "request, notification, … or SDK message", for a document that is none.
+    public static let namesInWords: String = {
+        let names = allCases.map(\.name)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
+
     /// The payload field that holds a message's title.
     public var titleField: StaticString {
         switch self {
