@@ -33,8 +33,8 @@ extension Message {
             || Self.isSet(fields.inboxDays)
     }
 
-    /// Whether the top level, where it is not custom data already (a notification, a
-    /// request, an inbox message), may hold a custom-data key (`customDataKeys`).
+    /// Whether the top level, where it is not custom data already (a shape with a
+    /// `customDataContainer`), may hold a custom-data key (`customDataKeys`).
     public final var mayHaveCustomKeyAtTopLevel: Bool {
         guard case .some = shape.customDataContainer else { return false }
         // When every member is a field a notification was read from, none is custom data.
