@@ -58,7 +58,7 @@ public struct APNsSizeEstimate: Sendable {
         switch message.shape {
         case .notification, .request: measure = notification
         case .push: measure = push
-        case .inbox, .message: return nil
+        default: return nil // not an APNs payload
         }
         if let threshold {
             let total = measure(message, false)
@@ -80,7 +80,7 @@ public struct APNsSizeEstimate: Sendable {
         case .notification, .request:
             guard notificationBound(message) > threshold else { return nil }
         case .push: break
-        case .inbox, .message: return nil
+        default: return nil // not an APNs payload
         }
         return measured(message, itemisingAbove: threshold)
     }

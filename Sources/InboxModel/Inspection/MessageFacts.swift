@@ -101,7 +101,7 @@ public struct MessageFacts: OptionSet, Sendable {
         switch message.shape {
         case .inbox: facts |= inbox.rawValue
         case .notification: facts |= notification.rawValue
-        case .push, .message, .request: break
+        default: break
         }
         let params = message.actionParams
         // Matched, not compared with nil: `!=` on an optional `JSONIssue` compares the values.

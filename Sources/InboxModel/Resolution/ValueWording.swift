@@ -11,33 +11,13 @@ public enum ValueWording {
     public static func list(_ items: [String]) -> String { Phrase("\(list: items)").text }
 
     /// The payload field that holds a message's title, in the shape it was delivered in.
-    public static func titleField(_ shape: Shape) -> StaticString {
-        switch shape {
-        case .notification, .request: return "ios_title"
-        case .push: return "aps.alert.title"
-        case .inbox, .message: return "title"
-        }
-    }
+    public static func titleField(_ shape: Shape) -> StaticString { shape.titleField }
 
     /// The payload field that holds a message's body.
-    public static func bodyField(_ shape: Shape) -> StaticString {
-        switch shape {
-        case .notification, .request: return "content"
-        case .push: return "aps.alert.body"
-        case .inbox: return "text"
-        case .message: return "message"
-        }
-    }
+    public static func bodyField(_ shape: Shape) -> StaticString { shape.bodyField }
 
     /// The payload field that holds a message's own image.
-    public static func imageField(_ shape: Shape) -> StaticString {
-        switch shape {
-        case .notification, .request: return "inbox_image"
-        case .push: return "inbox_params.image"
-        case .inbox: return "image"
-        case .message: return "imageUrl"
-        }
-    }
+    public static func imageField(_ shape: Shape) -> StaticString { shape.imageField }
 
     /// How a release is named in a finding: "the SDK" for the documented contract,
     /// "SDK 7.0" for a shipped release.

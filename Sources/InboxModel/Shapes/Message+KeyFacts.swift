@@ -33,17 +33,13 @@ extension Message {
             || Self.isSet(fields.inboxDays)
     }
 
-    /// Whether the top level, where it is not custom data already (a notification, a
-    /// request, an inbox message), may hold a custom-data key (`customDataKeys`).
+    /// Whether the top level, where it is not custom data already (a shape with a
+    /// `customDataContainer`), may hold a custom-data key (`customDataKeys`).
     public final var mayHaveCustomKeyAtTopLevel: Bool {
-        switch shape {
-        case .notification, .request:
-            // When every member is a field the notification was read from, none is custom data.
-            if fields.value.count == readFieldCount { return false }
-            return Self.customDataKeyPretest.mayHaveMember(fields.value)
-        case .inbox: return Self.customDataKeyPretest.mayHaveMember(fields.value)
-        case .push, .message: return false
-        }
+        guard case .some = shape.customDataContainer else { return false }
+        // When every member is a field a notification was read from, none is custom data.
+        if shape == .notification || shape == .request, fields.value.count == readFieldCount { return false }
+        return Self.customDataKeyPretest.mayHaveMember(fields.value)
     }
 
     /// Whether a notification may set an inbox field twice: both `inbox_date` and

@@ -47,23 +47,15 @@ public struct Normaliser: Sendable {
     /// `{"u": data}` plus the keys of `ios_root_params` except `aps`.
     @inline(__always)
     static func notification(_ field: MemberValues, of value: JSONValue, source: String, language: String?) -> MessageFields {
-        let params = ActionParams(root: object(field[0]), hidden: .aps, u: .some(field[1]))
-        return MessageFields(notification: value, source: source, title: TextField.read(field[2], preferred: language),
-                             body: TextField.read(field[3], preferred: language), imageNode: field.node(4),
-                             actionParams: params, platformsNode: field.node(5), sendDateNode: field.node(6),
-                             inboxDateNode: field.node(7), inboxDaysNode: field.node(8), categoryNode: field.node(9),
-                             rootParamsNode: field.node(0))
+        let params = ActionParams(root: object(field[.iosRootParams]), hidden: .aps, u: .some(field[.data]))
+        return MessageFields(notification: value, source: source,
+                             title: TextField.read(field[.iosTitle], preferred: language),
+                             body: TextField.read(field[.content], preferred: language), imageNode: field.node(.inboxImage),
+                             actionParams: params, platformsNode: field.node(.platforms),
+                             sendDateNode: field.node(.sendDate), inboxDateNode: field.node(.inboxDate),
+                             inboxDaysNode: field.node(.inboxDays), categoryNode: field.node(.iosCategoryCustom),
+                             rootParamsNode: field.node(.iosRootParams))
     }
-
-    // The keys a notification is read from are found in one pass (`NotificationKeys`, by
-    // position in `notification`) with those that tell the other shapes (`Shape.detection`),
-    // so detecting a notification's shape reads them all at once.
-
-    /// Positions in `NotificationKeys.names` of the keys that tell the shapes other than a notification.
-    static let requestKey = 10, responseKey = 11, actionParamsKey = 12, apsKey = 13, inboxIDKey = 14
-    /// Positions (bits) in `NotificationKeys.names` of `Shape.notificationKeys`: `data`, `ios_title`,
-    /// `content`, `inbox_image`, `platforms`, `send_date`, `inbox_date` and `inbox_days`.
-    static let notificationMarkers: UInt16 = 0b1_1111_1110
 
     /// title/body = `aps.alert.title`/`aps.alert.body` (or body = `aps.alert` when it is a
     /// string); image = `inbox_params.image`; actionParams = the whole dictionary.

@@ -2,20 +2,55 @@
 /// pass over a document's members, each key classified once by a switch on its length and
 /// then compared as one to three words with the names' own bytes, written out below.
 ///
-/// Every document is asked for these fifteen names (`Shape.detection`, then
-/// `Normaliser.notification` reads the same result): the general `MemberNames` lookup
-/// went through its tables (a length table, then a loop over the candidates' heads and
-/// tails) for every key of every document, where a switch of constants decides most keys
-/// with one or two compares. `names` lists them by position, as `MemberNames` would.
+/// Every document is asked for these names (`Shape.detection`, then `Normaliser.notification`
+/// reads the same result): the general `MemberNames` lookup went through its tables for every
+/// key of every document, where a switch of constants decides most keys with one or two compares.
 enum NotificationKeys {
-    /// The names, by the position `members(of:)` gives their values at (see `Normaliser`).
-    static let names = [
-        "ios_root_params", "data", "ios_title", "content", "inbox_image", "platforms", "send_date", "inbox_date",
-        "inbox_days", "ios_category_custom", "request", "response", "actionParams", "aps", "inbox_id",
-    ]
+    /// The names, in the order of their positions in `MemberValues` (a case's raw value):
+    /// to read one more key, add a case, its `name`, its words and its length's branch in
+    /// `position`. `MemberValues` holds 16.
+    enum Key: Int, CaseIterable {
+        case iosRootParams, data, iosTitle, content, inboxImage, platforms, sendDate, inboxDate, inboxDays
+        case iosCategoryCustom, request, response, actionParams, aps, inboxID
+
+        var name: String {
+            switch self {
+            case .iosRootParams: return "ios_root_params"
+            case .data: return "data"
+            case .iosTitle: return "ios_title"
+            case .content: return "content"
+            case .inboxImage: return "inbox_image"
+            case .platforms: return "platforms"
+            case .sendDate: return "send_date"
+            case .inboxDate: return "inbox_date"
+            case .inboxDays: return "inbox_days"
+            case .iosCategoryCustom: return "ios_category_custom"
+            case .request: return "request"
+            case .response: return "response"
+            case .actionParams: return "actionParams"
+            case .aps: return "aps"
+            case .inboxID: return "inbox_id"
+            }
+        }
+
+        /// The key's bit in a set of positions (`MemberValues.hasAny`).
+        @inline(__always)
+        var bit: UInt16 { 1 << UInt16(truncatingIfNeeded: rawValue) }
+    }
+
+    /// The names by position, as `MemberNames` would list them.
+    static let names = Key.allCases.map(\.name)
+
+    /// The keys any of which makes an object a notification (BEHAVIOUR §2), as bits:
+    /// computed and inlined, so the compiler folds it to a constant where detection asks it.
+    @inline(__always)
+    static var notificationMarkers: UInt16 {
+        Key.data.bit | Key.iosTitle.bit | Key.content.bit | Key.inboxImage.bit | Key.platforms.bit
+            | Key.sendDate.bit | Key.inboxDate.bit | Key.inboxDays.bit
+    }
 
     /// The members of `object` named in `names` (the last one with duplicate keys, as iOS
-    /// keeps), by position; all absent when it is not an object.
+    /// keeps), by position; all absent when it is not an object. Read them with a `Key`.
     static func members(of object: JSONValue) -> MemberValues {
         object.members { key, bytes in
             guard key.flags & NodeFlag.hasEscapes == 0 else { return escapedPosition(key, bytes) }
@@ -29,56 +64,56 @@ enum NotificationKeys {
         Tape.stringBytes(key, bytes).withUnsafeBufferPointer { position($0, from: 0, length: $0.count) }
     }
 
-    /// The position of the name spelled by the `length` bytes at `from`, if any.
+    /// The position (`Key.rawValue`) of the name spelled by the `length` bytes at `from`, if any.
     @inline(__always)
     static func position(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> Int? {
         switch length {
         case 3:
-            return KeyBytes.head(bytes, from: from, length: 3) == Words.aps ? 13 : nil
+            return KeyBytes.head(bytes, from: from, length: 3) == Words.aps ? Key.aps.rawValue : nil
         case 4:
-            return KeyBytes.head(bytes, from: from, length: 4) == Words.data ? 1 : nil
+            return KeyBytes.head(bytes, from: from, length: 4) == Words.data ? Key.data.rawValue : nil
         case 7:
             switch KeyBytes.head(bytes, from: from, length: 7) {
-            case Words.content: return 3
-            case Words.request: return 10
+            case Words.content: return Key.content.rawValue
+            case Words.request: return Key.request.rawValue
             default: return nil
             }
         case 8:
             switch KeyBytes.head(bytes, from: from, length: 8) {
-            case Words.response: return 11
-            case Words.inboxID: return 14
+            case Words.response: return Key.response.rawValue
+            case Words.inboxID: return Key.inboxID.rawValue
             default: return nil
             }
         case 9:
             // The three names differ in their first eight bytes; the tail settles the ninth.
             let tail = KeyBytes.tail(bytes, from: from, length: 9)
             switch KeyBytes.head(bytes, from: from, length: 9) {
-            case Words.iosTitleHead: return tail == Words.iosTitleTail ? 2 : nil
-            case Words.platformsHead: return tail == Words.platformsTail ? 5 : nil
-            case Words.sendDateHead: return tail == Words.sendDateTail ? 6 : nil
+            case Words.iosTitleHead: return tail == Words.iosTitleTail ? Key.iosTitle.rawValue : nil
+            case Words.platformsHead: return tail == Words.platformsTail ? Key.platforms.rawValue : nil
+            case Words.sendDateHead: return tail == Words.sendDateTail ? Key.sendDate.rawValue : nil
             default: return nil
             }
         case 10:
             guard KeyBytes.head(bytes, from: from, length: 10) == Words.inboxDaHead else { return nil }
             switch KeyBytes.tail(bytes, from: from, length: 10) {
-            case Words.inboxDateTail: return 7
-            case Words.inboxDaysTail: return 8
+            case Words.inboxDateTail: return Key.inboxDate.rawValue
+            case Words.inboxDaysTail: return Key.inboxDays.rawValue
             default: return nil
             }
         case 11:
             return KeyBytes.head(bytes, from: from, length: 11) == Words.inboxImageHead
-                && KeyBytes.tail(bytes, from: from, length: 11) == Words.inboxImageTail ? 4 : nil
+                && KeyBytes.tail(bytes, from: from, length: 11) == Words.inboxImageTail ? Key.inboxImage.rawValue : nil
         case 12:
             return KeyBytes.head(bytes, from: from, length: 12) == Words.actionParamsHead
-                && KeyBytes.tail(bytes, from: from, length: 12) == Words.actionParamsTail ? 12 : nil
+                && KeyBytes.tail(bytes, from: from, length: 12) == Words.actionParamsTail ? Key.actionParams.rawValue : nil
         case 15:
             return KeyBytes.head(bytes, from: from, length: 15) == Words.iosRootParamsHead
-                && KeyBytes.tail(bytes, from: from, length: 15) == Words.iosRootParamsTail ? 0 : nil
+                && KeyBytes.tail(bytes, from: from, length: 15) == Words.iosRootParamsTail ? Key.iosRootParams.rawValue : nil
         case 19:
             // Head, the second eight bytes, and the tail (which overlaps them) cover all 19.
             return KeyBytes.head(bytes, from: from, length: 19) == Words.iosCategoryHead
                 && KeyBytes.head(bytes, from: from &+ 8, length: 8) == Words.iosCategoryMiddle
-                && KeyBytes.tail(bytes, from: from, length: 19) == Words.iosCategoryTail ? 9 : nil
+                && KeyBytes.tail(bytes, from: from, length: 19) == Words.iosCategoryTail ? Key.iosCategoryCustom.rawValue : nil
         default:
             return nil
         }
@@ -86,7 +121,7 @@ enum NotificationKeys {
 
     /// The names' bytes as little-endian words (`KeyBytes.head`: the first eight bytes,
     /// zero-padded; `KeyBytes.tail`: the last eight), written out so a key is matched
-    /// against constants. `ReadingFastPathTests` checks each against its name.
+    /// against constants. `ReadingFastPathTests` checks that every `Key`'s name is found at its position.
     enum Words {
         static let aps: UInt64 = 0x73_70_61                                   // "aps"
         static let data: UInt64 = 0x61_74_61_64                               // "data"
@@ -113,4 +148,14 @@ enum NotificationKeys {
         static let iosCategoryMiddle: UInt64 = 0x73_75_63_5F_79_72_6F_67      // "gory_cus"
         static let iosCategoryTail: UInt64 = 0x6D_6F_74_73_75_63_5F_79        // "y_custom"
     }
+}
+
+extension MemberValues {
+    /// The value of `key`, read from `NotificationKeys.members(of:)`.
+    @inline(__always)
+    subscript(key: NotificationKeys.Key) -> JSONValue? { self[key.rawValue] }
+
+    /// The node index of the value of `key`, when present.
+    @inline(__always)
+    func node(_ key: NotificationKeys.Key) -> Int? { node(key.rawValue) }
 }

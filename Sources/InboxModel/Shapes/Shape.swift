@@ -1,4 +1,4 @@
-/// The five payload shapes of BEHAVIOUR §2. Each is normalised into one `Message` model.
+/// The payload shapes of BEHAVIOUR §2. Each is normalised into one `Message` model.
 public enum Shape: String, CaseIterable, Sendable {
     /// The createMessage body: `{"request": {"notifications": [...]}}`.
     case request
@@ -12,9 +12,9 @@ public enum Shape: String, CaseIterable, Sendable {
     case message
 
     /// Keys whose presence makes an object a notification (BEHAVIOUR §2).
-    static let notificationKeys: Set<String> = [
-        "content", "send_date", "ios_title", "inbox_image", "inbox_date", "inbox_days", "data", "platforms",
-    ]
+    static let notificationKeys = Set(NotificationKeys.Key.allCases.filter { key in
+        NotificationKeys.notificationMarkers & key.bit != 0
+    }.map(\.name))
 
     /// A document's shape with the members read to find it: a notification is read from
     /// them (`NotificationKeys`) without walking its members a second time.
@@ -42,21 +42,82 @@ public enum Shape: String, CaseIterable, Sendable {
         guard value.kind == .object else { return nil }
         let found = NotificationKeys.members(of: value)
         let shape: Shape
-        if let request = found[Normaliser.requestKey], request.kind == .object {
+        if let request = found[.request], request.kind == .object {
             shape = .request
-        } else if let response = found[Normaliser.responseKey], response.kind == .object, response["messages"] != nil {
+        } else if let response = found[.response], response.kind == .object, response["messages"] != nil {
             shape = .inbox
-        } else if found[Normaliser.actionParamsKey] != nil {
+        } else if found[.actionParams] != nil {
             shape = .message
-        } else if found[Normaliser.apsKey] != nil {
+        } else if found[.aps] != nil {
             shape = .push
-        } else if found[Normaliser.inboxIDKey] != nil {
+        } else if found[.inboxID] != nil {
             shape = .inbox
-        } else if found.hasAny(Normaliser.notificationMarkers) {
+        } else if found.hasAny(NotificationKeys.notificationMarkers) {
             shape = .notification
         } else {
             return nil
         }
         return Detection(shape: shape, members: found)
+    }
+}
+
+/// What each shape calls its fields, for the findings that name the field to change, and
+/// where its custom data sits: one switch per question, so a new shape answers them here.
+extension Shape {
+    /// What a marketer calls a document of this shape.
+    public var name: String {
+        switch self {
+        case .request: return "request"
+        case .notification: return "notification"
+        case .push: return "push"
+        case .inbox: return "inbox message"
+        case .message: return "SDK message"
+        }
+    }
+
+    /// Every shape's name, "request, notification, … or SDK message", for a document that is none.
+    public static let namesInWords: String = {
+        let names = allCases.map(\.name)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }()
+
+    /// The payload field that holds a message's title.
+    public var titleField: StaticString {
+        switch self {
+        case .notification, .request: return "ios_title"
+        case .push: return "aps.alert.title"
+        case .inbox, .message: return "title"
+        }
+    }
+
+    /// The payload field that holds a message's body.
+    public var bodyField: StaticString {
+        switch self {
+        case .notification, .request: return "content"
+        case .push: return "aps.alert.body"
+        case .inbox: return "text"
+        case .message: return "message"
+        }
+    }
+
+    /// The payload field that holds a message's own image.
+    public var imageField: StaticString {
+        switch self {
+        case .notification, .request: return "inbox_image"
+        case .push: return "inbox_params.image"
+        case .inbox: return "image"
+        case .message: return "imageUrl"
+        }
+    }
+
+    /// The member that holds the custom data, where the top level is not custom data
+    /// itself (a push's dictionary and the SDK's view are): a custom-data key at the top
+    /// level belongs in it.
+    public var customDataContainer: String? {
+        switch self {
+        case .notification, .request: return "data"
+        case .inbox: return "action_params"
+        case .push, .message: return nil
+        }
     }
 }

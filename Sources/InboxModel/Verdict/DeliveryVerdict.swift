@@ -90,7 +90,7 @@ public struct DeliveryVerdict: Sendable {
             let value = message.message.value
             let missing = InboxElementDropped.requiredKeys.filter { key in value[key].map(\.isNull) ?? true }
             return missing.isEmpty ? nil : "the SDK drops an inbox element without \(missing.joined(separator: ", "))"
-        case .request, .push, .message:
+        default:
             return nil
         }
     }

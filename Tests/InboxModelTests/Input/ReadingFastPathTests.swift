@@ -5,25 +5,21 @@ import XCTest
 /// keys classified by a switch (`NotificationKeys`) against the `MemberNames` lookup, and
 /// the size estimate skipped under its bound against the estimate measured.
 final class ReadingFastPathTests: JSONTestCase {
-    /// Each written-out word is its name's (`KeyBytes.head` / `tail` of the name's bytes).
-    func testNotificationKeyWordsAreTheNamesBytes() {
-        typealias W = NotificationKeys.Words
-        let heads: [(UInt64, String)] = [
-            (W.aps, "aps"), (W.data, "data"), (W.content, "content"), (W.request, "request"), (W.response, "response"),
-            (W.inboxID, "inbox_id"), (W.iosTitleHead, "ios_title"), (W.platformsHead, "platforms"),
-            (W.sendDateHead, "send_date"), (W.inboxDaHead, "inbox_date"), (W.inboxImageHead, "inbox_image"),
-            (W.actionParamsHead, "actionParams"), (W.iosRootParamsHead, "ios_root_params"),
-            (W.iosCategoryHead, "ios_category_custom"),
-        ]
-        for (word, name) in heads { XCTAssertEqual(word, ShortNames.word(Array(name.utf8).prefix(8)), name) }
-        let tails: [(UInt64, String)] = [
-            (W.iosTitleTail, "ios_title"), (W.platformsTail, "platforms"), (W.sendDateTail, "send_date"),
-            (W.inboxDateTail, "inbox_date"), (W.inboxDaysTail, "inbox_days"), (W.inboxImageTail, "inbox_image"),
-            (W.actionParamsTail, "actionParams"), (W.iosRootParamsTail, "ios_root_params"),
-            (W.iosCategoryTail, "ios_category_custom"),
-        ]
-        for (word, name) in tails { XCTAssertEqual(word, ShortNames.word(Array(name.utf8).suffix(8)), name) }
-        XCTAssertEqual(W.iosCategoryMiddle, ShortNames.word(Array("ios_category_custom".utf8)[8 ..< 16]))
+    /// Every key's name is classified at its position: its written-out words are its
+    /// name's. A failure prints the words the name needs (`KeyBytes.head` / `tail`).
+    func testEveryKeyIsFoundAtItsPosition() {
+        let keys = NotificationKeys.Key.allCases
+        XCTAssertLessThanOrEqual(keys.count, 16, "MemberValues holds 16 positions")
+        XCTAssertEqual(Set(NotificationKeys.names).count, keys.count, "names are distinct")
+        for key in keys {
+            let bytes = Array(key.name.utf8)
+            let position = bytes.withUnsafeBufferPointer { NotificationKeys.position($0, from: 0, length: $0.count) }
+            func word(_ part: ArraySlice<UInt8>) -> String { "0x" + String(ShortNames.word(part), radix: 16, uppercase: true) }
+            XCTAssertEqual(position, key.rawValue, """
+                \(key.name): head \(word(bytes.prefix(8))), tail \(word(bytes.suffix(8))), \
+                bytes 8..<16 \(word(bytes.dropFirst(8).prefix(8)))
+                """)
+        }
     }
 
     /// The classifier finds what `MemberNames` finds on generated objects: every name,

@@ -30,12 +30,7 @@ public struct CustomDataAtRoot: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let shape = message.shape
-        let container: String
-        switch shape {
-        case .notification, .request: container = "data"
-        case .inbox: container = "action_params"
-        case .push, .message: return // their root is custom data already
-        }
+        guard let container = shape.customDataContainer else { return } // the root is custom data already
         let object = message.value
         guard message.mayHaveCustomKeyAtTopLevel else { return }
         let found = CustomDataIndex.fields(of: object)

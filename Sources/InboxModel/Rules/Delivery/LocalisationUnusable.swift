@@ -55,11 +55,6 @@ public struct LocalisationUnusable: MessageRule {
 
     /// What the title and body fields are called in each shape.
     static func fieldNames(_ shape: Shape) -> (title: String, body: String) {
-        switch shape {
-        case .notification, .request: return ("ios_title", "content")
-        case .push: return ("aps.alert.title", "aps.alert.body")
-        case .inbox: return ("title", "text")
-        case .message: return ("title", "message")
-        }
+        (shape.titleField.description, shape.bodyField.description)
     }
 }

@@ -45,7 +45,7 @@ public struct UnrecognisedShape: DocumentRule {
             case .null: what = "null"
             }
             report.add(description, at: value,
-                       Phrase("shape not recognised: \(what) is not a request, notification, push, inbox message or SDK message"
+                       Phrase("shape not recognised: \(what) is not a \(Shape.namesInWords)"
                               + Self.customDataHint(value)))
         }
     }
