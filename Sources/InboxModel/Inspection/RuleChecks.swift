@@ -7,7 +7,10 @@
 /// called only for story messages: the one place that decides this is
 /// `check(message:into:)`. Within each list the rules keep their catalogue order, and so
 /// do the findings.
-struct RuleChecks: Sendable {
+///
+/// A class, so the copy of an analyzer each document makes retains one reference rather
+/// than nine lists.
+final class RuleChecks: Sendable {
     /// Owns the boxes.
     private let boxes: [any AnyObject & Sendable]
     /// The boxes without reference counting, kept alive by `boxes`: the loops call every

@@ -48,6 +48,11 @@ struct ShortKey: Equatable, Sendable {
         return word | upper >> 2
     }
 
+    /// How many bytes of `word` are not zero.
+    private static func nonzeroBytes(_ word: UInt64) -> Int {
+        ((((word & ~highBits) &+ ~highBits) | word) & highBits).nonzeroBitCount
+    }
+
     /// Whether `word` has a byte equal to `byte` (exact, without borrows across bytes).
     private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
         let value = word ^ (UInt64(byte) &* ones)
@@ -84,6 +89,10 @@ struct ShortKey: Equatable, Sendable {
     /// before the first difference and after it must then match.
     func isOneEdit(from other: ShortKey) -> Bool {
         guard abs(count - other.count) <= 1, self != other else { return false }
+        // Same length: one byte changed, told from the words.
+        if count == other.count {
+            return Self.nonzeroBytes(words.0 ^ other.words.0) + Self.nonzeroBytes(words.1 ^ other.words.1) == 1
+        }
         var start = 0
         while start < count, start < other.count, self[start] == other[start] { start += 1 }
         // What follows the difference: the rest of each, past one byte of the longer (or of both).

@@ -115,6 +115,17 @@ struct CustomDataIndex: Sendable {
     /// The `pw_stories` block at `place`, when it is there: the story extension looks for
     /// it in the same places for every message, so it takes the index's eighth column.
     @inline(__always)
+    /// Whether the member whose value is `node` of the container at `place` is one the
+    /// index holds (a field or the story block): its key is a name the SDK reads.
+    func holds(valueNode node: Int, at place: LookupPlace) -> Bool {
+        let row = place.ordinal * 8
+        let value = Int32(truncatingIfNeeded: node)
+        for slot in row ..< row + 8 where present & (1 << UInt32(truncatingIfNeeded: slot)) != 0 {
+            if withUnsafeBytes(of: nodes, { $0.load(fromByteOffset: 4 * slot, as: Int32.self) }) == value { return true }
+        }
+        return false
+    }
+
     func storyBlockNode(at place: LookupPlace) -> Int? {
         slotNode(place.ordinal * 8 + IndexedKey.storyBlock.ordinal)
     }

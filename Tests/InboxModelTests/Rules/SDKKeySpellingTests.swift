@@ -39,4 +39,32 @@ final class SDKKeySpellingTests: XCTestCase {
         XCTAssertGreaterThan(misspellings, 200)
         XCTAssertGreaterThan(keys.count * KeyPlace.allCases.count - misspellings, 1000)
     }
+
+    /// `ShortKey.isOneEdit` (words, then bytes) against the plain definition on byte arrays.
+    func testOneEditMatchesTheDefinition() {
+        func reference(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            guard abs(a.count - b.count) <= 1, a != b else { return false }
+            if a.count == b.count { return zip(a, b).filter { $0 != $1 }.count == 1 }
+            let (long, short) = a.count > b.count ? (a, b) : (b, a)
+            return long.indices.contains { Array(long[..<$0] + long[($0 + 1)...]) == short }
+        }
+        var generator = SeededGenerator(state: 7)
+        let alphabet = Array("abcdxyz_".utf8)
+        var edits = 0
+        for _ in 0 ..< 20_000 {
+            let a = (0 ..< Int(generator.next() % 17)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            var b = a
+            switch generator.next() % 4 {
+            case 0 where !b.isEmpty: b[Int(generator.next() % UInt64(b.count))] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            case 1 where b.count < 16: b.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: Int(generator.next() % UInt64(b.count + 1)))
+            case 2 where !b.isEmpty: b.remove(at: Int(generator.next() % UInt64(b.count)))
+            default: b = (0 ..< Int(generator.next() % 17)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            }
+            let keyA = a.withUnsafeBufferPointer { ShortKey($0) }, keyB = b.withUnsafeBufferPointer { ShortKey($0) }
+            guard let keyA, let keyB else { continue }
+            XCTAssertEqual(keyA.isOneEdit(from: keyB), reference(a, b), "\(a) \(b)")
+            if reference(a, b) { edits += 1 }
+        }
+        XCTAssertGreaterThan(edits, 5_000)
+    }
 }
