@@ -224,19 +224,21 @@ private struct DocumentInspection {
 
     /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
     func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
-        let inspector = inspectors[item.settings]
-        let analyzer = analyzers[item.settings]
+        // The inspector and analyzer are used where they are in their lists, not bound to
+        // names: a copy of each would retain what they hold, for every document.
         guard let streamed = item.streamed else {
             let document: InspectedDocument
             if item.chunk != nil {
                 // Lent from `item` as it is, not bound to a name (which would retain it).
-                document = inspector.inspect(item.input, in: item.chunk.unsafelyUnwrapped, source: item.source,
-                                             firstLine: item.line, tapes: tapes)
+                document = inspectors[item.settings].inspect(item.input, in: item.chunk.unsafelyUnwrapped,
+                                                             source: item.source, firstLine: item.line, tapes: tapes)
             } else {
-                document = inspector.inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
+                document = inspectors[item.settings].inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
             }
-            return (document, analyzer.diagnose(document))
+            return (document, analyzers[item.settings].diagnose(document))
         }
+        let inspector = inspectors[item.settings]
+        let analyzer = analyzers[item.settings]
         if let failure = streamed.failure {
             let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
             return (document, analyzer.diagnose(document))

@@ -118,12 +118,12 @@ struct CustomDataIndex: Sendable {
     /// Whether the member whose value is `node` of the container at `place` is one the
     /// index holds (a field or the story block): its key is a name the SDK reads.
     func holds(valueNode node: Int, at place: LookupPlace) -> Bool {
-        let row = place.ordinal * 8
-        let value = Int32(truncatingIfNeeded: node)
-        for slot in row ..< row + 8 where present & (1 << UInt32(truncatingIfNeeded: slot)) != 0 {
-            if withUnsafeBytes(of: nodes, { $0.load(fromByteOffset: 4 * slot, as: Int32.self) }) == value { return true }
-        }
-        return false
+        // A slot holds a node only when set, so an equal lane of the place's row is a member held.
+        let lanes = SIMD32<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                  16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)
+        let row = Int32(truncatingIfNeeded: place.ordinal * 8)
+        let inRow = (lanes .>= SIMD32(repeating: row)) .& (lanes .< SIMD32(repeating: row &+ 8))
+        return any((nodes .== SIMD32(repeating: Int32(truncatingIfNeeded: node))) .& inRow)
     }
 
     func storyBlockNode(at place: LookupPlace) -> Int? {
