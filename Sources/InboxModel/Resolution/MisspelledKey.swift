@@ -32,9 +32,7 @@ public struct MisspelledKey: Sendable {
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
             if !params.holdsOnlyFields(at: place, container: container) {
-                // The index knows the members that are fields: only the others are looked at.
-                check(container, as: .customData, into: &found,
-                      skipping: { params.holdsIndexedKey(valueNode: $0, at: place) }) { expected in
+                check(container, as: .customData, into: &found) { expected in
                     // `userdata` is the app's own: only the keys the SDK reads there count.
                     place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
                 }
@@ -86,7 +84,6 @@ public struct MisspelledKey: Sendable {
     private static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest
 
     private static func check(_ object: JSONValue, as place: KeyPlace, into found: inout [MisspelledKey],
-                              skipping: (_ valueNode: Int) -> Bool = { _ in false },
                               counts: (String) -> Bool = { _ in true }) {
         guard object.kind == .object else { return }
         let first = found.count
@@ -94,7 +91,6 @@ public struct MisspelledKey: Sendable {
         // when plain (most objects hold none but the names read there and the app's own keys).
         let table = SDKKeyTable.tables[place.ordinal]
         table.pretest.forEachCandidate(in: object) { keyBytes, key, value in
-            guard !skipping(value.index) else { return }
             let expected: String?
             if let keyBytes {
                 expected = table.expected(forKeyBytes: keyBytes)

@@ -209,12 +209,6 @@ public struct ActionParams: Sendable {
         fields.fieldCount(at: place) == container.count
     }
 
-    /// Whether the member whose value is `node` of the container at `place` is a field or
-    /// the story block, told from the index.
-    func holdsIndexedKey(valueNode node: Int, at place: LookupPlace) -> Bool {
-        fields.holds(valueNode: node, at: place)
-    }
-
     /// Whether `field` is at one of the places its §3 lookup walks, told from the index.
     @inline(__always)
     func mayHave(_ field: CustomDataField) -> Bool {

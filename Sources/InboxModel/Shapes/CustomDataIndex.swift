@@ -115,17 +115,6 @@ struct CustomDataIndex: Sendable {
     /// The `pw_stories` block at `place`, when it is there: the story extension looks for
     /// it in the same places for every message, so it takes the index's eighth column.
     @inline(__always)
-    /// Whether the member whose value is `node` of the container at `place` is one the
-    /// index holds (a field or the story block): its key is a name the SDK reads.
-    func holds(valueNode node: Int, at place: LookupPlace) -> Bool {
-        // A slot holds a node only when set, so an equal lane of the place's row is a member held.
-        let lanes = SIMD32<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-                                  16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31)
-        let row = Int32(truncatingIfNeeded: place.ordinal * 8)
-        let inRow = (lanes .>= SIMD32(repeating: row)) .& (lanes .< SIMD32(repeating: row &+ 8))
-        return any((nodes .== SIMD32(repeating: Int32(truncatingIfNeeded: node))) .& inRow)
-    }
-
     func storyBlockNode(at place: LookupPlace) -> Int? {
         slotNode(place.ordinal * 8 + IndexedKey.storyBlock.ordinal)
     }
