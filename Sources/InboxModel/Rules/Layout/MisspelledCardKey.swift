@@ -29,7 +29,6 @@ public struct MisspelledCardKey: MessageRule {
                      after: #"{"ios_title": "New arrivals", "content": "Swipe", "inbox_days": 3, "data": {"displayType": "carousel", "carousel": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}"#))
 
     public func check(message: InspectedMessage, into report: inout Report) {
-        guard MisspelledKey.mayFind(in: message) else { return }
         // In a story message the story keys are IK814's; elsewhere a misspelled
         // `pw_stories` is still a custom-data key the SDK never reads.
         let isStory = message.story != nil
