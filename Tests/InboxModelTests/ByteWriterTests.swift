@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The writer's fast paths (32 and 16 bytes at a time, the chunks that end at a text's
 /// end, byte compares on x86-64, a short text stored as one chunk, decimals from a table of

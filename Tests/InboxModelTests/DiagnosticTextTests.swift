@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Findings keep their code, message and pointer as bytes in a block shared by the
 /// findings of a report; the `String`s read back must be the ones written, whatever a

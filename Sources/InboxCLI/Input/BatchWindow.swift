@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The part of a streamed batch file not yet known to be JSON, and the checks that find a
 /// broken file's first problem exactly as the whole-file parse reports it, without

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `TerminalText`'s measures for text of printable ASCII only (and line feeds, where a
 /// measure allows them), worked on bytes: there every byte is a `Character` of one column

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 extension DiagnosticJSON {
     /// Writes the findings of a run (see `Writer.append`: the document's source, its

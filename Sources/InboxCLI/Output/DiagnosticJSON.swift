@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// Writes `<diagnostic>` objects of the JSON contract straight into the output bytes:
 /// `validate` prints one per finding, and building a value tree for each was the

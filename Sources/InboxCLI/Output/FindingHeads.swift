@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The start of a finding's JSON object, from the comma before it to the quote that opens
 /// its message (`,\n    {\n      "code": "IK301",\n      "severity": "warning",\n      "message": "`),

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format concise`: one line per finding, `path:line:col: CODE message`, the
 /// form of ruff's `concise` and of compilers, which editors' problem matchers and `grep`

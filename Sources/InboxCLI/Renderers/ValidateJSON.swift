@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format json`: the BEHAVIOUR §8 contract,
 /// `{"tool", "profile", "diagnostics", "summary": {"files", "messages", "error", "warning", "info"}}`,

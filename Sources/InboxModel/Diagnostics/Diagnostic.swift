@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One finding about one place in one input. Built from the value it is about, so its
 /// line, column and pointer are never recomputed or guessed by a renderer.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The model's entry point: bytes of one JSON document in, an `InspectedDocument` out.
 /// No I/O: the command line reads files and hands their bytes here.
 public struct Inspector: Sendable {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A release's button `action` tokens as lowercase words (see `ASCIIWord`), so every
 /// button's `action` is matched with a compare per token: the name table's match went
 /// through the string's bytes in a closure, packed them with a copy and walked its

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Matching a `displayType` against the six kinds' names without a table walk: every
 /// message's display type is matched, and `NameTable.asciiMatch` compared it with each
 /// name in a loop over the table (loaded through a lazily initialised global).

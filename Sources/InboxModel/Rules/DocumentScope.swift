@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The documents a document rule can have findings for, as `MessageScope` is for
 /// messages: nearly every document parsed cleanly into messages, and the rules about
 /// parse problems, empty input and values of no shape have nothing to say about it. The

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The messages a message rule can have findings for, by what they have: a rule narrows
 /// its `MessageRule.scope` when its check finds nothing in any other message (a button
 /// rule walks the buttons, and a message without any has none to walk; a wallet rule

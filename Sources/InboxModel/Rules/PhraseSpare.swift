@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The buffer of the last finding's phrase, kept by the thread that built it for the next
 /// phrase it interpolates: a finding's message is copied into its report's block at once
 /// (`Report.add`), and then its buffer was freed and the next finding's allocated (a
@@ -56,10 +58,7 @@ extension ByteBuffer {
                 return
             }
         }
-        let room = Swift.max(capacity, PhraseSpare.minimumCapacity)
-        storage = Storage.make(capacity: room)
-        self.capacity = room
-        base = storage.base
+        self.init(capacity: Swift.max(capacity, PhraseSpare.minimumCapacity))
     }
 }
 

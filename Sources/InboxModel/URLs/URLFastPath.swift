@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The quick proof that iOS takes a URL exactly as written, for the plain ASCII URLs that
 /// nearly every message holds: one scan, nothing built. A URL it cannot prove goes to
 /// `URLRepair`, which answers the same for every URL this accepts (URLReadingTests).

@@ -11,22 +11,22 @@ public struct ByteBuffer: @unchecked Sendable {
     /// class holds nothing that changes: the count and the capacity are the struct's own,
     /// so writes need no runtime exclusivity checks.
     @usableFromInline
-    final class Storage: ManagedBuffer<Void, UInt8> {
+    package final class Storage: ManagedBuffer<Void, UInt8> {
         @usableFromInline
-        static func make(capacity: Int) -> Storage {
+        package static func make(capacity: Int) -> Storage {
             unsafeDowncast(create(minimumCapacity: capacity) { _ in }, to: Storage.self)
         }
 
         @usableFromInline
-        var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
+        package var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
     }
 
-    @usableFromInline var storage: Storage
-    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var storage: Storage
+    @usableFromInline package var base: UnsafeMutablePointer<UInt8>
     /// Bytes written so far.
-    @usableFromInline var _count = 0
+    @usableFromInline package var _count = 0
     public var count: Int { _count }
-    @usableFromInline var capacity: Int
+    @usableFromInline package var capacity: Int
 
     /// Shared by every empty buffer, so an empty one allocates nothing until written
     /// (being shared, it is never written in place). Unsafe only to the compiler: never written.
@@ -80,7 +80,7 @@ public struct ByteBuffer: @unchecked Sendable {
     /// Room for `more` bytes after the current end, in memory this buffer alone owns;
     /// grows geometrically.
     @inlinable
-    mutating func reserve(_ more: Int) {
+    package mutating func reserve(_ more: Int) {
         if capacity - count < more || !isKnownUniquelyReferenced(&storage) {
             grow(to: count + more)
         }
@@ -140,7 +140,7 @@ public struct ByteBuffer: @unchecked Sendable {
     /// A buffer with no storage of its own (empty, or a literal's) has no room, so its
     /// first write moves to memory of its own as with `append`.
     @inlinable @inline(__always)
-    mutating func appendOwned(_ text: StaticString) {
+    package mutating func appendOwned(_ text: StaticString) {
         guard text.hasPointerRepresentation else { return text.withUTF8Buffer { appendOwned($0) } }
         let count = text.utf8CodeUnitCount
         if capacity &- _count < count { grow(to: _count + count) }
@@ -150,7 +150,7 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// `value` in decimal (`append(decimal:)`) into a buffer that owns its storage alone.
     @inline(__always)
-    mutating func appendOwned(decimal value: Int) {
+    package mutating func appendOwned(decimal value: Int) {
         if capacity &- _count < ByteWriter.decimalRoom { grow(to: _count + ByteWriter.decimalRoom) }
         var writer = ByteWriter(origin: base, at: base + _count, limit: base + _count + ByteWriter.decimalRoom)
         writer.append(decimal: value)
@@ -160,7 +160,7 @@ public struct ByteBuffer: @unchecked Sendable {
     /// Bytes known to need no escape, as a JSON string literal (`appendQuoted` gives the
     /// same): the quotes and the bytes as they are, into a buffer that owns its storage alone.
     @inline(__always)
-    mutating func appendOwnedQuoted(plain bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func appendOwnedQuoted(plain bytes: UnsafeBufferPointer<UInt8>) {
         if capacity &- _count < bytes.count &+ 2 { grow(to: _count + bytes.count + 2) }
         base[_count] = ASCII.quote
         if let source = bytes.baseAddress { (base + (_count &+ 1)).initialize(from: source, count: bytes.count) }
@@ -170,7 +170,7 @@ public struct ByteBuffer: @unchecked Sendable {
 
     /// `appendOwned` for bytes.
     @inlinable @inline(__always)
-    mutating func appendOwned(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func appendOwned(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         if capacity &- _count < bytes.count { grow(to: _count + bytes.count) }
         (base + _count).initialize(from: source, count: bytes.count)

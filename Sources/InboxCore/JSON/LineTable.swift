@@ -20,7 +20,7 @@ final class LineTable: Sendable {
     let isASCII: Bool
 
     /// `isASCII`: known from a complete parse (which saw every byte), or nil to scan `bytes`.
-    init(starts: [Int32], contentStart: Int, bytes: UnsafeBufferPointer<UInt8>, allowCheckpoints: Bool, isASCII: Bool? = nil) {
+    package init(starts: [Int32], contentStart: Int, bytes: UnsafeBufferPointer<UInt8>, allowCheckpoints: Bool, isASCII: Bool? = nil) {
         self.starts = starts
         self.contentStart = contentStart
         var needed = false

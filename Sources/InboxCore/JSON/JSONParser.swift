@@ -1,9 +1,9 @@
 /// The problem a parse stopped at. Its position is resolved by the caller, which knows whether the
 /// bytes are a top-level document or a nested one whose offsets must be mapped back.
 struct ParseFailure: Error {
-    var kind: JSONIssueKind
+    package var kind: JSONIssueKind
     var offset: Int
-    var pointer: String
+    package var pointer: String
     /// The message without any lead ("expected ... but found ..."); top-level and nested documents
     /// prefix it differently.
     var detail: String
@@ -52,10 +52,10 @@ struct JSONParser {
     static let maxWarnings = 1000
 
     let buf: UnsafeBufferPointer<UInt8>
-    let end: Int
+    package let end: Int
     let maxDepth: Int
     let recordsLines: Bool
-    var nodes: NodeBuffer
+    package var nodes: NodeBuffer
 
     /// The read position, kept up to date for the out-of-line steps (`run` works on a local copy).
     var pos = 0
@@ -70,14 +70,14 @@ struct JSONParser {
     /// a first element, which nearly every parse (an NDJSON line) never has.
     var records: ParseRecords?
     /// The key bits of every object closed so far: the document's `keySummary`.
-    var keySummary: UInt64 = 0
+    package var keySummary: UInt64 = 0
 
     /// `tapes`: where the tape's memory comes from when it is reused (see `TapeReuse`).
     ///
     /// The pointers of failures are the document's own ("" is its root): the caller puts
     /// the document's prefix in front. (Kept here, the prefix made the parser a value to
     /// retain when it was made and to release when it went, for every document.)
-    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsLines: Bool, tapes: TapeReuse? = nil) {
+    package init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsLines: Bool, tapes: TapeReuse? = nil) {
         self.buf = buf
         self.end = buf.count
         self.maxDepth = max(0, maxDepth)
@@ -269,7 +269,7 @@ struct JSONParser {
     /// leading zero, and short enough to need no range check. Anything else is nil and goes
     /// to `scanNumber`, which also words every mistake.
     @inline(__always)
-    static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+    package static func plainInteger(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
         var i = start &+ 1
         if base[start] != ASCII.zero {
             while i < end, ASCII.isDigit(base[i]) { i &+= 1 }

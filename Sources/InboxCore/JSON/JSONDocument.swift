@@ -7,7 +7,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// The input of a document parsed from an array (nil for a nested document, whose
     /// input is in `ownedBytes`, and for one parsed in a chunk: nil is not retained, where
     /// an empty array was).
-    let bytes: [UInt8]?
+    package let bytes: [UInt8]?
     /// The chunk a document parsed where it was read has its input in (an NDJSON line:
     /// `parse(_:in:)`), kept alive by the document; nil otherwise.
     let chunk: InputChunk?
@@ -17,20 +17,20 @@ public final class JSONDocument: @unchecked Sendable {
     /// document keeps, and an array's storage neither moves nor changes while a reference
     /// to it is held (a writer to another copy of the array copies it first); `ownedBytes`
     /// is the document's own; the bytes of a chunk handed out are never written again.
-    let input: UnsafeBufferPointer<UInt8>
+    package let input: UnsafeBufferPointer<UInt8>
     /// The memory a nested document's decoded input was written to, owned by the document
     /// and given back to `tapes` (or freed) with it: an array of its own cost an allocation,
     /// a copy, a release and a free for every nested document. Nil for a document parsed
     /// from an array.
     private let ownedBytes: UnsafeMutableBufferPointer<UInt8>?
-    let nodes: NodeBuffer
+    package let nodes: NodeBuffer
     let resolver: PositionResolver
-    let pointerPrefix: String
+    package let pointerPrefix: String
     /// Non-fatal findings (duplicate keys IK002, numbers out of range IK008), in source order.
     /// At most `JSONDocument.maxWarnings` are kept.
     public let warnings: [JSONIssue]
     /// One bit per key signature found in any object of the document (see `KeySignature`).
-    let keySummary: UInt64
+    package let keySummary: UInt64
     /// Where the tape goes back to when the document is freed, when it came from one (see
     /// `TapeReuse`); a nested document's tape comes from its parent's. Retained by hand, once
     /// in `init` and released in `deinit`: a plain reference was retained once more there,

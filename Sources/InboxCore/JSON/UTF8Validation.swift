@@ -1,7 +1,7 @@
 /// UTF-8 checks used while scanning strings. iOS refuses a payload that is not valid UTF-8, so the
 /// parser must find the bad byte itself; doing it inline (ASCII skipped eight bytes at a time) keeps
 /// validation from costing a second pass over the input.
-enum UTF8Validation {
+package enum UTF8Validation {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -47,7 +47,7 @@ enum UTF8Validation {
 
     /// Marks (with 0x80) the bytes of `word` equal to `byte`.
     @inline(__always)
-    static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    package static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         zeroBytes(word ^ (ones &* UInt64(byte)))
     }
 

@@ -21,7 +21,7 @@ public enum JSONText {
 
     /// Appends bytes as a JSON string literal, copying runs of bytes that need no escape
     /// in one step.
-    static func appendQuoted(_ buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escapingSlashes: Bool) {
+    package static func appendQuoted(_ buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escapingSlashes: Bool) {
         // No reserveCapacity here: reserving the exact size on every call would defeat the
         // array's doubling and copy a growing output buffer once per string.
         out.append(ASCII.quote)
@@ -53,7 +53,7 @@ public enum JSONText {
     /// Whether one of the eight bytes in `word` is a control character, `"`, `\\` (or `/`
     /// when slashes are escaped): the parser's own word test, plus the slash.
     @inline(__always)
-    static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
+    package static func mayNeedEscape(_ word: UInt64, _ escapingSlashes: Bool) -> Bool {
         UTF8Validation.stringEndBytes(word) != 0
             || (escapingSlashes && UTF8Validation.bytes(of: word, equalTo: ASCII.slash) != 0)
     }
@@ -93,7 +93,7 @@ public enum JSONText {
         return out + 2
     }
 
-    static func appendQuoted<Bytes: Sequence>(_ bytes: Bytes, to out: inout [UInt8], escapingSlashes: Bool)
+    package static func appendQuoted<Bytes: Sequence>(_ bytes: Bytes, to out: inout [UInt8], escapingSlashes: Bool)
     where Bytes.Element == UInt8 {
         out.append(ASCII.quote)
         for byte in bytes {

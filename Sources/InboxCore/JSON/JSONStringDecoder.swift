@@ -10,7 +10,7 @@ import Darwin
 /// asks (most rules just compare bytes), and only strings flagged as having escapes come here at all.
 /// The input has already been validated by the parser, so this never fails; anything unexpected
 /// decodes to U+FFFD rather than trapping.
-enum JSONStringDecoder {
+package enum JSONStringDecoder {
     /// The decoded contents of `buf[from ..< to]` (without the quotes).
     ///
     /// Decoding never makes a string longer, so it is written into a scratch buffer of the
@@ -268,14 +268,14 @@ enum JSONStringDecoder {
     }
 
     /// One decoded escape: its UTF-8 bytes packed little-endian into `bytes`.
-    struct Escape {
-        var sourceLength: Int
-        var decodedLength: Int
-        var bytes: UInt32
+    package struct Escape {
+        package var sourceLength: Int
+        package var decodedLength: Int
+        package var bytes: UInt32
     }
 
     /// Decodes the escape whose backslash is at `i` (a `\u` surrogate pair counts as one escape).
-    static func decodeEscape(_ buf: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Escape {
+    package static func decodeEscape(_ buf: UnsafeBufferPointer<UInt8>, at i: Int, limit: Int) -> Escape {
         guard i + 1 < limit else { return Escape(sourceLength: max(1, limit - i), decodedLength: 3, bytes: 0xBDBF_EF) }
         guard buf[i + 1] == 0x75 else {
             return Escape(sourceLength: 2, decodedLength: 1, bytes: UInt32(simpleEscapeValue(buf[i + 1])))

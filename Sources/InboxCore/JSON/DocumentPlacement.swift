@@ -10,7 +10,7 @@ extension JSONDocument {
     public var placement: DocumentPlacement { resolver.placement }
 
     /// The document's input (decoded, for a nested one) as an array.
-    var inputArray: [UInt8] { Array(input) }
+    package var inputArray: [UInt8] { Array(input) }
 }
 
 extension JSONValue {

@@ -1,8 +1,8 @@
 /// Read helpers shared by the parser (for error pointers while the tape is still growing) and by
 /// `JSONValue` (after parsing). They take the tape and bytes as arguments so neither side copies them.
-enum Tape {
+package enum Tape {
     /// The decoded value of a string node.
-    static func string(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func string(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let from = Int(node.start) + 1
         let to = Int(node.end) - 1
         guard from < to else { return "" }
@@ -14,7 +14,7 @@ enum Tape {
     }
 
     /// The decoded bytes of a string node (raw bytes when it has no escapes).
-    static func stringBytes(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package static func stringBytes(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let from = Int(node.start) + 1
         let to = Int(node.end) - 1
         guard from <= to else { return [] }
@@ -31,7 +31,7 @@ enum Tape {
     /// Every diagnostic carries a pointer, so it is written straight into the result's storage: a
     /// first walk up the tree measures it, a second one writes the tokens from the end backwards
     /// (no token strings, no concatenation).
-    static func pointer(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>, prefix: String) -> String {
+    package static func pointer(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>, prefix: String) -> String {
         let length = prefix.utf8.count + pointerLength(of: index, nodes: nodes, bytes: bytes)
         var prefix = prefix
         return prefix.withUTF8 { prefixBytes in
@@ -53,7 +53,7 @@ enum Tape {
 
     /// Bytes of the pointer of `index` without the document's prefix (the first walk up the tree).
     @inline(__always)
-    static func pointerLength(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func pointerLength(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var length = 0
         forEachToken(of: index, nodes: nodes) { token in
             length += 1 + tokenLength(token, nodes: nodes, bytes: bytes)
@@ -63,7 +63,7 @@ enum Tape {
 
     /// Writes the pointer of `index` (`length` bytes with the prefix, measured beforehand) into `out`.
     @inline(__always)
-    static func writePointer(of index: Int, length: Int, prefix: UnsafeBufferPointer<UInt8>,
+    package static func writePointer(of index: Int, length: Int, prefix: UnsafeBufferPointer<UInt8>,
                                      into out: UnsafeMutableBufferPointer<UInt8>, nodes: NodeBuffer,
                                      bytes: UnsafeBufferPointer<UInt8>) {
         var end = length

@@ -1,8 +1,8 @@
 /// Turns the parser's raw warnings into `JSONIssue`s once the tape is complete: only then are the
 /// pointers, the key text and the *last* occurrence of a duplicated key known.
 struct WarningBuilder {
-    let nodes: NodeBuffer
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let nodes: NodeBuffer
+    package let bytes: UnsafeBufferPointer<UInt8>
     let prefix: String
     let resolver: PositionResolver
 

@@ -10,12 +10,12 @@
 /// it back to its thread's `TapeReuse` for a later parse, as a failed parse does). The
 /// memory is only mutated by the parser that fills it and is immutable while a document
 /// holds it, which makes sharing it across threads safe.
-struct NodeBuffer: @unchecked Sendable {
-    private(set) var base: UnsafeMutablePointer<TapeNode>
-    private(set) var count = 0
-    private(set) var capacity: Int
+package struct NodeBuffer: @unchecked Sendable {
+    package private(set) var base: UnsafeMutablePointer<TapeNode>
+    package private(set) var count = 0
+    package private(set) var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 8)
         base = .allocate(capacity: self.capacity)
     }
@@ -44,7 +44,7 @@ struct NodeBuffer: @unchecked Sendable {
 
     /// Nodes are only ever addressed by indexes the parser produced, so this checks in debug builds only.
     @inline(__always)
-    subscript(index: Int) -> TapeNode {
+    package subscript(index: Int) -> TapeNode {
         get {
             assert(index >= 0 && index < count, "tape index out of range")
             return base[index]

@@ -42,7 +42,7 @@ extension JSONParser {
     }
 
     @inline(__always)
-    static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    package static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 

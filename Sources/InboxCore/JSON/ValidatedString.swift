@@ -9,10 +9,10 @@
 /// The layout is part of Swift's stable ABI on 64-bit platforms; `isAvailable` still
 /// checks once that it builds the same strings as the standard initialiser, and every
 /// caller falls back to `String(decoding:as:)` when it does not (or on 32-bit platforms).
-enum ValidatedString {
+package enum ValidatedString {
     /// The string of `bytes[from ..< to]`, which must be well-formed UTF-8.
     @inline(__always)
-    static func make(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> String {
+    package static func make(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> String {
         let count = to - from
         if count <= 15, let base = bytes.baseAddress, isAvailable {
             if count <= 0 { return "" }
@@ -62,7 +62,7 @@ enum ValidatedString {
 
     /// The string of all of `bytes` (well-formed UTF-8).
     @inline(__always)
-    static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         make(bytes, from: 0, to: bytes.count)
     }
 

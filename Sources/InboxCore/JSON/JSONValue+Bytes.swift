@@ -6,13 +6,13 @@ extension JSONValue {
     /// Another value of the same document, by node index (negative: none). Slides and
     /// buttons keep their members' indices rather than a `JSONValue` (and a document
     /// reference) for each.
-    func value(atNode index: Int32) -> JSONValue? {
+    package func value(atNode index: Int32) -> JSONValue? {
         index >= 0 ? sibling(Int(index)) : nil
     }
 
     /// Calls `body` with the decoded UTF-8 of this string: the source bytes themselves (no
     /// copy) when it has no escapes, a decoded copy otherwise; nil for non-strings.
-    func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    package func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         let node = self.node
         guard node.kind == .string else { return nil }
         return try withInputBytes { bytes in
@@ -28,21 +28,21 @@ extension JSONValue {
 
     /// A string with at least one character: every escape decodes to at least one byte,
     /// so the raw length decides without decoding.
-    var isNonEmptyString: Bool {
+    package var isNonEmptyString: Bool {
         let node = self.node
         return node.kind == .string && node.end - node.start > 2
     }
 
     /// Whether this is the empty string `""`, told from the node alone: an escape always
     /// decodes to at least one character, so only a node of two bytes (the quotes) is empty.
-    var isEmptyString: Bool {
+    package var isEmptyString: Bool {
         let node = self.node
         return node.kind == .string && node.end - node.start == 2
     }
 
     /// Whether both are strings with the same decoded bytes (byte equality, as iOS
     /// compares dictionary keys and URLs), without building Strings.
-    func sameString(as other: JSONValue) -> Bool {
+    package func sameString(as other: JSONValue) -> Bool {
         let mine = self.node
         let theirs = other.node
         guard mine.kind == .string, theirs.kind == .string else { return false }
@@ -59,7 +59,7 @@ extension JSONValue {
     /// `maxDigits` digits (no sign, fraction or exponent), read from its bytes; nil for
     /// any other number and for other kinds, which the caller reads the usual way.
     @inline(__always)
-    func plainInteger(maxDigits: Int) -> Int? {
+    package func plainInteger(maxDigits: Int) -> Int? {
         let node = self.node
         guard node.kind == .number, node.flags == 0 else { return nil }
         let length = Int(node.end) - Int(node.start)
@@ -78,7 +78,7 @@ extension JSONValue {
     /// The first byte of a non-empty string written without escapes (nil otherwise, so
     /// a caller falls back to reading the decoded text).
     @inline(__always)
-    var firstRawStringByte: UInt8? {
+    package var firstRawStringByte: UInt8? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0, node.end - node.start > 2 else { return nil }
         return inputBytes[Int(node.start) + 1]
@@ -87,7 +87,7 @@ extension JSONValue {
     /// Calls `body` with the bytes of a string written without escapes (its bytes are its
     /// text); nil for other strings and other kinds.
     @inline(__always)
-    func withRawStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    package func withRawStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0 else { return nil }
         return withInputBytes { bytes in
@@ -99,7 +99,7 @@ extension JSONValue {
 extension MemberValues {
     /// The node index of the value of the name at `position`, when present.
     @inline(__always)
-    func node(_ position: Int) -> Int? {
+    package func node(_ position: Int) -> Int? {
         self[position]?.index
     }
 }

@@ -16,7 +16,7 @@ import Darwin
 /// instructions without calling `memcmp`. At most 16 names.
 public struct MemberNames: Sendable {
     /// The names' UTF-8, one after another, and where each starts and how long it is.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     let offsets: [Int]
     let lengths: [Int]
     /// The first (up to) eight bytes of each name, little-endian, zero-padded: what
@@ -56,7 +56,7 @@ public struct MemberValues {
     /// stack.
     private var nodes = SIMD16<Int32>(repeating: -1)
 
-    init(owner: Unmanaged<JSONDocument>?) {
+    package init(owner: Unmanaged<JSONDocument>?) {
         self.owner = owner
     }
 
@@ -72,7 +72,7 @@ public struct MemberValues {
     /// asked for) was found. Inlined: shape detection asks it of every document, and the
     /// first position asked is nearly always there.
     @inline(__always)
-    func hasAny(_ positions: UInt16) -> Bool {
+    package func hasAny(_ positions: UInt16) -> Bool {
         guard owner != nil else { return false }
         return withUnsafeBytes(of: nodes) { slots in
             var rest = positions
@@ -114,7 +114,7 @@ extension JSONValue {
     /// (the slot of the name it is, if any), so the last member of a name wins, as iOS
     /// keeps; all absent when this is not an object.
     @inline(__always)
-    func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
+    package func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
         let tape = nodes.base
         let node = tape[index]
         guard node.kind == .object else { return MemberValues(owner: nil) }
@@ -179,11 +179,11 @@ extension MemberNames {
 }
 
 /// Reading a key's bytes as integers for quick comparisons.
-enum KeyBytes {
+package enum KeyBytes {
     /// The first `min(length, 8)` bytes at `from`, little-endian, zero-padded. Reads whole
     /// words only where eight bytes are inside `bytes`.
     @inline(__always)
-    static func head(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+    package static func head(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         if from + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + from).loadUnaligned(as: UInt64.self))
@@ -196,7 +196,7 @@ enum KeyBytes {
 
     /// The last eight bytes of a key of at least eight bytes at `from` (inside `bytes`).
     @inline(__always)
-    static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+    package static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         return UInt64(littleEndian: UnsafeRawPointer(base + from + length - 8).loadUnaligned(as: UInt64.self))
     }
@@ -226,13 +226,13 @@ public struct ShortNames: Sendable {
     /// compares: a `static let` made with `init(_:_:_:)` is a lazily initialised global,
     /// read through `swift_once` and copied for every object looked up.
     @inline(__always)
-    init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
+    package init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
         heads = (first, second, third)
         lengths = (Self.length(of: first), Self.length(of: second), Self.length(of: third))
     }
 
     /// A word no key has (bytes 0xFF are not UTF-8), for a place of `init(words:)` with no name.
-    static let noName = UInt64.max
+    package static let noName = UInt64.max
 
     /// The bytes a name's word holds (its padding is zero, its bytes are not).
     @inline(__always)
@@ -277,13 +277,13 @@ public struct ShortNames: Sendable {
 /// The nodes of the values of three short names in one object (see `ShortNames.nodes(of:)`):
 /// three integers, returned in registers, where a `MemberValues` (sixteen slots and the
 /// document) was filled and copied out for every button and every slide.
-struct ShortMembers {
+package struct ShortMembers {
     /// Node of each name's value by position, -1 when absent.
-    var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
+    package var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
 
     /// The node of the value of the name at `position` (0, 1, 2), when present.
     @inline(__always)
-    func node(_ position: Int) -> Int? {
+    package func node(_ position: Int) -> Int? {
         let node: Int32
         switch position {
         case 0: node = nodes.0
@@ -298,7 +298,7 @@ extension ShortNames {
     /// The nodes of the three names' values in `object` (the last one with duplicate keys,
     /// as iOS keeps), in one walk over its keys; all absent when it is not an object.
     @inline(__always)
-    func nodes(of object: JSONValue) -> ShortMembers {
+    package func nodes(of object: JSONValue) -> ShortMembers {
         var found = ShortMembers()
         let tape = object.nodes.base
         let node = tape[object.index]

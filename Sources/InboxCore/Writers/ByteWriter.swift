@@ -13,7 +13,7 @@ public struct ByteWriter {
     @usableFromInline let limit: UnsafeMutablePointer<UInt8>
 
     @usableFromInline
-    init(origin: UnsafeMutablePointer<UInt8>, at: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>) {
+    package init(origin: UnsafeMutablePointer<UInt8>, at: UnsafeMutablePointer<UInt8>, limit: UnsafeMutablePointer<UInt8>) {
         self.origin = origin
         self.at = at
         self.limit = limit

@@ -34,19 +34,19 @@ import Darwin
 public struct JSONValue: @unchecked Sendable {
     /// The document, not retained (see the ownership rule above). `@unchecked Sendable`:
     /// the document is immutable and `Sendable` itself.
-    let owner: Unmanaged<JSONDocument>
+    package let owner: Unmanaged<JSONDocument>
     /// Node index in the document's tape (the root is 0).
     public let index: Int
 
     /// A value of `document`, which the caller's owner keeps alive.
     @inline(__always)
-    init(document: JSONDocument, index: Int) {
+    package init(document: JSONDocument, index: Int) {
         self.owner = Unmanaged.passUnretained(document)
         self.index = index
     }
 
     @inline(__always)
-    init(owner: Unmanaged<JSONDocument>, index: Int) {
+    package init(owner: Unmanaged<JSONDocument>, index: Int) {
         self.owner = owner
         self.index = index
     }
@@ -57,7 +57,7 @@ public struct JSONValue: @unchecked Sendable {
 
     /// Another value of the same document, by node index.
     @inline(__always)
-    func sibling(_ index: Int) -> JSONValue {
+    package func sibling(_ index: Int) -> JSONValue {
         JSONValue(owner: owner, index: index)
     }
 
@@ -69,33 +69,33 @@ public struct JSONValue: @unchecked Sendable {
 
     /// Whether both values are of the same document.
     @inline(__always)
-    func sameDocument(as other: JSONValue) -> Bool {
+    package func sameDocument(as other: JSONValue) -> Bool {
         owner.toOpaque() == other.owner.toOpaque()
     }
 
     /// Calls `body` with the document borrowed (+0: no retain, no release).
     @inline(__always)
-    func withDocument<R>(_ body: (JSONDocument) throws -> R) rethrows -> R {
+    package func withDocument<R>(_ body: (JSONDocument) throws -> R) rethrows -> R {
         try owner._withUnsafeGuaranteedRef(body)
     }
 
     /// The document's tape (a view of memory the document owns).
     @inline(__always)
-    var nodes: NodeBuffer { owner._withUnsafeGuaranteedRef { $0.nodes } }
+    package var nodes: NodeBuffer { owner._withUnsafeGuaranteedRef { $0.nodes } }
 
     /// The document's input bytes (memory the document owns).
     @inline(__always)
-    var inputBytes: UnsafeBufferPointer<UInt8> { owner._withUnsafeGuaranteedRef { $0.input } }
+    package var inputBytes: UnsafeBufferPointer<UInt8> { owner._withUnsafeGuaranteedRef { $0.input } }
 
     /// Calls `body` with the document's input bytes; the closure form of `inputBytes`, for
     /// code written against `Array.withUnsafeBufferPointer`.
     @inline(__always)
-    func withInputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withInputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(inputBytes)
     }
 
     @inline(__always)
-    var node: TapeNode { nodes[index] }
+    package var node: TapeNode { nodes[index] }
 
     public var kind: JSONKind { node.kind }
 
@@ -138,7 +138,7 @@ public struct JSONValue: @unchecked Sendable {
         return JSONValue.stringNode(node, in: inputBytes, equals: s)
     }
 
-    static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
+    package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
         withUTF8(of: s) { stringNode(node, in: bytes, equals: $0) }
     }
 
@@ -153,7 +153,7 @@ public struct JSONValue: @unchecked Sendable {
 
     /// `stringNode(_:in:equals:)` with the text already as UTF-8, so a loop over many keys
     /// gets it once: a length check, then one `memcmp` for strings without escapes.
-    static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
         if node.flags & NodeFlag.hasEscapes != 0 {
             return Tape.stringBytes(node, bytes).elementsEqual(text)
         }

@@ -9,21 +9,21 @@ import _Builtin_intrinsics.intel
 /// named scalar type (a bare `SIMD16(repeating:)` picked a generic comparison that tested
 /// one lane at a time), and a mask is tested through its two words, where the standard
 /// `any(_:)` became a call reducing it lane by lane.
-enum ByteVector {
-    typealias Bytes = SIMD16<UInt8>
-    typealias Mask = SIMDMask<SIMD16<Int8>>
+package enum ByteVector {
+    package typealias Bytes = SIMD16<UInt8>
+    package typealias Mask = SIMDMask<SIMD16<Int8>>
 
     @inline(__always)
-    static func splat(_ byte: UInt8) -> Bytes { Bytes(repeating: byte) }
+    package static func splat(_ byte: UInt8) -> Bytes { Bytes(repeating: byte) }
 
     @inline(__always)
-    static func load(_ raw: UnsafeRawPointer, at offset: Int) -> Bytes {
+    package static func load(_ raw: UnsafeRawPointer, at offset: Int) -> Bytes {
         raw.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
     }
 
     /// Whether any lane of `mask` is set.
     @inline(__always)
-    static func any(_ mask: Mask) -> Bool {
+    package static func any(_ mask: Mask) -> Bool {
         let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
         return words[0] | words[1] != 0
     }

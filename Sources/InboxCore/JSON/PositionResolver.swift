@@ -24,7 +24,7 @@ struct PositionResolver: @unchecked Sendable { // @unchecked: holds immutable do
     private let firstColumn: Int
 
     /// A nested document's resolver.
-    init(parent: JSONDocument, map: OffsetMap) {
+    package init(parent: JSONDocument, map: OffsetMap) {
         lines = nil
         self.parent = parent
         parentRef = Unmanaged.passUnretained(parent)
@@ -37,7 +37,7 @@ struct PositionResolver: @unchecked Sendable { // @unchecked: holds immutable do
 
     /// An outermost document's resolver. `lines` may be nil when the input is one line of
     /// ASCII without a BOM (a table of such an input is dropped: positions are arithmetic).
-    init(lines: LineTable?, byteCount: Int, firstLine: Int, baseOffset: Int, firstColumn: Int) {
+    package init(lines: LineTable?, byteCount: Int, firstLine: Int, baseOffset: Int, firstColumn: Int) {
         if let lines, !(lines.isASCII && lines.starts.isEmpty && lines.contentStart == 0) {
             self.lines = lines
         } else {

@@ -32,7 +32,7 @@ struct OffsetMap: @unchecked Sendable { // @unchecked: its memory is written whi
     let contentStart: Int
     /// Offset of the closing quote; the end of the nested input maps here.
     let closingQuote: Int
-    let hasEscapes: Bool
+    package let hasEscapes: Bool
     /// Every escape of the string is two bytes standing for one byte, and none is `\\`:
     /// every backslash starts an escape, so the decoded bytes before a source offset are
     /// the bytes before it less the backslashes among them.
@@ -56,7 +56,7 @@ struct OffsetMap: @unchecked Sendable { // @unchecked: its memory is written whi
     /// (the defaults make no assumption: lookups decode from the start of the string). The
     /// enclosing bytes are not kept here: the nested document's resolver holds the
     /// enclosing document and passes them.
-    init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, twoByteEscapes: Bool = false, checkpoints: [Int32] = [],
+    package init(contentStart: Int, closingQuote: Int, hasEscapes: Bool, twoByteEscapes: Bool = false, checkpoints: [Int32] = [],
          steps: UnsafeRawPointer? = nil, stepCount: Int = 0) {
         self.contentStart = contentStart
         self.closingQuote = closingQuote

@@ -8,12 +8,12 @@ import Darwin
 
 /// A value of its own for each thread that asks for it, made at the thread's first use
 /// and destroyed when the thread ends: nothing is shared between threads, so no lock.
-final class ThreadLocal<Value>: Sendable {
+package final class ThreadLocal<Value>: Sendable {
     private let key: pthread_key_t
     /// Makes a thread's value in place (it may keep the pointer it is given).
     private let make: @Sendable (UnsafeMutablePointer<Value>) -> Value
 
-    init(_ make: @escaping @Sendable (UnsafeMutablePointer<Value>) -> Value) {
+    package init(_ make: @escaping @Sendable (UnsafeMutablePointer<Value>) -> Value) {
         var key = pthread_key_t()
         // A thread's value is held by a retained `Holder`; the key's destructor releases it.
         let made = pthread_key_create(&key) { raw in
@@ -26,7 +26,7 @@ final class ThreadLocal<Value>: Sendable {
     }
 
     /// This thread's value, valid until the thread ends; only this thread may use it.
-    var pointer: UnsafeMutablePointer<Value> {
+    package var pointer: UnsafeMutablePointer<Value> {
         @inline(__always) get {
             guard let raw = pthread_getspecific(key) else { return makeValue() }
             return Unmanaged<Holder>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.pointer }

@@ -10,22 +10,22 @@
 /// A key written with escapes gets the signature of its decoded bytes, so "no" is exact for
 /// every spelling; "maybe" is wrong when another key shares the bit, which costs the caller
 /// only its exact search.
-enum KeySignature {
+package enum KeySignature {
     /// The signature of a key of `length` decoded bytes starting with `first` (for the empty
     /// key, `first` is the closing quote, the byte after the opening one).
     @inline(__always)
-    static func of(length: Int, first: UInt8) -> UInt32 {
+    package static func of(length: Int, first: UInt8) -> UInt32 {
         UInt32(truncatingIfNeeded: length) << 8 | UInt32(first)
     }
 
     /// The summary bit of a signature: the top six bits of a multiplicative hash.
     @inline(__always)
-    static func bit(_ signature: UInt32) -> UInt64 {
+    package static func bit(_ signature: UInt32) -> UInt64 {
         UInt64(1) << ((signature &* 0x9E37_79B1) >> 26)
     }
 
     /// The signature of a key spelled `name` (its UTF-8 bytes).
-    static func of(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func of(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
         of(length: name.count, first: name.first ?? ASCII.quote)
     }
 }
@@ -33,7 +33,7 @@ enum KeySignature {
 extension JSONDocument {
     /// Whether some object of this document may have a key spelled `name` (its UTF-8
     /// bytes): false is exact, true may be wrong (see `KeySignature`).
-    func mayHaveKey(named name: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func mayHaveKey(named name: UnsafeBufferPointer<UInt8>) -> Bool {
         keySummary & KeySignature.bit(KeySignature.of(name)) != 0
     }
 }
