@@ -594,10 +594,50 @@ public struct ByteWriter {
         return writeOtherEscape(byte, at: out)
     }
 
-    /// `JSONText.writeEscape`, reached from code inlined into other modules.
+    /// The escape of any other byte a JSON string escapes (at most six bytes, `\u001f`):
+    /// the one escape table, out of line (reached from code inlined into other modules).
     @usableFromInline
     static func writeOtherEscape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        JSONText.writeEscape(byte, at: out)
+        out[0] = ASCII.backslash
+        switch byte {
+        case ASCII.quote, ASCII.backslash, ASCII.slash: out[1] = byte
+        case ASCII.lineFeed: out[1] = 0x6E
+        case ASCII.carriageReturn: out[1] = 0x72
+        case ASCII.tab: out[1] = 0x74
+        case 0x08: out[1] = 0x62
+        case 0x0C: out[1] = 0x66
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            return hex.withUTF8Buffer { digits in
+                out[1] = 0x75
+                out[2] = 0x30
+                out[3] = 0x30
+                out[4] = digits[Int(byte >> 4)]
+                out[5] = digits[Int(byte & 0x0F)]
+                return out + 6
+            }
+        }
+        return out + 2
+    }
+
+    /// Whether some byte of `bytes` is one a JSON string escapes (`"`, `\\`, a control):
+    /// the test of `writeEscaped`, for writers that reserve the worst case's room only then.
+    public static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard let source = bytes.baseAddress, count > 0 else { return false }
+        var index = 0
+        while index &+ 16 <= count {
+            if escapeBits(UnsafeRawPointer(source + index).loadUnaligned(as: SIMD2<UInt64>.self)) != 0 { return true }
+            index &+= 16
+        }
+        while index &+ 8 <= count {
+            if escapeMarks(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)) != 0 { return true }
+            index &+= 8
+        }
+        let left = count &- index
+        guard left > 0 else { return false }
+        // The zeros above the last bytes would read as controls: only theirs count.
+        return escapeMarks(loadWord(source + index, count: left)) & (UInt64(1) &<< (UInt64(left) &* 8) &- 1) != 0
     }
 }
 
