@@ -141,7 +141,7 @@ public final class JSONDocument: @unchecked Sendable {
         }
     }
 
-    /// A failed parse with its position already resolved; the public entry points phrase the message.
+    /// A failed parse with its position already resolved.
     struct LocatedFailure: Error {
         var failure: ParseFailure
         var position: SourcePosition
@@ -150,12 +150,10 @@ public final class JSONDocument: @unchecked Sendable {
         var mistake: JSONMistake? = nil
         var excerpt: SourceExcerpt? = nil
 
-        /// The failure phrased as the public entry points give it.
+        /// The failure as the public entry points give it.
         var issue: JSONIssue {
-            let lead = failure.kind.isSyntax ? "JSON syntax error: " : ""
-            return JSONIssue(kind: failure.kind, code: failure.kind.code, position: position, pointer: failure.pointer,
-                             message: lead + failure.detail, trailingComma: trailingComma, mistake: mistake,
-                             excerpt: excerpt)
+            JSONIssue(kind: failure.kind, position: position, pointer: failure.pointer, detail: failure.detail,
+                      trailingComma: trailingComma, mistake: mistake, excerpt: excerpt)
         }
     }
 

@@ -1,5 +1,5 @@
-/// What went wrong while reading JSON. Each case maps to one IK0 rule code (BEHAVIOUR §9), so the renderers
-/// never have to guess which rule a parser problem belongs to.
+/// What went wrong while reading JSON: the kind of problem and its data. The model gives
+/// each kind its rule code and words the finding (`JSONIssue+Wording` in InboxModel).
 public enum JSONIssueKind: Equatable, Sendable {
     /// `expected` / `found` are short phrases, e.g. expected "',' or '}'", found "']'" or "end of input".
     case syntax(expected: String, found: String)
@@ -13,41 +13,24 @@ public enum JSONIssueKind: Equatable, Sendable {
     case numberOutOfRange(text: String)
     /// A document larger than `--max-document-size` (`limit` bytes); it was not read further.
     case tooLarge(limit: Int)
-
-    /// The rule code this kind has in a top-level document (nested documents report fatal ones as IK007).
-    public var code: String {
-        switch self {
-        case .syntax: return "IK001"
-        case .duplicateKey: return "IK002"
-        case .invalidUTF8, .loneSurrogate: return "IK005"
-        case .tooDeep: return "IK006"
-        case .numberOutOfRange: return "IK008"
-        case .tooLarge: return "IK009"
-        }
-    }
 }
 
-/// One parser finding, complete enough to print without going back to the document:
-/// rule code, position, RFC 6901 pointer and a plain-English sentence for a marketer.
+/// One problem the parser found, complete enough to report without going back to the
+/// document: its kind, position, RFC 6901 pointer and the parser's phrase for what it found.
 public struct JSONIssue: Error, Equatable, Sendable {
     public var kind: JSONIssueKind
-    /// "IK001" ... (see `JSONIssueKind.code`; "IK007" for problems inside a nested JSON string).
-    public var code: String
     /// Where it happened; for `.duplicateKey` the second, winning key.
     public var position: SourcePosition
     /// Pointer of the value being parsed (or of the duplicated member), including any nested prefix.
     public var pointer: String
-    public var message: String
+    /// What the parser found, as a phrase (for a syntax error: "expected ..., found ...").
+    public var detail: String
+    /// For a problem inside JSON held in a string (`parseNested`): that string's pointer
+    /// ("" for a top-level string); nil for a document read from its own bytes.
+    public var nestedIn: String?
     /// For a syntax error that is a trailing comma (`[1, 2,]`), the comma's offset in the
-    /// outermost source: removing it is a fix that is certain (IK001).
+    /// outermost source: removing it is a fix that is certain.
     public var trailingComma: Int?
-
-    /// IK009 for a document starting on `line` and larger than `limit` bytes.
-    public static func tooLarge(limit: Int, line: Int) -> JSONIssue {
-        JSONIssue(kind: .tooLarge(limit: limit), code: "IK009", position: SourcePosition(offset: 0, line: line, column: 1),
-                  pointer: "", message: "the document is larger than \(limit / 1024) KB, the most one document may "
-                    + "hold (no payload comes close); it was not read (raise the limit with --max-document-size)")
-    }
 
     /// For a syntax error: the usual mistake it looks like, when it does (IK001 words it).
     public var mistake: JSONMistake?
@@ -57,18 +40,18 @@ public struct JSONIssue: Error, Equatable, Sendable {
     public var excerpt: SourceExcerpt?
 
     public static func == (lhs: JSONIssue, rhs: JSONIssue) -> Bool {
-        lhs.kind == rhs.kind && lhs.code == rhs.code && lhs.position == rhs.position && lhs.pointer == rhs.pointer
-            && lhs.message == rhs.message && lhs.mistake == rhs.mistake
+        lhs.kind == rhs.kind && lhs.nestedIn == rhs.nestedIn && lhs.position == rhs.position
+            && lhs.pointer == rhs.pointer && lhs.detail == rhs.detail && lhs.mistake == rhs.mistake
     }
 
-    public init(kind: JSONIssueKind, code: String, position: SourcePosition, pointer: String, message: String,
+    public init(kind: JSONIssueKind, position: SourcePosition, pointer: String, detail: String, nestedIn: String? = nil,
                 trailingComma: Int? = nil, mistake: JSONMistake? = nil, excerpt: SourceExcerpt? = nil) {
         self.trailingComma = trailingComma
         self.kind = kind
-        self.code = code
         self.position = position
         self.pointer = pointer
-        self.message = message
+        self.detail = detail
+        self.nestedIn = nestedIn
         self.mistake = mistake
         self.excerpt = excerpt
     }

@@ -6,7 +6,7 @@ extension JSONValue {
     /// Positions of the nested document map back into the outer source, inside the string literal
     /// (a byte produced by an escape such as `\"`, `\n` or `\u00e9` maps to that escape's backslash).
     /// Pointers are prefixed with this value's pointer ("/data" + "/displayType"). A fatal problem
-    /// keeps its kind but gets code IK007 and a message naming the string. Warnings of the nested
+    /// keeps its kind and names the string it is in (`nestedIn`). Warnings of the nested
     /// document keep their own codes. Returns nil when the value is not a string.
     public func parseNested(maxDepth: Int = 512) -> Result<JSONDocument, JSONIssue>? {
         let node = self.node
@@ -46,11 +46,8 @@ extension JSONValue {
         case let .success(nested):
             return .success(nested)
         case let .failure(located):
-            let place = prefix.isEmpty ? "the top-level string" : "the string at \(prefix)"
-            return .failure(JSONIssue(
-                kind: located.failure.kind, code: "IK007", position: located.position,
-                pointer: located.failure.pointer,
-                message: "the JSON inside \(place) is invalid: \(located.failure.detail)"))
+            return .failure(JSONIssue(kind: located.failure.kind, position: located.position,
+                                      pointer: located.failure.pointer, detail: located.failure.detail, nestedIn: prefix))
         }
     }
 

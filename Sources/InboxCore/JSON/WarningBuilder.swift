@@ -13,8 +13,8 @@ struct WarningBuilder {
         for (count, last, noun) in [(leftOut.duplicates, leftOut.lastDuplicate, "duplicate keys"),
                                     (leftOut.numbers, leftOut.lastNumber, "numbers out of range")] {
             guard count > 0, let last, var issue = kept([last]).first else { continue }
-            issue.message = "\(count) more \(noun) than the \(JSONParser.maxWarnings) findings listed for this document; "
-                + "the last one: " + issue.message
+            issue.detail = "\(count) more \(noun) than the \(JSONParser.maxWarnings) findings listed for this document; "
+                + "the last one: " + issue.detail
             issues.append(issue)
         }
         return issues
@@ -46,9 +46,9 @@ struct WarningBuilder {
             : "line \(lastPosition.line)"
         let kind = JSONIssueKind.duplicateKey(key: name, first: firstPosition)
         return JSONIssue(
-            kind: kind, code: kind.code, position: here,
+            kind: kind, position: here,
             pointer: Tape.pointer(of: key + 1, nodes: nodes, bytes: bytes, prefix: prefix),
-            message: "duplicate key \(JSONText.quote(name)): the last one (\(lastPlace)) wins, as on iOS; "
+            detail: "duplicate key \(JSONText.quote(name)): the last one (\(lastPlace)) wins, as on iOS; "
                 + "the first is at line \(firstPosition.line), column \(firstPosition.column)")
     }
 
@@ -66,7 +66,7 @@ struct WarningBuilder {
             ? "is too large for a 64-bit floating-point number and becomes infinity"
             : "is too small for a 64-bit floating-point number and becomes 0"
         return JSONIssue(
-            kind: kind, code: kind.code, position: resolver.position(ofOffset: start, in: bytes),
-            pointer: pointer, message: "the number \(shown) \(effect)")
+            kind: kind, position: resolver.position(ofOffset: start, in: bytes),
+            pointer: pointer, detail: "the number \(shown) \(effect)")
     }
 }
