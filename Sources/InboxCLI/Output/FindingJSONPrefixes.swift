@@ -14,7 +14,7 @@ import InboxCore
 /// Immutable once made, so the workers read it concurrently. A finding finds its head by
 /// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
 /// addressed table; a code that is not there (longer, or not a rule's) is written in pieces.
-final class FindingHeads: @unchecked Sendable { // @unchecked: its table is filled in init and only read after
+final class FindingJSONPrefixes: @unchecked Sendable { // @unchecked: its table is filled in init and only read after
     /// A head: `key` (0 for a free slot) and where its bytes are in `bytes`.
     struct Slot {
         var key: UInt64 = 0
@@ -22,7 +22,7 @@ final class FindingHeads: @unchecked Sendable { // @unchecked: its table is fill
         var count: Int32 = 0
     }
 
-    /// What the writer reads, as plain pointers: valid while the `FindingHeads` it came from
+    /// What the writer reads, as plain pointers: valid while the `FindingJSONPrefixes` it came from
     /// is alive (the renderer keeps it). Held by the writer of each document without a
     /// retain and a release.
     struct Table {
@@ -36,8 +36,8 @@ final class FindingHeads: @unchecked Sendable { // @unchecked: its table is fill
         /// No heads: every finding is written in pieces. Two free slots (a shift of 63
         /// leaves one bit of the hash), so that a lookup needs no test of its own.
         init() {
-            slots = FindingHeads.noSlots
-            bytes = UnsafeRawPointer(FindingHeads.noSlots).assumingMemoryBound(to: UInt8.self)
+            slots = FindingJSONPrefixes.noSlots
+            bytes = UnsafeRawPointer(FindingJSONPrefixes.noSlots).assumingMemoryBound(to: UInt8.self)
             mask = 1
             shift = 63
             digits = nil
@@ -70,8 +70,8 @@ final class FindingHeads: @unchecked Sendable { // @unchecked: its table is fill
         /// seven) and whose severity is `severity`, or nil.
         @inline(__always)
         func head(word: UInt64, count: Int, severity: Severity) -> UnsafeBufferPointer<UInt8>? {
-            let key = FindingHeads.key(word: word, count: count, severity: severity)
-            var slot = FindingHeads.slot(of: key, shift: shift)
+            let key = FindingJSONPrefixes.key(word: word, count: count, severity: severity)
+            var slot = FindingJSONPrefixes.slot(of: key, shift: shift)
             while true {
                 let found = slots[slot].key
                 if found == key {
@@ -123,7 +123,7 @@ final class FindingHeads: @unchecked Sendable { // @unchecked: its table is fill
                     case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
                     case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
                     }
-                    precondition(written.count - start <= Self.longest, "FindingHeads: a head longer than its reader stores")
+                    precondition(written.count - start <= Self.longest, "FindingJSONPrefixes: a head longer than its reader stores")
                     slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
                 }
             }
