@@ -192,7 +192,7 @@ public struct DocumentDiagnostics: Sendable {
     /// `records`), valid only during the call; nil otherwise. Read where they are: taking
     /// `records` out copied (retained) its array and blocks.
     @inlinable
-    public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
+    package func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
         // Called through the optional, in place: `unsafelyUnwrapped` copied (retained) them.
         try records?.withRecords(body)
     }
