@@ -1,6 +1,3 @@
-import InboxModel
-import InboxCore
-
 /// `TerminalText`'s measures for text of printable ASCII only (and line feeds, where a
 /// measure allows them), worked on bytes: there every byte is a `Character` of one column
 /// (a line feed: none), so no Unicode property is looked up and no `Character` is made.
@@ -9,13 +6,13 @@ import InboxCore
 /// text it does not cover (`width`: anything outside ASCII; the others also a control
 /// character, such as the `"\r\n"` that is one `Character`), which `TerminalText` then
 /// measures the general way, so the results are the same either way.
-enum ASCIIText {
+package enum ASCIIText {
     /// Whether every byte is printable ASCII (0x20 to 0x7E), or a line feed when allowed.
-    static func isPrintable(_ text: String, allowingNewlines: Bool) -> Bool {
+    package static func isPrintable(_ text: String, allowingNewlines: Bool) -> Bool {
         text.withUTF8Bytes { isPrintable($0, allowingNewlines: allowingNewlines) }
     }
 
-    static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewlines: Bool) -> Bool {
+    package static func isPrintable(_ bytes: UnsafeBufferPointer<UInt8>, allowingNewlines: Bool) -> Bool {
         for byte in bytes where byte < 0x20 || byte > 0x7E {
             if byte != UInt8(ascii: "\n") || !allowingNewlines { return false }
         }
@@ -30,7 +27,7 @@ enum ASCIIText {
     /// next two are drawn as wide emoji): each is a `Character` of its own, one column
     /// wide, unless a combining mark or a variation selector follows, and those are bytes
     /// this does not cover.
-    static func width(_ text: String) -> Int? {
+    package static func width(_ text: String) -> Int? {
         text.withUTF8Bytes { bytes in
             var columns = 0
             var index = 0
@@ -64,7 +61,7 @@ enum ASCIIText {
     }
 
     /// `TerminalText.prefix` of printable ASCII: its first `width` bytes (one at least).
-    static func prefix(_ text: String, width: Int) -> String? {
+    package static func prefix(_ text: String, width: Int) -> String? {
         text.withUTF8Bytes { bytes in
             guard isPrintable(bytes, allowingNewlines: false) else { return nil }
             let kept = min(bytes.count, max(1, width))
@@ -74,7 +71,7 @@ enum ASCIIText {
 
     /// `TerminalText.wrap` of printable ASCII and line feeds, for a `width` of one column
     /// or more, the same lines made from the bytes (`lines(of:width:)`).
-    static func wrap(_ text: String, width: Int) -> [String]? {
+    package static func wrap(_ text: String, width: Int) -> [String]? {
         text.withUTF8Bytes { bytes -> [String]? in
             guard width > 0, isPrintable(bytes, allowingNewlines: true) else { return nil }
             var lines: [String] = []
@@ -95,7 +92,7 @@ enum ASCIIText {
     /// Whether `bytes` are printable ASCII words separated by single spaces: not empty,
     /// no line feed, no space at either end or next to another. Most findings' messages
     /// are, and `singleSpacedLines` wraps them a line at a time.
-    static func isSingleSpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isSingleSpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
         var previous: UInt8 = 0
         for byte in bytes {
@@ -113,7 +110,7 @@ enum ASCIIText {
     /// line is as many words as fit, found by looking back from the room's end for a
     /// space, so a line is one copy rather than a piece per word; a word wider than the
     /// room starts a line and is cut there, as `lines` cuts it.
-    static func singleSpacedLines(of bytes: UnsafeBufferPointer<UInt8>, width: Int,
+    package static func singleSpacedLines(of bytes: UnsafeBufferPointer<UInt8>, width: Int,
                                   _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         precondition(width > 0, "ASCIIText.singleSpacedLines: no room")
         let count = bytes.count
@@ -136,7 +133,7 @@ enum ASCIIText {
 
     /// What a wrapped line is made of, in order: words (or the pieces a word too wide was
     /// cut into), the one space between two words, and the end of each line.
-    enum Piece {
+    package enum Piece {
         case word(UnsafeBufferPointer<UInt8>)
         case space
         case end
@@ -147,7 +144,7 @@ enum ASCIIText {
     /// writes them where they go, without a `String` per line): paragraphs end at a line
     /// feed, words are separated by one space or more, a word is as wide as it is long,
     /// and one wider than `width` is cut every `width` bytes.
-    static func lines(of bytes: UnsafeBufferPointer<UInt8>, width: Int, _ body: (Piece) -> Void) {
+    package static func lines(of bytes: UnsafeBufferPointer<UInt8>, width: Int, _ body: (Piece) -> Void) {
         precondition(width > 0, "ASCIIText.lines: no room")
         let count = bytes.count
         var start = 0
