@@ -7,9 +7,9 @@ import Darwin
 /// The two things `BatchWorkers` needs from threads, on POSIX threads directly:
 /// Foundation's `Thread` and `NSCondition` (like its `FileHandle`) live in the part of
 /// Foundation that links ICU's 34 MB of data into the static binary.
-enum WorkerThread {
+package enum WorkerThread {
     /// Starts a detached thread with `stackSize` bytes of stack that runs `body`.
-    static func start(stackSize: Int, _ body: @escaping () -> Void) {
+    package static func start(stackSize: Int, _ body: @escaping () -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -41,11 +41,11 @@ enum WorkerThread {
 
 /// A mutex and its condition variable, used as `NSCondition` is: `lock`, then `wait`
 /// until a state it guards changes, `broadcast` after changing it, `unlock`.
-final class ThreadCondition {
+package final class ThreadCondition {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
     }
@@ -57,9 +57,9 @@ final class ThreadCondition {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
     /// Unlocks, sleeps until a broadcast (or a spurious wake-up: wait in a loop), locks.
-    func wait() { pthread_cond_wait(condition, mutex) }
-    func broadcast() { pthread_cond_broadcast(condition) }
+    package func wait() { pthread_cond_wait(condition, mutex) }
+    package func broadcast() { pthread_cond_broadcast(condition) }
 }
