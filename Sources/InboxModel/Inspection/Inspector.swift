@@ -30,7 +30,7 @@ public struct Inspector: Sendable {
     /// parsed where they are (`JSONDocument.parse(_:in:)`). The outcome is switched over
     /// here, as above: handed to a function shared by both, its failure's type was made at
     /// run time (a scan of the conformances) and its parts copied out.
-    public func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
+    package func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
                         tapes: TapeReuse? = nil) -> InspectedDocument {
         if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
         if input.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
