@@ -63,6 +63,16 @@ final class ByteWriterTests: XCTestCase {
         }
     }
 
+    /// A text written on one line has a space for each line feed and carriage return
+    /// (concise output: a line break would start what a matcher reads as another finding).
+    func testOneLineTextsHaveSpacesForLineBreaks() {
+        for (text, expected) in [("a\nb", "a b"), ("\r\nx\n", "  x "), ("plain", "plain"), ("", "")] {
+            var buffer = ByteBuffer()
+            Array(text.utf8).withUnsafeBufferPointer { buffer.append(oneLine: $0) }
+            XCTAssertEqual(buffer.withBytes { String(decoding: $0, as: UTF8.self) }, expected)
+        }
+    }
+
     /// Each text written at the end of other bytes (its room exactly `escapedRoom`, in
     /// memory of its own), against the reference.
     func testEscapedTextsAreTheGeneralWritersBytes() {

@@ -186,6 +186,18 @@ public struct ByteBuffer: @unchecked Sendable {
         text.withUTF8Bytes { append($0) }
     }
 
+    /// `bytes` on one line: each line feed or carriage return becomes a space (a line
+    /// break in a payload's text would start what a reader of lines takes for another).
+    public mutating func append(oneLine bytes: UnsafeBufferPointer<UInt8>) {
+        var run = 0
+        for index in bytes.indices where bytes[index] == ASCII.lineFeed || bytes[index] == ASCII.carriageReturn {
+            append(UnsafeBufferPointer(rebasing: bytes[run ..< index]))
+            append(ASCII.space)
+            run = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[run...]))
+    }
+
     /// `value` in decimal, as `String(value)` writes it.
     public mutating func append(decimal value: Int) {
         write(reserving: ByteWriter.decimalRoom) { $0.append(decimal: value) }
