@@ -17,13 +17,13 @@ public final class JSONDocument: @unchecked Sendable {
     /// document keeps, and an array's storage neither moves nor changes while a reference
     /// to it is held (a writer to another copy of the array copies it first); `ownedBytes`
     /// is the document's own; the bytes of a chunk handed out are never written again.
-    package let input: UnsafeBufferPointer<UInt8>
+    @usableFromInline package let input: UnsafeBufferPointer<UInt8>
     /// The memory a nested document's decoded input was written to, owned by the document
     /// and given back to `tapes` (or freed) with it: an array of its own cost an allocation,
     /// a copy, a release and a free for every nested document. Nil for a document parsed
     /// from an array.
     private let ownedBytes: UnsafeMutableBufferPointer<UInt8>?
-    package let nodes: NodeBuffer
+    @usableFromInline package let nodes: NodeBuffer
     let resolver: PositionResolver
     package let pointerPrefix: String
     /// Non-fatal findings (duplicate keys IK002, numbers out of range IK008), in source order.

@@ -1,7 +1,7 @@
 /// The problem a parse stopped at. Its position is resolved by the caller, which knows whether the
 /// bytes are a top-level document or a nested one whose offsets must be mapped back.
 struct ParseFailure: Error {
-    package var kind: JSONIssueKind
+    @usableFromInline package var kind: JSONIssueKind
     var offset: Int
     package var pointer: String
     /// The message without any lead ("expected ... but found ..."); top-level and nested documents
@@ -52,10 +52,10 @@ struct JSONParser {
     static let maxWarnings = 1000
 
     let buf: UnsafeBufferPointer<UInt8>
-    package let end: Int
+    @usableFromInline package let end: Int
     let maxDepth: Int
     let recordsLines: Bool
-    package var nodes: NodeBuffer
+    @usableFromInline package var nodes: NodeBuffer
 
     /// The read position, kept up to date for the out-of-line steps (`run` works on a local copy).
     var pos = 0

@@ -10,7 +10,7 @@ import Darwin
 /// asks (most rules just compare bytes), and only strings flagged as having escapes come here at all.
 /// The input has already been validated by the parser, so this never fails; anything unexpected
 /// decodes to U+FFFD rather than trapping.
-package enum JSONStringDecoder {
+@usableFromInline package enum JSONStringDecoder {
     /// The decoded contents of `buf[from ..< to]` (without the quotes).
     ///
     /// Decoding never makes a string longer, so it is written into a scratch buffer of the
@@ -19,7 +19,7 @@ package enum JSONStringDecoder {
     /// allocates through an unspecialised path that looks up the array's type metadata at
     /// run time, several hundred instructions per call, more than copying a short string.
     @inline(never)
-    static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
+    @usableFromInline static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> [UInt8] {
         guard from < to else { return [] }
         return withScratch(count: to - from, of: UInt8.self) { out in
             let written = decode(buf, from: from, to: to, into: out, steps: nil).written
@@ -108,7 +108,7 @@ package enum JSONStringDecoder {
     /// document) is told by one compare of the byte after the backslash, which the word
     /// steps read unchecked: they stop a byte before the end of the string.
     @inline(__always)
-    private static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>,
+    @usableFromInline static func decode(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>,
                                steps: UnsafeMutableRawPointer?) -> (written: Int, twoByteEscapes: Bool, stepCount: Int) {
         var stepCount = 0
         var steps = steps

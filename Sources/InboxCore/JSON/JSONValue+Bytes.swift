@@ -12,7 +12,7 @@ extension JSONValue {
 
     /// Calls `body` with the decoded UTF-8 of this string: the source bytes themselves (no
     /// copy) when it has no escapes, a decoded copy otherwise; nil for non-strings.
-    package func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    @inlinable package func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         let node = self.node
         guard node.kind == .string else { return nil }
         return try withInputBytes { bytes in
@@ -28,14 +28,14 @@ extension JSONValue {
 
     /// A string with at least one character: every escape decodes to at least one byte,
     /// so the raw length decides without decoding.
-    package var isNonEmptyString: Bool {
+    @inlinable package var isNonEmptyString: Bool {
         let node = self.node
         return node.kind == .string && node.end - node.start > 2
     }
 
     /// Whether this is the empty string `""`, told from the node alone: an escape always
     /// decodes to at least one character, so only a node of two bytes (the quotes) is empty.
-    package var isEmptyString: Bool {
+    @inlinable package var isEmptyString: Bool {
         let node = self.node
         return node.kind == .string && node.end - node.start == 2
     }
@@ -59,7 +59,7 @@ extension JSONValue {
     /// `maxDigits` digits (no sign, fraction or exponent), read from its bytes; nil for
     /// any other number and for other kinds, which the caller reads the usual way.
     @inline(__always)
-    package func plainInteger(maxDigits: Int) -> Int? {
+    @inlinable package func plainInteger(maxDigits: Int) -> Int? {
         let node = self.node
         guard node.kind == .number, node.flags == 0 else { return nil }
         let length = Int(node.end) - Int(node.start)
@@ -78,7 +78,7 @@ extension JSONValue {
     /// The first byte of a non-empty string written without escapes (nil otherwise, so
     /// a caller falls back to reading the decoded text).
     @inline(__always)
-    package var firstRawStringByte: UInt8? {
+    @inlinable package var firstRawStringByte: UInt8? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0, node.end - node.start > 2 else { return nil }
         return inputBytes[Int(node.start) + 1]
@@ -87,7 +87,7 @@ extension JSONValue {
     /// Calls `body` with the bytes of a string written without escapes (its bytes are its
     /// text); nil for other strings and other kinds.
     @inline(__always)
-    package func withRawStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    @inlinable package func withRawStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         let node = self.node
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0 else { return nil }
         return withInputBytes { bytes in
@@ -99,7 +99,7 @@ extension JSONValue {
 extension MemberValues {
     /// The node index of the value of the name at `position`, when present.
     @inline(__always)
-    package func node(_ position: Int) -> Int? {
+    @inlinable package func node(_ position: Int) -> Int? {
         self[position]?.index
     }
 }

@@ -34,19 +34,19 @@ import Darwin
 public struct JSONValue: @unchecked Sendable {
     /// The document, not retained (see the ownership rule above). `@unchecked Sendable`:
     /// the document is immutable and `Sendable` itself.
-    package let owner: Unmanaged<JSONDocument>
+    @usableFromInline package let owner: Unmanaged<JSONDocument>
     /// Node index in the document's tape (the root is 0).
     public let index: Int
 
     /// A value of `document`, which the caller's owner keeps alive.
     @inline(__always)
-    package init(document: JSONDocument, index: Int) {
+    @inlinable package init(document: JSONDocument, index: Int) {
         self.owner = Unmanaged.passUnretained(document)
         self.index = index
     }
 
     @inline(__always)
-    package init(owner: Unmanaged<JSONDocument>, index: Int) {
+    @inlinable package init(owner: Unmanaged<JSONDocument>, index: Int) {
         self.owner = owner
         self.index = index
     }
@@ -57,7 +57,7 @@ public struct JSONValue: @unchecked Sendable {
 
     /// Another value of the same document, by node index.
     @inline(__always)
-    package func sibling(_ index: Int) -> JSONValue {
+    @inlinable package func sibling(_ index: Int) -> JSONValue {
         JSONValue(owner: owner, index: index)
     }
 
@@ -69,35 +69,35 @@ public struct JSONValue: @unchecked Sendable {
 
     /// Whether both values are of the same document.
     @inline(__always)
-    package func sameDocument(as other: JSONValue) -> Bool {
+    @inlinable package func sameDocument(as other: JSONValue) -> Bool {
         owner.toOpaque() == other.owner.toOpaque()
     }
 
     /// Calls `body` with the document borrowed (+0: no retain, no release).
     @inline(__always)
-    package func withDocument<R>(_ body: (JSONDocument) throws -> R) rethrows -> R {
+    @inlinable package func withDocument<R>(_ body: (JSONDocument) throws -> R) rethrows -> R {
         try owner._withUnsafeGuaranteedRef(body)
     }
 
     /// The document's tape (a view of memory the document owns).
     @inline(__always)
-    package var nodes: NodeBuffer { owner._withUnsafeGuaranteedRef { $0.nodes } }
+    @inlinable package var nodes: NodeBuffer { owner._withUnsafeGuaranteedRef { $0.nodes } }
 
     /// The document's input bytes (memory the document owns).
     @inline(__always)
-    package var inputBytes: UnsafeBufferPointer<UInt8> { owner._withUnsafeGuaranteedRef { $0.input } }
+    @inlinable package var inputBytes: UnsafeBufferPointer<UInt8> { owner._withUnsafeGuaranteedRef { $0.input } }
 
     /// Calls `body` with the document's input bytes; the closure form of `inputBytes`, for
     /// code written against `Array.withUnsafeBufferPointer`.
     @inline(__always)
-    package func withInputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    @inlinable package func withInputBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try body(inputBytes)
     }
 
     @inline(__always)
-    package var node: TapeNode { nodes[index] }
+    @inlinable package var node: TapeNode { nodes[index] }
 
-    public var kind: JSONKind { node.kind }
+    @inlinable public var kind: JSONKind { node.kind }
 
     public var isNull: Bool { node.kind == .null }
 

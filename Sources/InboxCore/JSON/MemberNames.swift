@@ -18,10 +18,10 @@ public struct MemberNames: Sendable {
     /// The names' UTF-8, one after another, and where each starts and how long it is.
     package let bytes: [UInt8]
     let offsets: [Int]
-    let lengths: [Int]
+    @usableFromInline let lengths: [Int]
     /// The first (up to) eight bytes of each name, little-endian, zero-padded: what
     /// `KeyBytes.head` gives for an equal key.
-    let heads: [UInt64]
+    @usableFromInline let heads: [UInt64]
     /// The last eight bytes of each name of 9 to 16 bytes, little-endian (0 for others).
     let tails: [UInt64]
     /// `byLength[n]` has bit `p` set when name `p` is `n` bytes long; as long as the
@@ -49,19 +49,19 @@ public struct MemberNames: Sendable {
 /// The values found by `JSONValue.members(_:)`, by the position of their name.
 public struct MemberValues {
     /// The document of the object asked, borrowed like a `JSONValue`'s (nil: not an object).
-    private let owner: Unmanaged<JSONDocument>?
+    @usableFromInline let owner: Unmanaged<JSONDocument>?
     /// Node index of each name's value, -1 when absent. A vector, so copies of the result
     /// move it in a few wide stores; elements are read and written through its memory, as
     /// a computed position into a vector held in registers costs a round trip through the
     /// stack.
-    private var nodes = SIMD16<Int32>(repeating: -1)
+    @usableFromInline var nodes = SIMD16<Int32>(repeating: -1)
 
     package init(owner: Unmanaged<JSONDocument>?) {
         self.owner = owner
     }
 
     /// The value of the name at `position` in the `MemberNames` asked for.
-    public subscript(position: Int) -> JSONValue? {
+    @inlinable public subscript(position: Int) -> JSONValue? {
         guard let owner, position >= 0, position < 16 else { return nil }
         let node = withUnsafeBytes(of: nodes) { $0.load(fromByteOffset: 4 * position, as: Int32.self) }
         guard node >= 0 else { return nil }
@@ -72,7 +72,7 @@ public struct MemberValues {
     /// asked for) was found. Inlined: shape detection asks it of every document, and the
     /// first position asked is nearly always there.
     @inline(__always)
-    package func hasAny(_ positions: UInt16) -> Bool {
+    @inlinable package func hasAny(_ positions: UInt16) -> Bool {
         guard owner != nil else { return false }
         return withUnsafeBytes(of: nodes) { slots in
             var rest = positions
@@ -179,11 +179,11 @@ extension MemberNames {
 }
 
 /// Reading a key's bytes as integers for quick comparisons.
-package enum KeyBytes {
+@usableFromInline package enum KeyBytes {
     /// The first `min(length, 8)` bytes at `from`, little-endian, zero-padded. Reads whole
     /// words only where eight bytes are inside `bytes`.
     @inline(__always)
-    package static func head(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+    @inlinable package static func head(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         if from + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + from).loadUnaligned(as: UInt64.self))
@@ -196,7 +196,7 @@ package enum KeyBytes {
 
     /// The last eight bytes of a key of at least eight bytes at `from` (inside `bytes`).
     @inline(__always)
-    package static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+    @inlinable package static func tail(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         return UInt64(littleEndian: UnsafeRawPointer(base + from + length - 8).loadUnaligned(as: UInt64.self))
     }
@@ -210,8 +210,8 @@ package enum KeyBytes {
 /// message is read this way, and the general lookup's tables cost more than these
 /// objects' two or three keys.
 public struct ShortNames: Sendable {
-    let lengths: (Int, Int, Int)
-    let heads: (UInt64, UInt64, UInt64)
+    @usableFromInline let lengths: (Int, Int, Int)
+    @usableFromInline let heads: (UInt64, UInt64, UInt64)
 
     public init(_ first: String, _ second: String, _ third: String) {
         precondition([first, second, third].allSatisfy { (1 ... 8).contains($0.utf8.count) && !$0.utf8.contains(0) },
@@ -226,7 +226,7 @@ public struct ShortNames: Sendable {
     /// compares: a `static let` made with `init(_:_:_:)` is a lazily initialised global,
     /// read through `swift_once` and copied for every object looked up.
     @inline(__always)
-    package init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
+    @inlinable package init(words first: UInt64, _ second: UInt64, _ third: UInt64) {
         heads = (first, second, third)
         lengths = (Self.length(of: first), Self.length(of: second), Self.length(of: third))
     }
@@ -236,7 +236,7 @@ public struct ShortNames: Sendable {
 
     /// The bytes a name's word holds (its padding is zero, its bytes are not).
     @inline(__always)
-    static func length(of word: UInt64) -> Int {
+    @usableFromInline static func length(of word: UInt64) -> Int {
         (64 - word.leadingZeroBitCount + 7) / 8
     }
 
@@ -249,7 +249,7 @@ public struct ShortNames: Sendable {
     /// eight bytes: a head of up to eight bytes tells the length too (its padding is zero,
     /// and raw key bytes never are), so one compare per name decides.
     @inline(__always)
-    func position(head: UInt64) -> Int? {
+    @usableFromInline func position(head: UInt64) -> Int? {
         if head == heads.0 { return 0 }
         if head == heads.1 { return 1 }
         if head == heads.2 { return 2 }
@@ -267,7 +267,7 @@ public struct ShortNames: Sendable {
 
     /// Rare: the position of the name a key with escapes decodes to.
     @inline(never)
-    func position(escaped key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @usableFromInline func position(escaped key: TapeNode, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let decoded = Tape.stringBytes(key, bytes)
         guard decoded.count <= 8 else { return nil }
         return position(length: decoded.count, head: Self.word(decoded))
@@ -277,13 +277,15 @@ public struct ShortNames: Sendable {
 /// The nodes of the values of three short names in one object (see `ShortNames.nodes(of:)`):
 /// three integers, returned in registers, where a `MemberValues` (sixteen slots and the
 /// document) was filled and copied out for every button and every slide.
-package struct ShortMembers {
+@usableFromInline package struct ShortMembers {
     /// Node of each name's value by position, -1 when absent.
-    package var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
+    @usableFromInline package var nodes: (Int32, Int32, Int32) = (-1, -1, -1)
+
+    @usableFromInline init() {}
 
     /// The node of the value of the name at `position` (0, 1, 2), when present.
     @inline(__always)
-    package func node(_ position: Int) -> Int? {
+    @inlinable package func node(_ position: Int) -> Int? {
         let node: Int32
         switch position {
         case 0: node = nodes.0
@@ -298,7 +300,7 @@ extension ShortNames {
     /// The nodes of the three names' values in `object` (the last one with duplicate keys,
     /// as iOS keeps), in one walk over its keys; all absent when it is not an object.
     @inline(__always)
-    package func nodes(of object: JSONValue) -> ShortMembers {
+    @usableFromInline @inlinable package func nodes(of object: JSONValue) -> ShortMembers {
         var found = ShortMembers()
         let tape = object.nodes.base
         let node = tape[object.index]

@@ -10,9 +10,9 @@
 /// it back to its thread's `TapeReuse` for a later parse, as a failed parse does). The
 /// memory is only mutated by the parser that fills it and is immutable while a document
 /// holds it, which makes sharing it across threads safe.
-package struct NodeBuffer: @unchecked Sendable {
-    package private(set) var base: UnsafeMutablePointer<TapeNode>
-    package private(set) var count = 0
+@usableFromInline package struct NodeBuffer: @unchecked Sendable {
+    @usableFromInline package private(set) var base: UnsafeMutablePointer<TapeNode>
+    @usableFromInline package private(set) var count = 0
     package private(set) var capacity: Int
 
     package init(capacity: Int) {
@@ -44,7 +44,7 @@ package struct NodeBuffer: @unchecked Sendable {
 
     /// Nodes are only ever addressed by indexes the parser produced, so this checks in debug builds only.
     @inline(__always)
-    package subscript(index: Int) -> TapeNode {
+    @inlinable package subscript(index: Int) -> TapeNode {
         get {
             assert(index >= 0 && index < count, "tape index out of range")
             return base[index]

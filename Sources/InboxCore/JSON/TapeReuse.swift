@@ -28,7 +28,7 @@ public final class TapeReuse: @unchecked Sendable {
     /// next one: one is alive at a time in nearly every document.
     private var spareBytes: UnsafeMutableBufferPointer<UInt8>?
     /// The thread that parses; only it touches the spares.
-    private let owner: pthread_t
+    @usableFromInline let owner: pthread_t
 
     /// How many tapes are kept for the next parses (for tests).
     var keptCount: Int { (first == nil ? 0 : 1) + (second == nil ? 0 : 1) }

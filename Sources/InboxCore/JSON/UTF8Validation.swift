@@ -47,7 +47,7 @@ package enum UTF8Validation {
 
     /// Marks (with 0x80) the bytes of `word` equal to `byte`.
     @inline(__always)
-    package static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    @inlinable package static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         zeroBytes(word ^ (ones &* UInt64(byte)))
     }
 

@@ -1,7 +1,7 @@
 /// Turns the parser's raw warnings into `JSONIssue`s once the tape is complete: only then are the
 /// pointers, the key text and the *last* occurrence of a duplicated key known.
 struct WarningBuilder {
-    package let nodes: NodeBuffer
+    @usableFromInline package let nodes: NodeBuffer
     package let bytes: UnsafeBufferPointer<UInt8>
     let prefix: String
     let resolver: PositionResolver

@@ -10,19 +10,19 @@ import _Builtin_intrinsics.intel
 /// one lane at a time), and a mask is tested through its two words, where the standard
 /// `any(_:)` became a call reducing it lane by lane.
 package enum ByteVector {
-    package typealias Bytes = SIMD16<UInt8>
-    package typealias Mask = SIMDMask<SIMD16<Int8>>
+    @usableFromInline package typealias Bytes = SIMD16<UInt8>
+    @usableFromInline package typealias Mask = SIMDMask<SIMD16<Int8>>
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func splat(_ byte: UInt8) -> Bytes { Bytes(repeating: byte) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func load(_ raw: UnsafeRawPointer, at offset: Int) -> Bytes {
         raw.loadUnaligned(fromByteOffset: offset, as: Bytes.self)
     }
 
     /// Whether any lane of `mask` is set.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func any(_ mask: Mask) -> Bool {
         let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
         return words[0] | words[1] != 0

@@ -9,7 +9,7 @@ import Darwin
 /// Foundation that links ICU's 34 MB of data into the static binary.
 package enum WorkerThread {
     /// Starts a detached thread with `stackSize` bytes of stack that runs `body`.
-    package static func start(stackSize: Int, _ body: @escaping () -> Void) {
+    @usableFromInline package static func start(stackSize: Int, _ body: @escaping () -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
