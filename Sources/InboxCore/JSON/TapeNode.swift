@@ -41,7 +41,7 @@
 }
 
 /// Byte values the scanner compares against, named so the state machine reads like the grammar.
-package enum ASCII {
+@usableFromInline package enum ASCII {
     @inlinable package static var tab: UInt8 { 0x09 }
     @inlinable package static var lineFeed: UInt8 { 0x0A }
     @inlinable package static var carriageReturn: UInt8 { 0x0D }

@@ -1,9 +1,9 @@
 /// UTF-8 checks used while scanning strings. iOS refuses a payload that is not valid UTF-8, so the
 /// parser must find the bad byte itself; doing it inline (ASCII skipped eight bytes at a time) keeps
 /// validation from costing a second pass over the input.
-package enum UTF8Validation {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+@usableFromInline package enum UTF8Validation {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Marks (with 0x80) the bytes of `word` that a string scanner must look at one at a time: a
     /// quote, a backslash, a control character (< 0x20) or a non-ASCII byte. Exact per byte (no
@@ -62,7 +62,7 @@ package enum UTF8Validation {
 
     /// 0x80 in every byte of `x` that is zero, 0 elsewhere.
     @inline(__always)
-    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+    @inlinable static func zeroBytes(_ x: UInt64) -> UInt64 {
         let low7 = ones &* 0x7F
         return ~(((x & low7) &+ low7) | x | low7)
     }

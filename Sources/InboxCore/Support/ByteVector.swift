@@ -9,7 +9,7 @@ import _Builtin_intrinsics.intel
 /// named scalar type (a bare `SIMD16(repeating:)` picked a generic comparison that tested
 /// one lane at a time), and a mask is tested through its two words, where the standard
 /// `any(_:)` became a call reducing it lane by lane.
-package enum ByteVector {
+@usableFromInline package enum ByteVector {
     @usableFromInline package typealias Bytes = SIMD16<UInt8>
     @usableFromInline package typealias Mask = SIMDMask<SIMD16<Int8>>
 

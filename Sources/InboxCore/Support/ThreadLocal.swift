@@ -26,7 +26,7 @@ package final class ThreadLocal<Value>: Sendable {
     }
 
     /// This thread's value, valid until the thread ends; only this thread may use it.
-    @inlinable package var pointer: UnsafeMutablePointer<Value> {
+    package var pointer: UnsafeMutablePointer<Value> {
         @inline(__always) get {
             guard let raw = pthread_getspecific(key) else { return makeValue() }
             return Unmanaged<Holder>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.pointer }
