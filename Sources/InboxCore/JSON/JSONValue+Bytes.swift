@@ -6,7 +6,7 @@ extension JSONValue {
     /// Another value of the same document, by node index (negative: none). Slides and
     /// buttons keep their members' indices rather than a `JSONValue` (and a document
     /// reference) for each.
-    @inlinable package func value(atNode index: Int32) -> JSONValue? {
+    package func value(atNode index: Int32) -> JSONValue? {
         index >= 0 ? sibling(Int(index)) : nil
     }
 

@@ -138,14 +138,14 @@ public struct JSONValue: @unchecked Sendable {
         return JSONValue.stringNode(node, in: inputBytes, equals: s)
     }
 
-    @inlinable package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
+    package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals s: String) -> Bool {
         withUTF8(of: s) { stringNode(node, in: bytes, equals: $0) }
     }
 
     /// Calls `body` with the UTF-8 of `text` read in place (a native or small string, as
     /// every literal is); `String.withUTF8` needs a `var` copy, which retains the string.
     @inline(__always)
-    @usableFromInline static func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    static func withUTF8<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = text
         return try copy.withUTF8(body)
@@ -153,7 +153,7 @@ public struct JSONValue: @unchecked Sendable {
 
     /// `stringNode(_:in:equals:)` with the text already as UTF-8, so a loop over many keys
     /// gets it once: a length check, then one `memcmp` for strings without escapes.
-    @inlinable package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func stringNode(_ node: TapeNode, in bytes: UnsafeBufferPointer<UInt8>, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
         if node.flags & NodeFlag.hasEscapes != 0 {
             return Tape.stringBytes(node, bytes).elementsEqual(text)
         }

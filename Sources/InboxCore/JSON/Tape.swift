@@ -1,6 +1,6 @@
 /// Read helpers shared by the parser (for error pointers while the tape is still growing) and by
 /// `JSONValue` (after parsing). They take the tape and bytes as arguments so neither side copies them.
-@usableFromInline package enum Tape {
+package enum Tape {
     /// The decoded value of a string node.
     package static func string(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let from = Int(node.start) + 1
@@ -14,7 +14,7 @@
     }
 
     /// The decoded bytes of a string node (raw bytes when it has no escapes).
-    @usableFromInline package static func stringBytes(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package static func stringBytes(_ node: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let from = Int(node.start) + 1
         let to = Int(node.end) - 1
         guard from <= to else { return [] }
