@@ -97,7 +97,7 @@ FUZZ_SWIFTC   = swiftc -sanitize=fuzzer,address -parse-as-library -O -package-na
 FUZZ_CORE_DIR = $(FUZZ_DIR)/core
 FUZZ_BUILD    = $(FUZZ_SWIFTC) -module-name InboxModel -I $(FUZZ_CORE_DIR) -L $(FUZZ_CORE_DIR) -lInboxCore
 # The input layer's files (they import Foundation and InboxModel only).
-FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StreamedBatch.swift FirstLine.swift \
+FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StreamedBatch.swift FirstLine.swift PathBytes.swift \
                 DocumentReader.swift InputFile.swift)
 
 fuzz:
