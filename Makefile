@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN      = .build/release/inbox-inspector
 
 .PHONY: build release run test test-portable sanitize sanitize-address sanitize-thread install goldens bench rules-table \
-        clean fuzz fuzz-seeds fuzz-model fuzz-input fuzz-config browser-test screenshot
+        clean fuzz fuzz-seeds fuzz-core fuzz-model fuzz-input fuzz-config browser-test screenshot
 
 # The Swift runtime and Foundation are linked in statically: the binary runs on any
 # machine of the same libc without the toolchain, and starts in about half the time
@@ -92,9 +92,12 @@ FUZZ_DIR      = .build/fuzz
 # e.g. FUZZ_PIN="taskset -c 1" to keep the fuzzer off the core a benchmark uses
 FUZZ_PIN     ?=
 FUZZ_FLAGS    = -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
-FUZZ_BUILD    = swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name InboxModel
+FUZZ_SWIFTC   = swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name inbox-inspector
+# The core is its own module, as in the package (testable: the targets drive the parser's passes).
+FUZZ_CORE_DIR = $(FUZZ_DIR)/core
+FUZZ_BUILD    = $(FUZZ_SWIFTC) -module-name InboxModel -I $(FUZZ_CORE_DIR) -L $(FUZZ_CORE_DIR) -lInboxCore
 # The input layer's files (they import Foundation and InboxModel only).
-FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StreamedBatch.swift \
+FUZZ_INPUT    = $(addprefix Sources/InboxCLI/Input/,BatchSplitter.swift BatchWindow.swift StreamedBatch.swift FirstLine.swift PathBytes.swift \
                 DocumentReader.swift InputFile.swift)
 
 fuzz:
@@ -102,17 +105,23 @@ fuzz:
 	$(MAKE) fuzz-input FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) / 3 ))
 	$(MAKE) fuzz-config FUZZ_SECONDS=$$(( $(FUZZ_SECONDS) - 2 * ($(FUZZ_SECONDS) / 3) ))
 
+fuzz-core:
+	mkdir -p $(FUZZ_CORE_DIR)
+	$(FUZZ_SWIFTC) -enable-testing -module-name InboxCore -emit-module -emit-module-path $(FUZZ_CORE_DIR)/InboxCore.swiftmodule \
+		-emit-library -static -o $(FUZZ_CORE_DIR)/libInboxCore.a $$(find Sources/InboxCore -name '*.swift' | sort) \
+		2> $(FUZZ_DIR)/build-core.log || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build-core.log; exit 1; }
+
 fuzz-seeds:
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/input-corpus $(FUZZ_DIR)/seeds
 	find Examples -name '*.json' -o -name '*.ndjson' | xargs -I{} cp {} $(FUZZ_DIR)/seeds/
 
-fuzz-model: fuzz-seeds
+fuzz-model: fuzz-seeds fuzz-core
 	$(FUZZ_BUILD) $$(find Sources/InboxModel -name '*.swift' | sort) Fuzz/FuzzTarget.swift -o $(FUZZ_DIR)/inbox-fuzz \
 		2> $(FUZZ_DIR)/build.log || { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build.log; exit 1; }
 	cd $(FUZZ_DIR) && SWIFT_BACKTRACE=enable=no $(FUZZ_PIN) ./inbox-fuzz -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=16384 $(FUZZ_FLAGS) corpus seeds
 
-fuzz-input: fuzz-seeds
+fuzz-input: fuzz-seeds fuzz-core
 	$(FUZZ_BUILD) $$(find Sources/InboxModel -name '*.swift' | sort) $(FUZZ_INPUT) Fuzz/FuzzInputTarget.swift \
 		-o $(FUZZ_DIR)/inbox-fuzz-input 2> $(FUZZ_DIR)/build-input.log \
 		|| { grep -v 'Cannot export local symbol' $(FUZZ_DIR)/build-input.log; exit 1; }
@@ -120,7 +129,7 @@ fuzz-input: fuzz-seeds
 		-max_len=4096 -artifact_prefix=input- $(FUZZ_FLAGS) input-corpus seeds
 
 # Seeds: the bundled configs, and globs each followed by paths to match them against.
-fuzz-config: fuzz-seeds
+fuzz-config: fuzz-seeds fuzz-core
 	mkdir -p $(FUZZ_DIR)/config-corpus $(FUZZ_DIR)/config-seeds
 	find . -name '.inbox-inspector.json' -not -path './.build/*' | xargs -I{} cp {} $(FUZZ_DIR)/config-seeds/ 2>/dev/null; true
 	printf '{"ignore": ["IK204"], "severity": {"IK2": "warning"}, "exclude": ["drafts/**", "**/*.tmp.json"]}' \

@@ -17,6 +17,7 @@
 // The first byte of the input picks the chunk size and the depth limit; the rest is the file.
 
 import Foundation
+@testable import InboxCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func inputFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -2,6 +2,8 @@
 // -sanitize=fuzzer,address. Drives the parser and every command's model path
 // (shapes, lookup, resolver, buttons, stories, every rule) under every profile.
 
+@testable import InboxCore
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func inboxFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

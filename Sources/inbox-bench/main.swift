@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 // inbox-bench: the benchmark's own tools, kept out of the product.
 //   inbox-bench generate N        deterministic NDJSON corpus of N notifications on stdout

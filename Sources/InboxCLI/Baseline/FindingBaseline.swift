@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The findings a team accepted when it adopted the gate (`--write-baseline FILE`), and
 /// the filter that hides them from later runs (`--baseline FILE`). A finding is matched

@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// A fixed set of threads that work through one batch of items at a time, so the thread
 /// that owns them can read the next batch meanwhile. Results come back in item order.

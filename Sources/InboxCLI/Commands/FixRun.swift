@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// `validate --fix` and `--diff`: fixes the inputs before they are validated. Files are
 /// rewritten in place (`AtomicFile`), or, with `--diff`, shown as a unified diff and left

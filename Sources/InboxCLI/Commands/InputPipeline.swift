@@ -1,5 +1,6 @@
 import Dispatch
 import InboxModel
+import InboxCore
 
 /// Counts across all inputs of one invocation, for summaries and exit codes. Findings are
 /// counted by the commands that show them (`validate` counts them after its severity

@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// Reads a large batch file (a top-level array, a request's `notifications`, an inbox
 /// response's `messages`) in chunks and hands each element over as its own document, so

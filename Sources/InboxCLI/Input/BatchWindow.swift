@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The part of a streamed batch file not yet known to be JSON, and the checks that find a
 /// broken file's first problem exactly as the whole-file parse reports it, without
@@ -232,8 +233,8 @@ struct BatchWindow {
         if let limit, at > limit { return .clean }
         // The trailing comma (IK001's fix) is where the window has it, as the whole file's parse says.
         let comma = issue.trailingComma.map { $0 - standIn }.flatMap { $0 >= 0 ? start + $0 : nil }
-        return .failure(JSONIssue(kind: issue.kind, code: issue.code, position: position(local),
-                                  pointer: pointer(issue.pointer, at: at), message: issue.message, trailingComma: comma,
+        return .failure(JSONIssue(kind: issue.kind, position: position(local), pointer: pointer(issue.pointer, at: at),
+                                  detail: issue.detail, nestedIn: issue.nestedIn, trailingComma: comma,
                                   mistake: issue.mistake.map { filePositions($0, standIn: standIn) },
                                   excerpt: SourceExcerpt.around(before.count + local, in: before + bytes)))
     }

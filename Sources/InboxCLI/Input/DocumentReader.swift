@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// Reads the JSON documents of one input: the whole file as one document, or, for
 /// NDJSON, one document per non-blank line, streamed in chunks so memory stays bounded.

@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// A large batch file read element by element (see `BatchSplitter`) with output identical
 /// to reading it whole. A first pass parses every element and the wrapper without keeping

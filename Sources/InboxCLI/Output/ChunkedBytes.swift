@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// Bytes held for later output, in chunks allocated at their final size: a buffer that
 /// grows by doubling copies everything at each step, holding the old and the new copy

@@ -1,11 +1,12 @@
 import InboxModel
+import InboxCore
 
 extension DiagnosticJSON {
     /// Writes the findings of a run (see `Writer.append`: the document's source, its
     /// source line written before) one after the other, through a pointer held in a
     /// register from the head of a finding to its closing brace.
     ///
-    /// A finding is its head (`FindingHeads`: from the comma to the quote that opens the
+    /// A finding is its head (`FindingJSONPrefixes`: from the comma to the quote that opens the
     /// message), its message escaped, the source line, its pointer, and the keys and
     /// numbers after it. Every constant part is a fixed number of wide stores, with no
     /// loop and no test of its size: the head is always 80 bytes stored (it has at most
@@ -17,14 +18,14 @@ extension DiagnosticJSON {
     /// The line number of a finding is mostly the one before it (the findings of an NDJSON
     /// document are all on its line): its digits are kept as a word and stored again.
     struct Run {
-        private let heads: FindingHeads.Table
+        private let heads: FindingJSONPrefixes.Table
         /// The last line number written, and its digits (eight or fewer) as the low bytes
         /// of a word: from the first finding on, a line number (0) and its digits.
         private var lastLine = 0
         private var lineDigits = UInt64(UInt8(ascii: "0"))
         private var lineDigitCount = 1
 
-        init(heads: FindingHeads.Table) {
+        init(heads: FindingJSONPrefixes.Table) {
             self.heads = heads
         }
 
@@ -105,7 +106,7 @@ extension DiagnosticJSON {
         }
 
         /// A finding's head in pieces, up to the quote that opens its message: for a code
-        /// without a head made once (`FindingHeads`), and the first finding of a document
+        /// without a head made once (`FindingJSONPrefixes`), and the first finding of a document
         /// whose source line is not known (`Writer`). Writes at most `Writer.fixedRoom` and
         /// the code escaped (`ByteWriter.escapedRoom`).
         ///

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// Writes `<diagnostic>` objects of the JSON contract straight into the output bytes:
 /// `validate` prints one per finding, and building a value tree for each was the
@@ -26,10 +27,10 @@ enum DiagnosticJSON {
         /// document to the next by the caller): then it is copied from there for every
         /// finding, the first too, and never written into the buffer by this writer.
         private let knownLine: UnsafeBufferPointer<UInt8>?
-        /// The constant start of each rule's findings (`FindingHeads`).
-        private let heads: FindingHeads.Table
+        /// The constant start of each rule's findings (`FindingJSONPrefixes`).
+        private let heads: FindingJSONPrefixes.Table
 
-        init(heads: FindingHeads.Table = FindingHeads.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil) {
+        init(heads: FindingJSONPrefixes.Table = FindingJSONPrefixes.Table(), knownLine: UnsafeBufferPointer<UInt8>? = nil) {
             self.heads = heads
             self.knownLine = knownLine
         }

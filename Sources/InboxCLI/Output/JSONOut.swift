@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// A JSON value to print. Renderers build these and serialise once, so key order is
 /// exactly the contract's order and every string is escaped in one place.

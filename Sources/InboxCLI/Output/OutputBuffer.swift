@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// A buffered writer for stdout or stderr. Output goes through one buffer per stream
 /// because renderers write many small pieces; tests capture into memory instead.

@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// Bytes held for later output that may outgrow memory (JUnit's suites, which wait for
 /// the totals of the whole run): the first `memoryLimit` bytes are kept in memory

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Text measured in terminal columns, for every text renderer: CJK and emoji take two
 /// columns, non-spacing marks none and spacing marks one (a Devanagari, Bengali or Thai
 /// vowel sign that stands beside its letter takes a column of its own, as terminals draw

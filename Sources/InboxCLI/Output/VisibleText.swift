@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// Text that did not come from the tool itself (payload strings, keys and pointers, file
 /// names, Info.plist values) made safe to show: every character that could act on a

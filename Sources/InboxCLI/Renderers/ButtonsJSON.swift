@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The contract's `<button>`: `title`, `action`, then `url` (openURL only) or `payload`
 /// (custom only). Payload values go through `JSONOut.from`, so an `auth` is masked.

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The characters the card preview is drawn with: box drawing and symbols on a UTF-8
 /// terminal, plain ASCII elsewhere.

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The source line of a syntax error with a caret under the spot, as rustc and ruff show
 /// it: `  |` gutter, the line (cut to the part around the spot on a long line), `^`.

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// How findings read in text output, the same under every command:
 /// `  3:12    error    IK203  requested carousel degraded to classic: no slides  /data/carousel`,

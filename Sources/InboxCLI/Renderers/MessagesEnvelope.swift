@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The JSON document of the commands that list messages (resolve, buttons, stories), and
 /// their exit code: inputs that are not payloads count the same way for all of them.

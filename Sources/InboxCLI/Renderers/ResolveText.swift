@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `resolve` for people: per message the `file:line  pointer` header, the layout line,
 /// the card preview, what each button does, the pin mark and the findings.

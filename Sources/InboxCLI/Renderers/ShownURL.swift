@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// URLs as the outputs show them: the URL the SDK opens or loads (iOS's `absoluteString`,
 /// `URLReading`), and in JSON what was written beside it when the two differ; credential

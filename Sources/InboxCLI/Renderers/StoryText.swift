@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The text storyboard of one story: header, category and block, the progress bar, each
 /// page with its times, image, texts and button, the tap zones, then the findings.

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `--write-baseline FILE`: today's findings, counted by key (`BaselineKey`) and written
 /// sorted at the end, one finding a line, so the file diffs well when it is updated.

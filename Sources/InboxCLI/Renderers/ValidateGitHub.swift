@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format github`: GitHub Actions workflow commands, one per finding, which
 /// GitHub shows as annotations on the file and line:

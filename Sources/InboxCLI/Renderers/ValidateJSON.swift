@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format json`: the BEHAVIOUR §8 contract,
 /// `{"tool", "profile", "diagnostics", "summary": {"files", "messages", "error", "warning", "info"}}`,
@@ -27,7 +28,7 @@ struct ValidateJSON: ValidateRenderer {
     private let inTurn: Bool
     /// The constant start of each rule's findings, made once for the run and read by every
     /// document's writer (on the workers too: it never changes).
-    private let heads: FindingHeads
+    private let heads: FindingJSONPrefixes
 
     struct Joined {
         var started = false
@@ -56,7 +57,7 @@ struct ValidateJSON: ValidateRenderer {
         }
     }
 
-    /// `codes`: the rule codes whose findings' heads are made once (`FindingHeads`); the
+    /// `codes`: the rule codes whose findings' heads are made once (`FindingJSONPrefixes`); the
     /// findings of other codes are written in pieces, to the same bytes.
     init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false, codes: [String] = RuleCatalogue.codes) {
         self.out = out
@@ -64,7 +65,7 @@ struct ValidateJSON: ValidateRenderer {
         joinedOwner = JoinedOwner()
         joined = joinedOwner.joined
         inTurn = rendersInTurn
-        heads = FindingHeads(codes: codes)
+        heads = FindingJSONPrefixes(codes: codes)
     }
 
     private func start() {

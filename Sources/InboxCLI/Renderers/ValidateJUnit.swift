@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format junit`: JUnit XML, which CI systems (GitLab, Jenkins, Azure, CircleCI)
 /// show as a test report. One `<testsuite>` per file, one `<testcase>` per message (named by

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// One document's outcome, as every `validate` renderer receives it: findings already
 /// filtered by the rule selection and carrying their final severity. Renderers only

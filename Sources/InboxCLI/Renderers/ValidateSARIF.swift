@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format sarif`: SARIF 2.1.0, the format code-scanning services (GitHub code
 /// scanning, Azure DevOps, IDE viewers) import. Every rule of the catalogue is described in

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// `validate --format text`: for people. Findings are grouped per file and per message
 /// (headed by the message's title so a marketer recognises the campaign), wrapped to 80

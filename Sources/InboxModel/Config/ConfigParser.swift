@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Reads a `.inbox-inspector.json` with the project's own JSON parser, so a mistake in it
 /// is reported at its line and column like a mistake in a payload. Anything unexpected
 /// is an error (unknown key, wrong type, unknown rule code or profile): a config that is

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The settings of a `.inbox-inspector.json` file. Every key is optional; command-line
 /// options override them (`--select` replaces `select`, `--ignore` adds to `ignore`).
 public struct InspectorConfig: Sendable {

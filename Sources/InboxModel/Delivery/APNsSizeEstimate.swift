@@ -1,3 +1,5 @@
+import InboxCore
+
 /// How big the APNs payload a message becomes is, in bytes of UTF-8 (BEHAVIOUR §9).
 ///
 /// Apple refuses a remote notification whose JSON payload is larger than 4096 bytes: the

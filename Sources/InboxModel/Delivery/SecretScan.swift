@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Finds secrets left in a payload file. Payload files are committed, shared and pasted
 /// into tickets; an API token in one lets anyone send pushes to every user of the app.
 public enum SecretScan {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One finding about one place in one input. Built from the value it is about, so its
 /// line, column and pointer are never recomputed or guessed by a renderer.
 ///
@@ -68,7 +70,7 @@ public struct Diagnostic: Sendable {
     /// Calls `body` with the UTF-8 of the code, the message and the pointer, valid only
     /// during the call: the JSON format quotes them straight from here.
     @inlinable
-    public func withUTF8<R>(_ body: (_ code: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>,
+    package func withUTF8<R>(_ body: (_ code: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>,
                                      _ pointer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try withExtendedLifetime(shared) {
             let parts = unsafeParts
@@ -77,13 +79,14 @@ public struct Diagnostic: Sendable {
     }
 
     /// What a renderer writes of a finding, with the texts as UTF-8 in place.
-    public struct Parts {
-        public let code: UnsafeBufferPointer<UInt8>
-        public let message: UnsafeBufferPointer<UInt8>
-        public let pointer: UnsafeBufferPointer<UInt8>
-        public let severity: Severity
-        public let line: Int
-        public let column: Int
+    @usableFromInline
+    package struct Parts {
+        @usableFromInline package let code: UnsafeBufferPointer<UInt8>
+        @usableFromInline package let message: UnsafeBufferPointer<UInt8>
+        @usableFromInline package let pointer: UnsafeBufferPointer<UInt8>
+        @usableFromInline package let severity: Severity
+        @usableFromInline package let line: Int
+        @usableFromInline package let column: Int
 
         @usableFromInline
         init(code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, pointer: UnsafeBufferPointer<UInt8>,
@@ -102,7 +105,7 @@ public struct Diagnostic: Sendable {
     /// values to pass around: handing the diagnostic itself to a function that also writes
     /// the output copies it (a retain and a release) in case the write changed it.
     @inlinable
-    public var unsafeParts: Parts {
+    package var unsafeParts: Parts {
         let base = UnsafePointer(shared.base)
         return Parts(code: UnsafeBufferPointer(start: base + start, count: messageStart &- start),
                      message: UnsafeBufferPointer(start: base + messageStart, count: pointerStart &- messageStart),

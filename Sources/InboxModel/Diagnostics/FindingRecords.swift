@@ -39,7 +39,7 @@ public struct FindingRecord: @unchecked Sendable { // @unchecked: see `FindingRe
 
     /// The finding's parts, its texts in place: valid while the records it is in are alive.
     @inlinable @inline(__always)
-    public var unsafeParts: Diagnostic.Parts {
+    package var unsafeParts: Diagnostic.Parts {
         Diagnostic.Parts(code: UnsafeBufferPointer(start: base + Int(start), count: Int(messageStart &- start)),
                          message: UnsafeBufferPointer(start: base + Int(messageStart),
                                                       count: Int(pointerStart &- messageStart)),
@@ -117,7 +117,7 @@ public struct FindingRecords: @unchecked Sendable {
 
     /// Calls `body` with the records, valid only during the call.
     @inlinable
-    public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R {
+    package func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R {
         guard storage != nil else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
         // Borrowed where this value holds it: bound to a local, it was retained and released.
         return try Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A value's RFC 6901 pointer as a finding writes it: written backwards in one walk up the
 /// tape, each member name copied in one piece, into a buffer on the stack.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// How sure a fix is of what the author meant: `safe` fixes are applied by `validate --fix`,
 /// `unsafe` ones (a guess, such as the nearest layout name) only with `--unsafe-fixes`.
 public enum FixSafety: String, Sendable, Comparable {

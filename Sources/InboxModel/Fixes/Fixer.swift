@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Applies the fixes rules propose (`validate --fix`): the document is inspected, every
 /// check runs with a report that keeps fixes, the fixes allowed that do not conflict are
 /// applied together, and the result is inspected again, until nothing changes or

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Builds a fix from changes to JSON values, wherever they are: in the file itself, or in a
 /// document held in one of its strings (`data`, `u`, `action_params`). An edit inside such a
 /// document is made on its decoded text, which is then written back as one JSON string in

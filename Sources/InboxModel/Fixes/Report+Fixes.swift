@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Findings with a fix: the check hands the fix over with the finding, and the report keeps
 /// it only when it collects fixes (`Fixer`); otherwise the fix is never built, so a run
 /// without `--fix` pays one test per finding of a fixable rule.

@@ -189,7 +189,7 @@ public struct DocumentDiagnostics: Sendable {
     /// `records`), valid only during the call; nil otherwise. Read where they are, so the
     /// array and its blocks are not retained.
     @inlinable
-    public func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
+    package func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
         // Through the optional, in place: `unsafelyUnwrapped` would retain them.
         try records?.withRecords(body)
     }

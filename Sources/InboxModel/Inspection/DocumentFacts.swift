@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Plain facts about an inspected document, as `MessageFacts` are for messages: nearly
 /// every document parsed cleanly into messages, and the rules about parse problems, empty
 /// input and values of no shape have nothing to say about it. A document rule declares the

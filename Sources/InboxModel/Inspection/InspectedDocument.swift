@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Everything known about one JSON document of an input (a file, or one NDJSON line):
 /// whether it parsed, the messages it holds and the objects that matched no shape.
 ///

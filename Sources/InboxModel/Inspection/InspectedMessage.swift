@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One message with what the analyses computed about it under the chosen profile.
 ///
 /// An immutable final class, so the rules, the analyzer and the renderers pass one

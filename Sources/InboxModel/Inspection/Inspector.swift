@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The model's entry point: bytes of one JSON document in, an `InspectedDocument` out.
 /// No I/O: the command line reads files and hands their bytes here.
 public struct Inspector: Sendable {
@@ -27,7 +29,7 @@ public struct Inspector: Sendable {
     /// parsed where they are (`JSONDocument.parse(_:in:)`). The outcome is switched over
     /// here, as above, not in a shared function: that would make its failure's type at run
     /// time.
-    public func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
+    package func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
                         tapes: TapeReuse? = nil) -> InspectedDocument {
         if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
         if input.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Plain facts about an inspected message, read from what the inspection computed: does
 /// it have buttons, a carousel, a `pinned` key, a URL without a scheme, … A message rule
 /// declares the facts it needs (`MessageRule.needs`) and the analyzer offers a message

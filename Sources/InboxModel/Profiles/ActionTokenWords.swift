@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A release's button `action` tokens as lowercase words (see `ASCIIWord`), so every
 /// button's `action` is matched with a compare per token.
 struct ActionTokenWords: Sendable {

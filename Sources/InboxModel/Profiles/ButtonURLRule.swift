@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Which button `url` values a release turns into an `openURL` action (BEHAVIOUR §6, step 2).
 public enum ButtonURLRule: String, Sendable {
     /// SDK 7.0: any non-empty string, even without a scheme (it then fails to open).

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Up to eight ASCII bytes held as one little-endian word (as `KeyBytes.head` reads them),
 /// for matching short names ignoring case with integer compares: display types and button
 /// `action` tokens of every message are matched this way.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One inline button as the SDK decodes it (BEHAVIOUR §6), with the JSON it came from so
 /// findings point at the right member.
 public struct Button: Equatable, Sendable {

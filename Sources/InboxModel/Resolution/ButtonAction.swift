@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The four actions of an inline button (`PushwooshInboxButtonAction`); the raw value is
 /// the contract's spelling.
 public enum ButtonActionKind: String, CaseIterable, Sendable {

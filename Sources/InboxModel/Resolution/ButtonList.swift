@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The `buttons` of a message under one profile: the array the §3 lookup found (the
 /// first `buttons` that is an array) decoded element by element (BEHAVIOUR §6).
 public struct ButtonList: Equatable, Sendable {

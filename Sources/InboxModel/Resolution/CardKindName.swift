@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Matching a `displayType` against the six kinds' names without a table walk
 /// (`NameTable.asciiMatch`), as every message's display type is matched.
 extension CardKind {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The `carousel` of a message: the first `carousel` array of the §3 lookup, decoded
 /// into slides (BEHAVIOUR §5). An empty array still ends the lookup.
 public struct Carousel: Sendable {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The custom-data fields the SDK looks up in `actionParams` (BEHAVIOUR §3), with the places
 /// each one is searched, in order. Only `displayType` and `pinned` are also read from
 /// `userdata`.

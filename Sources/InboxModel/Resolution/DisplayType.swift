@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The `displayType` the SDK found (BEHAVIOUR §3): the first string in root → `u` →
 /// `u` string → `userdata`. Compared case-insensitively but not trimmed, so
 /// `"Carousel"` asks for a carousel and `" carousel"` asks for nothing.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A key the SDK never reads because it is not spelled the way the SDK reads it
 /// (`display_type` for `displayType`, a slide's `img` for `image`): the value under it is
 /// ignored as if absent. Enough to fix it: the key's value (its pointer, and

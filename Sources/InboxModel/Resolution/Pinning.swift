@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Whether a message is pinned to the top of the feed (BEHAVIOUR §5): the §3 lookup of
 /// `pinned` takes the first JSON boolean or number; `true`, or a number whose truncation
 /// toward zero is not 0, pins (the SDK reads it through an integer conversion: 1.5 pins,

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The image a card uses under a profile (BEHAVIOUR §5): the message's own image when
 /// non-empty; from 7.1 on, else the first non-empty custom-data `image` (§3).
 public struct ResolvedImage: Sendable {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A list of a `Resolution` (URL sites, buttons, slides, elements dropped): a view of
 /// elements kept in the resolution's one list buffer (`ListArena`).
 ///

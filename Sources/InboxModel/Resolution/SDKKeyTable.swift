@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The objects in which the SDK reads keys by their exact, case-sensitive names.
 public enum KeyPlace: String, CaseIterable, Sendable {
     /// A custom-data place of BEHAVIOUR §3 (root of actionParams, `u`, the `u` string, `userdata`).

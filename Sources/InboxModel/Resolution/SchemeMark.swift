@@ -1,3 +1,4 @@
+import InboxCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A message's send date as the feed orders it. Payloads write it many ways: `"now"`,
 /// `"2026-12-01 09:00"`, ISO 8601 (`"2026-11-20T10:00:00Z"`, with an offset), a Unix
 /// timestamp as a number or a string. Times without a zone are read as UTC.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One carousel slide the SDK shows (BEHAVIOUR §5): a non-empty string `image`, an optional
 /// caption and an optional link.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The scheme check of BEHAVIOUR §5, written by hand on purpose: Foundation's URL parsing
 /// differs between platforms and accepts things the SDK does not. A URL "has a scheme"
 /// when it starts with `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` (RFC 3986 §3.1).

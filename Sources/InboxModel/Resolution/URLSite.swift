@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A URL of a message that the SDK loads (media) or opens (links), for the IK3xx checks:
 /// one list, so every URL rule looks at the same places.
 public struct URLSite: Sendable {

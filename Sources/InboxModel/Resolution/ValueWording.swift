@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Words for findings: how a value, a place and a message field read to a marketer.
 public enum ValueWording {
     /// `the string "true"`, `the number 1`, `an object`, `null` (strings are shortened).

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The video of a `video` card (BEHAVIOUR §5): an object with a non-empty `url` whose scheme
 /// is http or https, and an optional `poster` (empty = absent).
 public struct VideoDescriptor: Equatable, Sendable {

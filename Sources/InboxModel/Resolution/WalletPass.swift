@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The pass of a `wallet` card (BEHAVIOUR §5): `wallet` is a string, or an object with a
 /// string `pass`, holding an http/https URL. Unlike the other fields, the lookup moves on
 /// to the next place when a value holds no usable pass URL.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The text of a finding, built as UTF-8 bytes in one buffer.
 ///
 /// Rules write their wording as ordinary string literals with interpolations

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Collects the diagnostics that rules produce for one input. Diagnostics are built
 /// from the value (or parser issue) they are about, so positions are never guessed.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A payload used as a rule's example: the rule must report it (trigger) or must not (pass).
 public struct RuleExample: Sendable {
     public var payload: String

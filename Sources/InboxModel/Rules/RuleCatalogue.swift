@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Every rule, in code order. The one place a rule is registered: `rules`, `validate`,
 /// SARIF metadata, README's table and the example test all read this list. Each family
 /// of codes keeps its list in its own file (`RuleCatalogue+Family.swift`).

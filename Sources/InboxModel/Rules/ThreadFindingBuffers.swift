@@ -1,3 +1,5 @@
+import InboxCore
+
 /// What a thread reuses to make findings, in one slot per thread (`ThreadLocal`, so no
 /// lock): its analyzer report between documents (`report`, with the block of findings'
 /// texts it goes on in), and the buffer of its last finding's phrase for the next phrase
@@ -51,10 +53,7 @@ extension ByteBuffer {
                 return
             }
         }
-        let room = Swift.max(capacity, ThreadFindingBuffers.minimumCapacity)
-        storage = Storage.make(capacity: room)
-        self.capacity = room
-        base = storage.base
+        self.init(capacity: Swift.max(capacity, ThreadFindingBuffers.minimumCapacity))
     }
 }
 

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Where in `actionParams` the SDK found a custom-data field (BEHAVIOUR §3), in lookup order.
 public enum LookupPlace: String, CaseIterable, Sendable {
     case root

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Where each custom-data field (`displayType`, `buttons`, …) sits in each lookup place
 /// of one message, found in a single pass over each place's members.
 ///

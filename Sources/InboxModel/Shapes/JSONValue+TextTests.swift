@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Tests of a string value's text made on its bytes where they tell, for rules that ask
 /// them of nearly every message (the text is decoded only when the bytes do not tell).
 extension JSONValue {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Cheap facts about which keys a message sets, read from the fields the normaliser found
 /// (and the key lengths and first letters of a container): the analyzer asks them of every
 /// message (`MessageFacts`), and the rules about these keys start from them.

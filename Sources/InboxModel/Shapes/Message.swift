@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One message as the SDK receives it, whatever shape it was delivered in (BEHAVIOUR §2).
 /// Fields keep the JSON value they were read from so findings point at it.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Turns one recognised object into a `Message` (BEHAVIOUR §2, "what becomes the message").
 public struct Normaliser: Sendable {
     public var source: String

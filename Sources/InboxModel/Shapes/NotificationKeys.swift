@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The keys a notification is read from and those that tell the other shapes, found in one
 /// pass over a document's members, each key classified once by a switch on its length and
 /// then compared as one to three words with the names' own bytes, written out below.

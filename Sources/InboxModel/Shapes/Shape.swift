@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The payload shapes of BEHAVIOUR §2. Each is normalised into one `Message` model.
 public enum Shape: String, CaseIterable, Sendable {
     /// The createMessage body: `{"request": {"notifications": [...]}}`.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A text field of a message (title or body) with the value it came from, so findings
 /// about it point at the right place. Localised objects (`{"en": "...", "de": "..."}`)
 /// are resolved to one language and keep the others for `validate`.

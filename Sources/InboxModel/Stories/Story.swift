@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The Push Stories analysis of one message (BEHAVIOUR §7): the block the extension reads,
 /// the pages it plays and when, or why it shows the default notification instead.
 ///

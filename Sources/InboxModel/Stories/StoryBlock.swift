@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Where the story extension found the `pw_stories` block (BEHAVIOUR §7), in lookup order.
 public enum StoryBlockLocation: String, CaseIterable, Sendable {
     /// The payload root: a push's dictionary, a notification's `ios_root_params`.

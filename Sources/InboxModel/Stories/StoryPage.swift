@@ -1,3 +1,5 @@
+import InboxCore
+
 /// One page of a story as the extension plays it, read from one element of `pages`
 /// exactly as the SDK parses it (BEHAVIOUR §7), with the values it came from so findings
 /// point at them.

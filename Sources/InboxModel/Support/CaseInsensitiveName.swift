@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Matching a payload's word (`displayType`, a button's `action`) against the few
 /// lowercase names the SDK knows, as `text.lowercased() == name` does, without
 /// lowercasing: every message's display type and every button's action is matched.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// "Did you mean" suggestions for option names, displayType kinds and button actions.
 public enum EditDistance {
     /// Levenshtein distance over Unicode scalars, case-insensitive.

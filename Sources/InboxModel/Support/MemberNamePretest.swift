@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A quick test whether an object may have a member named one of a few keys, from each
 /// member's length and first byte alone, for rules that look for keys almost no payload
 /// has (IK107's custom-data keys at a notification's top level, IK102's inbox keys inside

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// A quick proof that a URL needs no repair by iOS, sixteen bytes at a time, for
 /// `URLFastPath`: every URL of every message is read, and nearly all are plain.
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IDNA host conversion (UTS #46 ToASCII) with the choices Foundation makes through ICU:
 /// nontransitional (`ß` stays `ß`, so `faß.de` is `xn--fa-hia.de`), no STD3 rules, the
 /// bidi (RFC 5893) and joiner (CONTEXTJ) checks on, and any error rejects the host.

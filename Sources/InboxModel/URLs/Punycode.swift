@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Punycode (RFC 3492), the ASCII spelling of an international domain label (`bücher` is
 /// `bcher-kva`).
 enum Punycode {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InboxCore
 
 /// The quick proof that iOS takes a URL exactly as written, for the plain ASCII URLs that
 /// nearly every message holds: one scan, nothing built. A URL it cannot prove goes to

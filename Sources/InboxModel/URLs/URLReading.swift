@@ -1,3 +1,5 @@
+import InboxCore
+
 /// What iOS makes of a URL string: Foundation's `URL(string:)` in apps built with the iOS 17
 /// SDK or later, which the SDK calls on every URL it opens or loads (BEHAVIOUR §5 "URLs").
 ///

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The general case of `URLReading`: a URL cut into parts, each part checked against its
 /// characters, and a URL with a failing part rebuilt with that part percent-encoded (an
 /// international host converted to its ASCII form instead), as Foundation's RFC 3986

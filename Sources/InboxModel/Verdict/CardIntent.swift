@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Which card the payload's author meant, told from the payload: the forced kind, the
 /// `displayType` written (known to this release or not), a misspelled `displayType` key
 /// holding a layout name, or carousel, video or wallet data. Nil when nothing says (the

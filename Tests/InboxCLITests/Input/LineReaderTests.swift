@@ -1,6 +1,7 @@
 import XCTest
 import InboxModel
 @testable import InboxCLI
+@testable import InboxCore
 
 /// NDJSON lines come out the same whatever the reads and chunks they come in: a line inside
 /// one chunk is handed over where it lies, a line cut by the end of a chunk is moved to the

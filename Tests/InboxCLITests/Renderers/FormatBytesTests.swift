@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import InboxCLI
 import InboxModel
+@testable import InboxCore
 
 /// The byte paths of the text and machine formats give what the general ways give:
 /// `ASCIIText` against `TerminalText`'s `Character` measures, a finding's lines written as

@@ -1,6 +1,7 @@
 import XCTest
 import InboxModel
 @testable import InboxCLI
+@testable import InboxCore
 
 /// `auth` is an API token: whatever prints a payload value prints `***` instead.
 final class RedactionTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import InboxCore
 
 /// `resolve` text output: layout line, preview, 80 columns, ASCII fallback, --quiet.
 final class ResolveTextTests: XCTestCase {

@@ -1,6 +1,7 @@
 import InboxModel
 import XCTest
 @testable import InboxCLI
+@testable import InboxCore
 
 /// A finding of a run (`DiagnosticJSON.Run`) is written as fixed wide stores around its
 /// texts (an 80-byte head, the source line in sixteens, the line number's digits kept from

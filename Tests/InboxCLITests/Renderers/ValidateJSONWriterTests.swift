@@ -87,7 +87,7 @@ final class ValidateJSONWriterTests: XCTestCase {
         XCTAssertEqual(outputs[0], ValidateJSONEnvelope.expected(documents.map(\.findings), profile: profile))
     }
 
-    /// Findings whose code and severity have a head made once (`FindingHeads`: every rule's
+    /// Findings whose code and severity have a head made once (`FindingJSONPrefixes`: every rule's
     /// code, at each severity, first of all or after a comma) are the bytes of findings
     /// written in pieces (no heads) and of the whole envelope; so are findings of codes with
     /// none (too long, escaped, not a rule's), among them, with messages of every length
@@ -115,7 +115,7 @@ final class ValidateJSONWriterTests: XCTestCase {
             XCTAssertEqual(withHeads, inPieces, "in turn: \(inTurn)")
             XCTAssertEqual(withHeads, whole, "in turn: \(inTurn)")
         }
-        let heads = FindingHeads(codes: codes)
+        let heads = FindingJSONPrefixes(codes: codes)
         XCTAssertNotNil(heads.table.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
         XCTAssertNil(heads.table.head(word: 0x3130_324B_49, count: 4, severity: .warning))
     }

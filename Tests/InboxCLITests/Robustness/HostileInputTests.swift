@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import InboxCLI
 import InboxModel
+@testable import InboxCore
 
 /// Payloads, file names and config files written by an attacker (a pull request controls
 /// all three): they cannot act on the terminal, leak a secret or flood a log.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The writer's fast paths (32 and 16 bytes at a time, the chunks that end at a text's
 /// end, byte compares on x86-64, a short text stored as one chunk, decimals from a table of
@@ -23,13 +24,61 @@ final class ByteWriterTests: XCTestCase {
         return texts
     }
 
+    /// RFC 8259's escapes, a byte at a time: what every writer's output is checked against.
+    private static func referenceEscaped(_ text: [UInt8], escapingSlashes: Bool = false) -> [UInt8] {
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in text {
+            switch byte {
+            case 0x22, 0x5C: out += [0x5C, byte]
+            case 0x2F where escapingSlashes: out += [0x5C, byte]
+            case 0x0A: out += Array(#"\n"#.utf8)
+            case 0x0D: out += Array(#"\r"#.utf8)
+            case 0x09: out += Array(#"\t"#.utf8)
+            case 0x08: out += Array(#"\b"#.utf8)
+            case 0x0C: out += Array(#"\f"#.utf8)
+            case 0x00 ..< 0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            default: out.append(byte)
+            }
+        }
+        return out
+    }
+
+    /// The writers that are not `ByteWriter` (`JSONText` into arrays, with and without
+    /// slashes escaped; `ByteBuffer`, which grows) write what the reference does.
+    func testEveryWriterQuotesAsTheReference() {
+        var generator = SeededGenerator(state: 10_1131)
+        for text in Self.texts(&generator) {
+            let quoted = [0x22] + Self.referenceEscaped(text) + [0x22]
+            var array: [UInt8] = []
+            JSONText.appendQuoted(text, to: &array, escapingSlashes: false)
+            XCTAssertEqual(array, quoted, "\(text)")
+            var slashes: [UInt8] = []
+            JSONText.appendQuoted(text, to: &slashes, escapingSlashes: true)
+            XCTAssertEqual(slashes, [0x22] + Self.referenceEscaped(text, escapingSlashes: true) + [0x22], "\(text)")
+            var buffer = ByteBuffer(capacity: 4)
+            buffer.append(0x2C)
+            text.withUnsafeBufferPointer { buffer.appendQuoted($0) }
+            XCTAssertEqual(buffer.withBytes { Array($0) }, [0x2C] + quoted, "\(text)")
+        }
+    }
+
+    /// A text written on one line has a space for each line feed and carriage return
+    /// (concise output: a line break would start what a matcher reads as another finding).
+    func testOneLineTextsHaveSpacesForLineBreaks() {
+        for (text, expected) in [("a\nb", "a b"), ("\r\nx\n", "  x "), ("plain", "plain"), ("", "")] {
+            var buffer = ByteBuffer()
+            Array(text.utf8).withUnsafeBufferPointer { buffer.append(oneLine: $0) }
+            XCTAssertEqual(buffer.withBytes { String(decoding: $0, as: UTF8.self) }, expected)
+        }
+    }
+
     /// Each text written at the end of other bytes (its room exactly `escapedRoom`, in
-    /// memory of its own), against `JSONText.appendQuoted` without its quotes.
+    /// memory of its own), against the reference.
     func testEscapedTextsAreTheGeneralWritersBytes() {
         var generator = SeededGenerator(state: 10_1130)
         for text in Self.texts(&generator) {
-            var expected: [UInt8] = []
-            JSONText.appendQuoted(text.withUnsafeBufferPointer { $0 }, to: &expected, escapingSlashes: false)
+            let expected = [0x22] + Self.referenceEscaped(text) + [0x22]
             let room = ByteWriter.escapedRoom(text.count)
             let target = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
             defer { target.deallocate() }

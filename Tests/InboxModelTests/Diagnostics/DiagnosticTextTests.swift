@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Findings keep their code, message and pointer as bytes in a block shared by the
 /// findings of a report; the `String`s read back must be the ones written, whatever a
@@ -178,11 +179,11 @@ final class DiagnosticTextTests: JSONTestCase {
 
     func testIssueAndLineFindings() {
         var report = Report(source: "s")
-        let issue = JSONIssue(kind: .syntax(expected: "a value", found: "x"), code: "IK001", position: SourcePosition(offset: 3, line: 2, column: 4),
-                              pointer: "/x", message: "broken \"here\"")
+        let issue = JSONIssue(kind: .syntax(expected: "a value", found: "x"), position: SourcePosition(offset: 3, line: 2, column: 4),
+                              pointer: "/x", detail: "broken \"here\"")
         report.add(rule, issue: issue)
         report.add(rule, line: 7, "empty")
-        XCTAssertEqual(report.diagnostics.map(\.message), ["broken \"here\"", "empty"])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["JSON syntax error: broken \"here\"", "empty"])
         XCTAssertEqual(report.diagnostics.map(\.pointer), ["/x", ""])
         XCTAssertEqual(report.diagnostics.map(\.line), [2, 7])
         XCTAssertEqual(report.diagnostics.map(\.column), [4, 1])

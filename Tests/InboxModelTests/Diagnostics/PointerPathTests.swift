@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// A finding's pointer is measured and written in one walk (`PointerPath`); it must equal
 /// the value's own pointer (`JSONValue.pointer`, the tape's two walks) for every value:

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// `--fix --unsafe-fixes` (the model's `Fixer`, which the command runs) over every file of
 /// Examples/ and over generated broken payloads: the result parses, a second run changes

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Fixes built from changes to values: only the bytes of the change move, and a change
 /// inside a JSON string is written back into it, escaped.

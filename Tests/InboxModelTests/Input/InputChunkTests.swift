@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// A document parsed where it was read, in a chunk (`Inspector.inspect(_:in:)`, how NDJSON
 /// lines are parsed), is the document parsed from an array of its bytes: the same messages

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// A message's text fields and code are plain values read from the document when asked
 /// (`TextField` keeps no box of its language and localisations, `MessageFields` keeps a

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Reading a message's fast paths against the general ways they replace: the notification
 /// keys classified by a switch (`NotificationKeys`) against the `MemberNames` lookup, and

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Each shape of BEHAVIOUR §2 normalised into the one message model.
 final class ShapeTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Values borrow their document (see "Ownership" on `JSONValue`): what the model hands
 /// out on its own must hold the documents its values are in. Under AddressSanitizer

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Compact re-serialisation (APNs size estimates, printing custom data) and JSON string quoting.
 final class JSONCompactTests: JSONTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Nesting (IK006): parsing is iterative, so depth is limited by `maxDepth` only and hostile input
 /// cannot overflow the stack.

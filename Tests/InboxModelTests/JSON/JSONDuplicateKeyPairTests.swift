@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Duplicate keys are found through key signatures, a filter of 64 bits per object and, past
 /// `JSONParser.linearKeyLimit` members, a hash table: the warnings must be exactly those a

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Duplicate keys (IK002): the last one wins, as with NSJSONSerialization on iOS, and both
 /// positions are reported.

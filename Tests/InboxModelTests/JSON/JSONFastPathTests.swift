@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The JSON layer's shortcuts must answer exactly what the plain ways answer: strings built
 /// inline from validated bytes, the word test of the string scanner, escaped strings decoded

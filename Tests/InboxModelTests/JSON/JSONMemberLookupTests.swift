@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Looking up several members in one pass (`MemberNames`) and the custom-data index
 /// must answer exactly what one lookup per key answers: last duplicate wins, escaped

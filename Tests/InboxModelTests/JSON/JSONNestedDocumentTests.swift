@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// JSON held in JSON strings ("u" custom data, inbox "action_params"): positions map back into the
 /// outer file (an escaped character maps to its backslash), pointers carry the outer prefix, and

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Numbers keep their source text; values come from an exact fast path or strtod. Out-of-range
 /// numbers are accepted with an IK008 warning rather than silently changed.

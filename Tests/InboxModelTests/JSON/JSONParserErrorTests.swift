@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Parses input that must fail and returns the issue.
 func jtIssue(_ bytes: [UInt8], firstLine: Int = 1, maxDepth: Int = 512, file: StaticString = #filePath, line: UInt = #line) -> JSONIssue? {

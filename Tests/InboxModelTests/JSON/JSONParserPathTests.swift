@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The parser's fast pass (`parseFast`) must leave exactly what the general loop leaves:
 /// the same tape node for node, key summary, line starts and non-ASCII flag, and, where it

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Pointers are written straight from the tape (`Tape.writePointer`, measured first by
 /// `Tape.pointerLength`): every pointer must equal one built from the decoded keys, for keys

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Invalid UTF-8 and lone surrogate escapes (IK005): iOS refuses such payloads, so each must be
 /// reported at the offending byte / escape instead of being repaired silently.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Reading values from the tape: kinds, scalars, navigation, pointers and positions.
 final class JSONValueTests: JSONTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The scanner tests the byte it expects next (a key's quote, the ':', a value, ',' or a
 /// closer) and looks for whitespace only when that byte is not there. Compact documents take

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Parses that reuse tape memory (`TapeReuse`, used by the pipeline with one job) must
 /// produce exactly the tapes and findings of fresh parses, and must never write into the

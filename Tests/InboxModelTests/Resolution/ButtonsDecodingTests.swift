@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Button decoding in the model (BEHAVIOUR §6): where each decision came from, for the rules.
 final class ButtonsDecodingTests: JSONTestCase {

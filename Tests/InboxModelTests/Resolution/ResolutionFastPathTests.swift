@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The resolver's fast paths against the general ways they replace.
 final class ResolutionFastPathTests: JSONTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Send dates and the feed order (BEHAVIOUR §5): pinned, then unread, then newest.
 final class ResolutionFeedOrderTests: JSONTestCase {

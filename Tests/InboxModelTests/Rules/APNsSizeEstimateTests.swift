@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The APNs payload size estimate behind IK901/IK902 (BEHAVIOUR §9).
 final class APNsSizeEstimateTests: JSONTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The allocation-free distance (ASCII words in stack buffers, rows abandoned past the
 /// cutoff) must agree with the plain two-array programme over `lowercased()` scalars.

@@ -1,6 +1,7 @@
 import Dispatch
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// A finding's phrase buffer is kept for the thread's next phrase (`ThreadFindingBuffers`) once its
 /// report has copied it: every finding must still read as the `String` interpolation it

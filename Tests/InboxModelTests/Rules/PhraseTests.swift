@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// `Phrase` builds finding text as bytes; every interpolation must read exactly as the
 /// `String` interpolation (or helper) it replaced.

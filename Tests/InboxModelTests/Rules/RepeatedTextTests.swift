@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// `RepeatedText` writes the copies into the string's storage itself: it must give what
 /// `String(repeating:count:)` gives, for one-character pieces (which a literal may hold as

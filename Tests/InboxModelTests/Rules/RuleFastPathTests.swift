@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The cheap answers rules ask before building anything must agree with the full ones.
 final class RuleFastPathTests: JSONTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The cheap tests rules take before their exact lookups (session 6) must never say no
 /// where the exact answer is yes, and byte comparisons must answer as the parsed values.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// `SecretScan.members` compares only keys of the right length (or with escapes); it must
 /// still find every member so named, escaped or nested, and nothing else.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Pages exactly as the SDK parses them (BEHAVIOUR §7), each case checked in every place the
 /// block can live, with the rule it triggers.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Every place a `pw_stories` block can live (BEHAVIOUR §7), in both payload shapes that
 /// carry a story: root, `u` object, `u` string, `userdata` object, `userdata` string;

@@ -1,4 +1,5 @@
 import InboxModel
+@testable import InboxCore
 
 /// Generates payloads with the mistakes the fixes are for (custom-data keys at the root,
 /// quoted booleans, layout typos, URLs without a scheme, too many slides, `action_params`

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// Values borrow their document (see "Ownership" on `JSONValue`): a test that parses JSON
 /// must keep the document alive while it uses values of it. A test case of this class

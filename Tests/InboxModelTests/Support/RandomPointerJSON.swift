@@ -1,4 +1,5 @@
 @testable import InboxModel
+@testable import InboxCore
 
 /// Random documents for the pointer tests (`JSONPointerWriteTests`, `PointerPathTests`):
 /// keys made of `pieces` (the bytes a pointer escapes, non-ASCII bytes, JSON escapes),

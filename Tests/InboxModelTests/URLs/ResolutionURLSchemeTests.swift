@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The hand-written RFC 3986 scheme check of BEHAVIOUR §5.
 final class ResolutionURLSchemeTests: XCTestCase {

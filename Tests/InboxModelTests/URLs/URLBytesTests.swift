@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxModel
+@testable import InboxCore
 
 /// The sixteen-bytes-at-a-time proof behind `URLFastPath` may send a URL iOS takes as
 /// written on to the byte-by-byte look, but must never call plain a URL iOS changes or

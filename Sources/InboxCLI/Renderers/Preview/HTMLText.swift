@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Escaping for the preview page: every string that comes from a payload passes through
 /// here before it reaches the HTML, so a hostile payload stays text.
 enum HTMLText {

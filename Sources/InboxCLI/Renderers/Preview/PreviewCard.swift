@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// One inbox card as InboxKit lays it out on the phone (BEHAVIOUR §5, §6): classic an icon
 /// beside title, body and date; banner the image alone; captioned the image over the text;

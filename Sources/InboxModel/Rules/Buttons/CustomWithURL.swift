@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK606: `"action": "custom"` together with a `url` resolves differently across releases.
 public struct CustomWithURL: MessageRule {
     public init() {}

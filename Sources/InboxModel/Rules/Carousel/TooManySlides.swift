@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK404: more than 5 usable slides; the guide shows the first 5.
 public struct TooManySlides: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK206: the message looks or behaves differently on the SDK releases the app still
 /// supports (`validate --min-sdk`).
 public struct ProfileDifference: MessageRule {

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK110: inbox `action_params` given as an object, though on the wire it is a JSON string.
 public struct ActionParamsObject: MessageRule {
     public init() {}

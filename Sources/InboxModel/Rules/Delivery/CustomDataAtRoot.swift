@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK107: a custom-data key placed next to `content` instead of inside `data`.
 public struct CustomDataAtRoot: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK102: `inbox_days` must be a whole number of days from 1 to 30.
 public struct InboxDaysRange: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK105: inbox lifetime given twice, or in two ways that contradict each other.
 public struct InboxFieldConflict: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK101: a notification without `inbox_image`, `inbox_date` or `inbox_days` is a plain
 /// push; it never reaches the inbox, so nothing else this tool checks will be seen.
 public struct NotInInbox: MessageRule {

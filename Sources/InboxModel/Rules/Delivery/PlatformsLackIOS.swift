@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK104: `platforms` given without 1 (iOS): the notification is not sent to iPhones.
 public struct PlatformsLackIOS: MessageRule {
     public init() {}

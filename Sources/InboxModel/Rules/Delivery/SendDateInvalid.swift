@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK111: `send_date` must be "now" or `YYYY-MM-DD HH:mm`.
 public struct SendDateInvalid: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK002: the same key twice in one object; iOS keeps the last, which is easy to miss.
 public struct DuplicateKey: DocumentRule, MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK001: the document is not JSON, so the SDK (NSJSONSerialization) rejects it whole.
 public struct JSONSyntax: DocumentRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK003: a document that is none of the five shapes, so nothing in it can be checked.
 public struct UnrecognisedShape: DocumentRule {
     public init() {}

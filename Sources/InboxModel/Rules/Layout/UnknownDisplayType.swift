@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK201: a `displayType` string that names no layout the release draws.
 public struct UnknownDisplayType: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK504: a pass URL that does not look like a `.pkpass` file.
 public struct NotPKPass: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK501: a `video` the SDK cannot play (not an object, no http(s) `url`).
 public struct VideoUnusable: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK503: a `wallet` value without a usable pass URL.
 public struct WalletUnusable: MessageRule {
     public init() {}

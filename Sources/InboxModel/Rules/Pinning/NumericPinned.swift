@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK702: a numeric `pinned`, read as its truth value.
 public struct NumericPinned: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK701: a `pinned` value of the wrong type, which does not pin.
 public struct PinnedWrongType: MessageRule {
     public init() {}

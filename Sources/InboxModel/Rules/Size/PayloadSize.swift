@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Wording shared by IK901 and IK902, so both say the same things about the estimate.
 enum PayloadSizeText {
     /// The examples' custom data: `count` times "sku-0001," (see `RepeatedText`).

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK807: a page `duration` above 30 seconds, cut to 30.
 public struct StoryDurationClamped: StoryRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK813: a page `image` iOS rejects: the page is dropped from the story.
 public struct StoryImageRejected: StoryRule {
     public init() {}

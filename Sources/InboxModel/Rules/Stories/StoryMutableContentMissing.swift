@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK811: a story push without `mutable-content: 1`; only the optional media pre-cache needs it.
 public struct StoryMutableContentMissing: StoryRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Phrases shared by the IK8xx messages, so every story finding names things the same way.
 enum StoryWording {
     /// What people see instead of the story.

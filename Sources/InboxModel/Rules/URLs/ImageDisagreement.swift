@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK305: the message's own image and the custom-data `image` are both set and differ.
 public struct ImageDisagreement: MessageRule {
     public init() {}

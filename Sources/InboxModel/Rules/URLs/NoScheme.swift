@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK301: a URL the SDK loads or opens has no scheme.
 public struct NoScheme: MessageRule {
     public init() {}

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK302: media loaded over plain http, which App Transport Security blocks by default.
 public struct PlainHTTP: MessageRule {
     public init() {}

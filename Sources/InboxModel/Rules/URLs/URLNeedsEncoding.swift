@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK304: a URL iOS accepts but changes: what the SDK opens or loads is not what was written.
 public struct URLNeedsEncoding: MessageRule {
     public init() {}

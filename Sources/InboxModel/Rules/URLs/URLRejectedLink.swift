@@ -1,3 +1,5 @@
+import InboxCore
+
 /// IK306: a link iOS rejects (button or slide url): the link is lost, the rest still shows.
 public struct URLRejectedLink: MessageRule {
     public init() {}
