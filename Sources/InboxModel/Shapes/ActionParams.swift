@@ -23,7 +23,7 @@ public enum LookupPlace: String, CaseIterable, Sendable {
 ///
 /// A struct held inline in its message (`MessageFields`), not an object of its own: the
 /// object cost an allocation, a free and a final release per message. It holds two
-/// references (the innermost of its documents, the rare box), the last nil for nearly
+/// references (the innermost of its documents, the issues box), the last nil for nearly
 /// every message; what keeps its documents for a result read from the message is `owners`.
 public struct ActionParams: Sendable {
     /// The document `root`, `u` and `userdata` are in (nil when there is neither root nor
@@ -37,8 +37,8 @@ public struct ActionParams: Sendable {
     private let userdataNode: Int32
     /// Whether `userdataNode` is an object (two fields are looked up there for every message).
     private let userdataIsObject: Bool
-    /// Whether `u` was parsed (`uDocument`): it is then `keeper`, or the rare box's when
-    /// `u` is another document's (see `Rare.uDocument`).
+    /// Whether `u` was parsed (`uDocument`): it is then `keeper`, or the issues box's when
+    /// `u` is another document's (see `IssuesAndSeparateU.uDocument`).
     private let hasUDocument: Bool
     /// Root keys the SDK never receives (a notification's `ios_root_params.aps`).
     public var hiddenRootKeys: [String] { hidden.keys }
@@ -51,16 +51,16 @@ public struct ActionParams: Sendable {
     /// Holding both cost a second retain and release for every message with a `u` string,
     /// and a release of nil for every other.
     let keeper: JSONDocument?
-    /// What is rare: parse problems and nested warnings, and an explicit `u` from another
+    /// The uncommon parts: parse problems and nested warnings, and an explicit `u` from another
     /// document than `root`. Nil for nearly every message, so building, copying and
     /// freeing actionParams never touches an optional `JSONIssue` (each copy of one ran
     /// an outlined copy of its five fields).
-    private let rare: Rare?
+    private let issues: IssuesAndSeparateU?
     /// Where the custom-data fields are in each place.
     private let fields: CustomDataIndex
 
-    /// See `rare`.
-    private final class Rare: Sendable {
+    /// See `issues`.
+    private final class IssuesAndSeparateU: Sendable {
         let uProblem: JSONIssue?
         let rootProblem: JSONIssue?
         let nestedWarnings: [JSONIssue]
@@ -85,14 +85,14 @@ public struct ActionParams: Sendable {
     /// The object searched as the root of actionParams, when there is one.
     public var root: JSONValue? { value(atNode: rootNode) }
     /// `actionParams.u` as delivered (object, string, or anything else).
-    public var u: JSONValue? { rare?.separateU ?? value(atNode: uNode) }
+    public var u: JSONValue? { issues?.separateU ?? value(atNode: uNode) }
     /// Why the `u` string could not be parsed (IK007).
-    public var uProblem: JSONIssue? { rare?.uProblem }
+    public var uProblem: JSONIssue? { issues?.uProblem }
     /// The actionParams object itself came from a string that failed to parse (inbox `action_params`).
-    public var rootProblem: JSONIssue? { rare?.rootProblem }
+    public var rootProblem: JSONIssue? { issues?.rootProblem }
     /// Non-fatal findings inside JSON strings this message's custom data came from
     /// (duplicate keys, numbers out of range), reported like those of the file itself.
-    public var nestedWarnings: [JSONIssue] { rare?.nestedWarnings ?? [] }
+    public var nestedWarnings: [JSONIssue] { issues?.nestedWarnings ?? [] }
 
     public init(root: JSONValue?, hiddenRootKeys: [String] = [], u explicitU: JSONValue?? = nil,
                             rootProblem: JSONIssue? = nil, rootWarnings: [JSONIssue] = []) {
@@ -122,25 +122,25 @@ public struct ActionParams: Sendable {
         // (`!= nil` on an Equatable optional copies both sides into a tuple), so the usual
         // message with no problem costs no outlined copy of an issue.
         var uDocument: JSONDocument?
-        var rare: Rare?
+        var issues: IssuesAndSeparateU?
         if let u, u.kind == .string, let parsed = u.parseNested() {
             switch parsed {
             case .success(let document):
                 uDocument = document
                 if !document.warnings.isEmpty {
-                    rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings + document.warnings,
+                    issues = IssuesAndSeparateU(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings + document.warnings,
                                 separateU: separateU, uDocument: document)
                 }
             case .failure(let issue):
-                rare = Rare(uProblem: issue, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
+                issues = IssuesAndSeparateU(uProblem: issue, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
                             uDocument: nil)
             }
         }
-        if rare == nil {
+        if issues == nil {
             var hasRootProblem = false
             if case .some = rootProblem { hasRootProblem = true }
             if hasRootProblem || !rootWarnings.isEmpty || separateU != nil {
-                rare = Rare(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
+                issues = IssuesAndSeparateU(uProblem: nil, rootProblem: rootProblem, nestedWarnings: rootWarnings, separateU: separateU,
                             uDocument: uDocument)
             }
         }
@@ -159,19 +159,19 @@ public struct ActionParams: Sendable {
         self.documentRef = owner
         self.hasUDocument = uDocument != nil
         self.keeper = Self.keeper(of: owner, uDocument: uDocument, separate: separateU != nil)
-        self.rare = rare
+        self.issues = issues
     }
 
     /// `uDocument`, borrowed (see `hasUDocument`).
     @inline(__always)
     private var uDocumentRef: Unmanaged<JSONDocument>? {
         guard hasUDocument else { return nil }
-        if let rare, let kept = rare.uDocument { return Unmanaged.passUnretained(kept) }
+        if let issues, let kept = issues.uDocument { return Unmanaged.passUnretained(kept) }
         return keeper.map(Unmanaged.passUnretained)
     }
 
     /// See `keeper`: the `u` document, unless it was parsed from another document's `u`
-    /// (the rare box keeps it then, see `Rare.uDocument`), else the document.
+    /// (the issues box keeps it then, see `IssuesAndSeparateU.uDocument`), else the document.
     @inline(__always)
     private static func keeper(of owner: Unmanaged<JSONDocument>?, uDocument: JSONDocument?,
                                separate: Bool) -> JSONDocument? {
@@ -249,7 +249,7 @@ public struct ActionParams: Sendable {
     private func owner(of place: LookupPlace) -> Unmanaged<JSONDocument>? {
         switch place {
         case .uString: return uDocumentRef
-        case .u: return rare?.separateU?.owner ?? documentRef
+        case .u: return issues?.separateU?.owner ?? documentRef
         case .root, .userdata: return documentRef
         }
     }
@@ -361,22 +361,22 @@ extension Found: Sendable where T: Sendable {}
 
 extension ActionParams {
     /// The references that keep this instance's values valid (see `DocumentOwners`).
-    var owners: Owners { Owners(keeper: keeper, rare: rare) }
+    var owners: Owners { Owners(keeper: keeper, issues: issues) }
 
-    /// Whether the rare box is absent (a separate `u` is kept in it), as nearly always:
+    /// Whether the issues box is absent (a separate `u` is kept in it), as nearly always:
     /// `keeper` then keeps every document of the instance.
     @inline(__always)
-    var hasNoRare: Bool { rare == nil }
+    var hasNoRare: Bool { issues == nil }
 
-    /// See `owners`: the keeper and the rare box (which keeps a separate `u`'s documents).
-    /// `@unchecked`: `rare` is the immutable, `Sendable` box, typed as any object here.
+    /// See `owners`: the keeper and the issues box (which keeps a separate `u`'s documents).
+    /// `@unchecked`: `issues` is the immutable, `Sendable` box, typed as any object here.
     struct Owners: @unchecked Sendable {
         let keeper: JSONDocument?
-        let rare: AnyObject?
+        let issues: AnyObject?
 
-        init(keeper: JSONDocument?, rare: AnyObject?) {
+        init(keeper: JSONDocument?, issues: AnyObject?) {
             self.keeper = keeper
-            self.rare = rare
+            self.issues = issues
         }
     }
 

@@ -111,11 +111,11 @@ struct MessageFields: Sendable {
     let source: String
     /// The document the message was read from: every JSON value of the message is in it,
     /// kept as a node index (one reference instead of one per value, to retain on every
-    /// copy and to release at teardown). Borrowed: `actionParams` keeps it, or `rare`
+    /// copy and to release at teardown). Borrowed: `actionParams` keeps it, or `owned`
     /// when it does not.
     private let document: Unmanaged<JSONDocument>
-    /// What nearly every message lacks (see `Rare`); nil for nearly every message.
-    private let rare: Rare?
+    /// What the message owns beyond its document (see `OwnedParts`); nil for nearly every message.
+    private let owned: OwnedParts?
     /// Nodes of `value` and of the optional values below (-1 when absent).
     private let valueNode: Int32
     private let platformsNode: Int32
@@ -126,7 +126,7 @@ struct MessageFields: Sendable {
     private let rootParamsNode: Int32
     private let imageNode: Int32
     /// Node of a code read as a string from the document (decoded when asked); -1 when
-    /// absent or held by `rare`.
+    /// absent or held by `owned`.
     private let codeNode: Int32
     private let imageOrigin: Message.ImageOrigin
     let shape: Shape
@@ -135,9 +135,9 @@ struct MessageFields: Sendable {
     let body: TextField?
     let actionParams: ActionParams
 
-    /// The rare parts of a message's fields, boxed so that the usual message holds one nil
+    /// The parts a message owns instead of reading them from its document, boxed so that the usual message holds one nil
     /// reference for them all.
-    private final class Rare: Sendable {
+    private final class OwnedParts: Sendable {
         /// The message's document, when `actionParams` does not keep it (nearly every
         /// message's action params are read from its own document and keep it).
         let ownDocument: JSONDocument?
@@ -159,7 +159,7 @@ struct MessageFields: Sendable {
         // document keeps the one it was parsed from (`PositionResolver.parent`), so their
         // keeper, the innermost document, keeps them all (read without building the
         // params' owners).
-        let ownDocument = rare?.ownDocument
+        let ownDocument = owned?.ownDocument
         if ownDocument == nil, actionParams.hasNoRare {
             // Bound first: the optional converted to `AnyObject?` as is was copied through
             // the generic value witnesses of `Optional`.
@@ -171,7 +171,7 @@ struct MessageFields: Sendable {
     /// Decoded when asked (a notification has none; the renderers and a few rules read it).
     var code: String? {
         if codeNode >= 0 { return JSONValue(owner: document, index: Int(codeNode)).string }
-        return rare?.code
+        return owned?.code
     }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
@@ -248,7 +248,7 @@ struct MessageFields: Sendable {
         self.source = source
         self.document = value.owner
         let ownDocument = actionParams.keepsDocument(of: value) ? nil : value.document
-        rare = ownDocument != nil || code != nil ? Rare(ownDocument: ownDocument, code: code) : nil
+        owned = ownDocument != nil || code != nil ? OwnedParts(ownDocument: ownDocument, code: code) : nil
         self.title = title
         self.body = body
         self.valueNode = Int32(truncatingIfNeeded: value.index)
@@ -278,7 +278,7 @@ struct MessageFields: Sendable {
 /// One reference, retained when a result is built and released when it goes: the
 /// innermost document of the message for nearly every message (see `MessageFields.owners`),
 /// a box of them all otherwise. Four references (the message's document apart, the action
-/// params' document, its `u` document, its rare box), most of them nil, were retained and
+/// params' document, its `u` document, its owned box), most of them nil, were retained and
 /// released one by one.
 struct DocumentOwners: @unchecked Sendable { // @unchecked: references to immutable documents only
     /// A `JSONDocument` or a `Box`, both immutable and `Sendable`.
