@@ -20,8 +20,9 @@ public func inboxFuzzConfigOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
         let glob = PathGlob(pattern)
         for path in lines.dropFirst().prefix(8) {
             let matched = glob.matches(path)
-            // A pattern matches itself when it holds no wildcard (and names something).
-            if path == pattern, !pattern.contains(where: { "*?[".contains($0) }),
+            // A pattern matches itself when it holds no wildcard and no escape (`\+` is the
+            // pattern of `+`), and names something.
+            if path == pattern, !pattern.contains(where: { "*?[\\".contains($0) }),
                pattern.split(separator: "/").contains(where: { $0 != "." }) {
                 configRequire(matched, "\(pattern) does not match itself")
             }

@@ -124,6 +124,8 @@ final class ConfigTests: XCTestCase {
             ("old-[!0-9].json", "old-a.json", true), ("old-[!0-9].json", "old-1.json", false),
             ("[ab]*.json", "b.json", true), ("[ab]*.json", "c.json", false),
             ("a\\*.json", "a*.json", true), ("a\\*.json", "ab.json", false),
+            // An escape makes the pattern differ from its text (found by make fuzz-config).
+            ("{\")\\+", "{\")+", true), ("{\")\\+", "{\")\\+", false),
             ("[unclosed", "[unclosed", true), ("**/x/**/y", "a/x/b/c/y/z.json", true), ("**/x/**/y", "a/y/x/z.json", false),
             ("a/**/**/b", "a/b", true), ("a/**/b/**/c", "a/b/c", true), ("a/**/b/**/c", "a/c/b", false),
             ("old-*", "x/old-1.json", true), ("old-*", "x/new-1.json", false), ("*", "x/y.json", true),
