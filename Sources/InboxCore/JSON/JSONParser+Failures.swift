@@ -190,8 +190,16 @@ extension JSONParser {
     /// `"key"` of a key node as it would be written in JSON, for messages.
     func quotedKey(_ keyIndex: Int32) -> String {
         guard keyIndex >= 0, Int(keyIndex) < nodes.count else { return "\"\"" }
-        return JSONText.quote(Tape.string(nodes[Int(keyIndex)], buf))
+        let key = Tape.string(nodes[Int(keyIndex)], buf)
+        // At most a line's worth: a hostile key must not flood a terminal or a log.
+        let scalars = key.unicodeScalars
+        guard scalars.count > Self.quotedKeyLimit else { return JSONText.quote(key) }
+        let head = String(String.UnicodeScalarView(scalars.prefix(Self.quotedKeyLimit - 1)))
+        return JSONText.quote(head + "…") + " (\(scalars.count) characters)"
     }
+
+    /// Characters of a key quoted in a message at most (as `Excerpt.limit` in the model).
+    static let quotedKeyLimit = 60
 
     /// Pointer of the innermost open container (the root prefix at the top level).
     func containerPointer() -> String {
