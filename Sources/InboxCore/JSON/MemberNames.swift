@@ -241,7 +241,7 @@ public struct ShortNames: Sendable {
     }
 
     /// Up to eight bytes as a little-endian word, zero-padded (as `KeyBytes.head` reads them).
-    static func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    package static func word<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
     }
 

@@ -85,14 +85,8 @@ public enum SDKKeyTable {
     /// off in a long name (`dispayType`, `carrousel`, `button`), or a spelling of the
     /// table's. Nil when `written` is a name read there, or looks like none of them.
     public static func expected(for written: String, at place: KeyPlace) -> String? {
-        let table = tables[place.ordinal]
-        if table.names.contains(written) { return nil }
-        if let name = table.alsoWritten[written] { return name }
-        let folded = fold(written)
-        if let name = table.folded[folded] { return name }
-        // One edit in a long name is a typo; in a short one (`url`, `pass`) it is another word.
-        guard let written = ShortKey(folded) else { return nil }
-        return table.long.indices.first { table.long[$0].isOneEdit(from: written) }.map { table.longNames[$0] }
+        // Every spelling in the table is short and ASCII: a longer key only folds to one.
+        tables[place.ordinal].expected(written: ShortKey(written), folded: { ShortKey(fold(written)) })
     }
 
     /// The table of one place, prepared once: names, other spellings, folded names, and the
@@ -101,8 +95,6 @@ public enum SDKKeyTable {
     final class PlaceTable: Sendable {
         let place: KeyPlace
         let names: [String]
-        let alsoWritten: [String: String]
-        let folded: [String: String]
         /// The names, other spellings and folded names as short keys, in the table's order
         /// (the first name wins, as in the dictionaries), each with the name it stands for.
         let nameKeys: [ShortKey]
@@ -119,14 +111,22 @@ public enum SDKKeyTable {
         /// bytes: the same answer, with nothing built unless the key is a misspelling (most
         /// keys an object holds are names read there or the app's own, and every message has some).
         func expected(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            // Every spelling in the table is short and ASCII; other keys are folded as strings.
             guard let key = ShortKey(bytes), key.isASCII else {
                 return SDKKeyTable.expected(for: String(decoding: bytes, as: UTF8.self), at: place)
             }
-            if nameKeys.contains(key) { return nil }
-            if let index = alsoWrittenKeys.firstIndex(of: key) { return alsoWrittenNames[index] }
-            let folded = key.folded
+            return expected(written: key, folded: { key.folded })
+        }
+
+        /// The answer for a key as written (nil when longer than any spelling) and its
+        /// folded form (asked only when the key is neither a name nor another spelling).
+        func expected(written key: ShortKey?, folded: () -> ShortKey?) -> String? {
+            if let key {
+                if nameKeys.contains(key) { return nil }
+                if let index = alsoWrittenKeys.firstIndex(of: key) { return alsoWrittenNames[index] }
+            }
+            guard let folded = folded() else { return nil }
             if let index = foldedKeys.firstIndex(of: folded) { return foldedNames[index] }
+            // One edit in a long name is a typo; in a short one (`url`, `pass`) it is another word.
             return long.indices.first { long[$0].isOneEdit(from: folded) }.map { longNames[$0] }
         }
 
@@ -134,8 +134,6 @@ public enum SDKKeyTable {
             self.place = place
             let keys = SDKKeyTable.keys.filter { $0.place == place }
             names = keys.map(\.name)
-            alsoWritten = Dictionary(keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }, uniquingKeysWith: { first, _ in first })
-            folded = Dictionary(keys.map { (fold($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
             let spellings = keys.flatMap { key in key.alsoWritten.map { ($0, key.name) } }
             let longKeys = keys.filter { $0.name.count >= 7 }
             // The table's spellings are all short (`ShortKey.capacity`).

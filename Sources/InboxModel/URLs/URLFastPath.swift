@@ -27,7 +27,7 @@ enum URLFastPath {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         // Nearly every URL starts `https://` or `http://`: one load instead of a scan.
-        let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        let head = KeyBytes.head(bytes, from: 0, length: 8)
         var index: Int
         if head == httpsHead {
             index = 8
@@ -56,17 +56,9 @@ enum URLFastPath {
         return true
     }
 
-    /// `https://` and `http://` as little-endian words.
-    private static let httpsHead = word("https://")
-    private static let httpHead = word("http://")
-
-    private static func word(_ text: StaticString) -> UInt64 {
-        var word: UInt64 = 0
-        for index in 0 ..< text.utf8CodeUnitCount {
-            word |= UInt64(text.utf8Start[index]) << UInt64(8 * index)
-        }
-        return word
-    }
+    /// `https://` and `http://` as the words `KeyBytes.head` reads.
+    private static let httpsHead = ShortNames.word("https://".utf8)
+    private static let httpHead = ShortNames.word("http://".utf8)
 
     /// The byte-by-byte proof, for URLs with an escape, a `#`, a short one.
     private static func walked(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
