@@ -33,6 +33,12 @@ package final class ThreadLocal<Value>: Sendable {
         }
     }
 
+    /// Calls `body` with this thread's value, to read or change in place.
+    @inline(__always)
+    package func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try body(&pointer.pointee)
+    }
+
     @inline(never)
     private func makeValue() -> UnsafeMutablePointer<Value> {
         let holder = Holder()

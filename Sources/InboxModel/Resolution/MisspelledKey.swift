@@ -33,7 +33,7 @@ public struct MisspelledKey: Sendable {
         let params = message.message.actionParams
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
-            if !params.holdsOnlyFields(at: place, container: container) {
+            if params.mayHaveMisspelling(at: place) {
                 check(container, as: .customData, into: &found) { expected in
                     // `userdata` is the app's own: only the keys the SDK reads there count.
                     place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
@@ -67,15 +67,14 @@ public struct MisspelledKey: Sendable {
         return found
     }
 
-    /// Whether `find(in:)` may find anything: a custom-data place has a key that is not a
-    /// field (told from the index) and has the length and first letter of a misspelling
-    /// (`SDKKeyTable.pretest`), or there is a nested object to look into (a story block,
-    /// slides, buttons, a video or wallet value). Most messages have neither.
+    /// Whether `find(in:)` may find anything: a custom-data place has a key the index could
+    /// not rule out (`CustomDataIndex.mayHaveMisspelling`), or there is a nested object to
+    /// look into (a story block, slides, buttons, a video or wallet value). Most messages
+    /// have neither.
     public static func mayFind(in message: InspectedMessage) -> Bool {
         let params = message.message.actionParams
         for place in LookupPlace.allCases {
-            if let container = params.container(place), !params.holdsOnlyFields(at: place, container: container),
-               customDataPretest.mayHaveMember(container) { return true }
+            if params.mayHaveMisspelling(at: place) { return true }
         }
         let resolution = message.resolution
         return params.mayHoldStoryBlock || resolution.carousel?.elementsHaveOtherKeys == true
@@ -83,7 +82,7 @@ public struct MisspelledKey: Sendable {
             || !resolution.rejectedWallets.isEmpty || resolution.wallet != nil
     }
 
-    private static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest
+    static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest
 
     private static func check(_ object: JSONValue, as place: KeyPlace, into found: inout [MisspelledKey],
                               counts: (String) -> Bool = { _ in true }) {
@@ -96,6 +95,8 @@ public struct MisspelledKey: Sendable {
             let expected: String?
             if let keyBytes {
                 expected = table.expected(forKeyBytes: keyBytes)
+                // The custom-data index passes over it from now on (`HarmlessKeys`).
+                if expected == nil, place == .customData, let key = ShortKey(keyBytes) { HarmlessKeys.remember(key) }
             } else {
                 expected = SDKKeyTable.expected(for: key(), at: place)
             }

@@ -70,7 +70,22 @@ struct ShortKey: Equatable, Sendable {
     /// Whether every byte is ASCII (folding reads bytes as ASCII letters).
     var isASCII: Bool { (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 }
 
-    private init() {}
+    /// The empty key.
+    init() {}
+
+    /// The key of `count` bytes whose bytes 0-7 are `low` and 8-15 `high`, as little-endian
+    /// numbers (`KeyBytes.head`), zero past `count`.
+    @inline(__always)
+    init(low: UInt64, high: UInt64, count: Int) {
+        words = (low.littleEndian, high.littleEndian)
+        self.count = count
+    }
+
+    /// One of 64 slots of a table of keys, spread by all the key's bytes.
+    var slot: Int {
+        let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count)
+        return Int(truncatingIfNeeded: mixed >> 58)
+    }
 
     private mutating func append(_ byte: UInt8) {
         withUnsafeMutableBytes(of: &words) { $0[count] = byte }

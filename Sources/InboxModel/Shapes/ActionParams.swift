@@ -205,10 +205,9 @@ public struct ActionParams: Sendable {
         return JSONValue(owner: owner, index: node)
     }
 
-    /// Whether every member of the container at `place` is a custom-data field or
-    /// `pw_stories` (told from the index; false when a key repeats or is hidden).
-    func holdsOnlyFields(at place: LookupPlace, container: JSONValue) -> Bool {
-        fields.fieldCount(at: place) == container.count
+    /// Whether the container at `place` may hold a misspelled custom-data key (IK210).
+    func mayHaveMisspelling(at place: LookupPlace) -> Bool {
+        fields.mayHaveMisspelling(at: place)
     }
 
     /// Whether `field` is at one of the places its §3 lookup walks, told from the index.

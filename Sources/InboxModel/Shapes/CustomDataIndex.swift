@@ -20,6 +20,10 @@ struct CustomDataIndex: Sendable {
     /// a lane of the vectors at a position known only at run time (which copied the
     /// vector through the stack).
     private var present: UInt32 = 0
+    /// Bit `place.ordinal` set when the place's container has a key that may be a
+    /// misspelling of a custom-data key (IK210): not one of the indexed names, of a
+    /// misspelling's length and first letter, and not found harmless before on this thread.
+    private var unjudged: UInt8 = 0
 
     init() {}
 
@@ -31,6 +35,7 @@ struct CustomDataIndex: Sendable {
         // Only the root place has hidden keys, and only a list of them may name an indexed
         // key (a notification's `aps` never does).
         let checksHidden = place == .root && hidden.mayHideIndexedKeys
+        let misspellings = MisspelledKey.customDataPretest
         object.withInputBytes { bytes in
             let tape = object.nodes.base
             var keyIndex = object.index + 1
@@ -40,21 +45,38 @@ struct CustomDataIndex: Sendable {
                 let span = keyNode.end &- keyNode.start
                 if span < 64 && (Self.indexedSpans >> UInt64(truncatingIfNeeded: span)) & 1 != 0
                     || keyNode.flags & NodeFlag.hasEscapes != 0,
-                   let key = Self.key(named: keyNode, in: bytes),
-                   !checksHidden || !hidden.contains(key.name) {
-                    set(row + key.ordinal, node: Int32(truncatingIfNeeded: keyIndex + 1), kind: tape[keyIndex + 1].kind)
+                   let key = Self.key(named: keyNode, in: bytes) {
+                    if !checksHidden || !hidden.contains(key.name) {
+                        set(row + key.ordinal, node: Int32(truncatingIfNeeded: keyIndex + 1), kind: tape[keyIndex + 1].kind)
+                    }
+                } else if unjudged & 1 << place.ordinal == 0, Self.mayBeMisspelled(keyNode, in: bytes, misspellings) {
+                    unjudged |= 1 << place.ordinal
                 }
                 keyIndex = Int(tape[keyIndex + 1].link)
             }
         }
     }
 
-    /// How many distinct keys of the place's container are fields the index knows (the
-    /// custom-data fields and `pw_stories`): when they are all its members, none can be a
-    /// misspelling (IK210 asks for every message).
-    func fieldCount(at place: LookupPlace) -> Int {
-        ((present >> UInt32(truncatingIfNeeded: place.ordinal * 8)) & 0xFF).nonzeroBitCount
+    /// Whether a key that names no indexed key may be a misspelling of one (IK210 looks).
+    @inline(__always)
+    private static func mayBeMisspelled(_ keyNode: TapeNode, in bytes: UnsafeBufferPointer<UInt8>,
+                                        _ misspellings: MemberNamePretest) -> Bool {
+        let signature = UInt32(bitPattern: keyNode.count)
+        guard misspellings.mayMatch(signature: signature) else { return false }
+        let length = Int(signature >> 8)
+        guard keyNode.flags & NodeFlag.hasEscapes == 0, length <= ShortKey.capacity else { return true }
+        let start = Int(keyNode.start) + 1
+        let key = ShortKey(low: KeyBytes.head(bytes, from: start, length: length),
+                           high: length > 8 ? KeyBytes.head(bytes, from: start + 8, length: length - 8) : 0, count: length)
+        return !HarmlessKeys.contains(key)
     }
+
+    /// Whether the container at `place` may hold a misspelled custom-data key (IK210):
+    /// most hold only fields and the app's own keys, known harmless after the first message.
+    func mayHaveMisspelling(at place: LookupPlace) -> Bool {
+        unjudged & 1 << place.ordinal != 0
+    }
+
 
     /// Records a value in one slot, written through the vectors' memory: a lane chosen at
     /// run time, set in a vector held in registers, took a round trip through the stack.

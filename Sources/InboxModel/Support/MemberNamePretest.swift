@@ -48,6 +48,13 @@ struct MemberNamePretest: Sendable {
         }
     }
 
+    /// Whether a key of `signature` (`KeySignature`) may be one of the names.
+    @inline(__always)
+    func mayMatch(signature: UInt32) -> Bool {
+        let length = Int(signature >> 8)
+        return length < firstBytesByLength.count && firstBytesByLength[length] >> UInt64(signature & 63) & 1 != 0
+    }
+
     /// Calls `body` for each member of `object` whose key may be one of the names (as
     /// `mayHaveMember` tells, member by member), with the key's bytes when it is written
     /// without escapes (nil otherwise), a way to decode the key, and the value. Nothing is
