@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import InboxCore
 
 /// The quick proof that iOS takes a URL exactly as written, for the plain ASCII URLs that
@@ -24,7 +17,6 @@ enum URLFastPath {
     /// For bytes `URLBytes.isPlainAndFlat` passed (at least sixteen): a scheme, and an
     /// authority whose port (after its first `:`) is digits.
     private static func hasSchemeAndNumericPort(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         // Nearly every URL starts `https://` or `http://`: one load instead of a scan.
         let head = KeyBytes.head(bytes, from: 0, length: 8)
@@ -39,16 +31,9 @@ enum URLFastPath {
             index = afterScheme + 2
         }
         // The authority ends at the first `/` or `?` (plain and flat: no `#`, `@` or `[`).
-        let rest = UnsafeRawPointer(base + index)
-        var end = count
-        if let slash = memchr(rest, Int32(UInt8(ascii: "/")), count - index) {
-            end = rest.distance(to: UnsafeRawPointer(slash)) + index
-        }
-        if let query = memchr(rest, Int32(UInt8(ascii: "?")), end - index) {
-            end = rest.distance(to: UnsafeRawPointer(query)) + index
-        }
-        guard let colon = memchr(rest, Int32(UInt8(ascii: ":")), end - index) else { return true }
-        var port = rest.distance(to: UnsafeRawPointer(colon)) + index + 1
+        let (end, colon) = URLAuthorityScan.end(of: bytes, from: index)
+        guard let colon else { return true }
+        var port = colon + 1
         while port < end {
             guard bytes[port] >= UInt8(ascii: "0"), bytes[port] <= UInt8(ascii: "9") else { return false }
             port += 1
@@ -56,9 +41,10 @@ enum URLFastPath {
         return true
     }
 
-    /// `https://` and `http://` as the words `KeyBytes.head` reads.
-    private static let httpsHead = ShortNames.word("https://".utf8)
-    private static let httpHead = ShortNames.word("http://".utf8)
+    /// `https://` and `http://` as the words `KeyBytes.head` reads (written out, as a word
+    /// built from text at start-up instantiates generic metadata).
+    private static let httpsHead: UInt64 = 0x2F2F_3A73_7074_7468   // "https://"
+    private static let httpHead: UInt64 = 0x2F_2F3A_7074_7468       // "http://"
 
     /// The byte-by-byte proof, for URLs with an escape, a `#`, a short one.
     private static func walked(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
