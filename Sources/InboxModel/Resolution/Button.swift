@@ -22,17 +22,19 @@ public struct Button: Equatable, Sendable {
     let titleNode: Int32
     let actionNode: Int32
     let urlNode: Int32
-    /// `SchemeMark.of(url)`, read once while decoding: it decides a 7.1 button's action and
-    /// is its URL site's mark.
+    /// `SchemeMark.reading(url)`, read once while decoding: the mark decides a 7.1 button's
+    /// action, and both go to its URL site.
     let urlScheme: SchemeMark
+    let urlIsTakenAsWritten: Bool
 
-    init(source: JSONValue, titleNode: Int32, actionNode: Int32, urlNode: Int32, urlScheme: SchemeMark,
-         action: ButtonAction, decision: Decision) {
+    init(source: JSONValue, titleNode: Int32, actionNode: Int32, urlNode: Int32,
+         urlReading: (mark: SchemeMark, isAsWritten: Bool), action: ButtonAction, decision: Decision) {
         self.source = source
         self.titleNode = titleNode
         self.actionNode = actionNode
         self.urlNode = urlNode
-        self.urlScheme = urlScheme
+        self.urlScheme = urlReading.mark
+        self.urlIsTakenAsWritten = urlReading.isAsWritten
         self.action = action
         self.decision = decision
     }

@@ -45,7 +45,8 @@ public struct ButtonList: Equatable, Sendable {
             switch decode(element, profile: profile, otherKeys: &otherKeys) {
             case .success(let button):
                 buttons.append(button)
-                sites.add(.button, button.urlValue, used: button.action.kind == .openURL, scheme: button.urlScheme)
+                sites.add(.button, button.urlValue, used: button.action.kind == .openURL,
+                          reading: (button.urlScheme, button.urlIsTakenAsWritten))
             case .failure(let skipped): dropped.append(skipped)
             }
         }
@@ -71,7 +72,8 @@ public struct ButtonList: Equatable, Sendable {
         guard title.end - title.start > 2 else { return .failure(DroppedButton(source: element, reason: .emptyTitle)) }
         let actionValue = member.node(1).map { element.sibling($0) }
         let urlValue = member.node(2).map { element.sibling($0) }
-        let urlScheme = urlValue.map { SchemeMark.of($0) } ?? .none
+        let urlReading = urlValue.map { SchemeMark.reading($0) } ?? (.none, true)
+        let urlScheme = urlReading.mark
         var action = ButtonAction.dismiss
         var decision = Button.Decision.token
         if let kind = actionValue.flatMap({ profile.actionToken(of: $0) }) {
@@ -89,7 +91,7 @@ public struct ButtonList: Equatable, Sendable {
             decision = .fallback
         }
         return .success(Button(source: element, titleNode: Int32(titleNode), actionNode: actionValue.map { Int32($0.index) } ?? -1,
-                               urlNode: urlValue.map { Int32($0.index) } ?? -1, urlScheme: urlScheme,
+                               urlNode: urlValue.map { Int32($0.index) } ?? -1, urlReading: urlReading,
                                action: action, decision: decision))
     }
 

@@ -98,17 +98,14 @@ extension URLSite {
 }
 
 extension ListWriter where Element == URLSite {
-    /// A site for a string value that is a non-empty URL (nothing otherwise); the scheme is
-    /// read from its bytes unless the value's decoding read it already.
+    /// A site for a string value that is a non-empty URL (nothing otherwise); the URL is
+    /// read from its bytes unless the value's decoding read it already (`reading`).
     @inline(__always)
-    mutating func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true, scheme: SchemeMark? = nil) {
+    mutating func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true,
+                      reading known: (mark: SchemeMark, isAsWritten: Bool)? = nil) {
         guard let value, value.isNonEmptyString else { return }
-        if let scheme {
-            append(URLSite(role: role, value: value, used: used, schemeMark: scheme, isTakenAsWritten: value.isTakenAsWritten))
-        } else {
-            let reading = SchemeMark.reading(value)
-            append(URLSite(role: role, value: value, used: used, schemeMark: reading.mark, isTakenAsWritten: reading.isAsWritten))
-        }
+        let reading = known ?? SchemeMark.reading(value)
+        append(URLSite(role: role, value: value, used: used, schemeMark: reading.mark, isTakenAsWritten: reading.isAsWritten))
     }
 }
 

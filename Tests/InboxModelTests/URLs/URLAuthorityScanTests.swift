@@ -1,5 +1,6 @@
 import XCTest
 @testable import InboxCore
+@testable import InboxModel
 
 /// `URLAuthorityScan` reads sixteen bytes at a time: it must answer as a byte-by-byte scan
 /// wherever the authority ends (inside a block, on its edge, in the tail, nowhere).
