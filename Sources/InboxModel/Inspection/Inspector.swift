@@ -13,7 +13,7 @@ public struct Inspector: Sendable {
     /// (see `TapeReuse`).
     public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1, tapes: TapeReuse? = nil) -> InspectedDocument {
         // Each outcome builds its document once and returns it, so it is not copied on return.
-        if bytes.withUnsafeBufferPointer({ Self.isBlank($0) }) {
+        if Self.isBlank(bytes) {
             return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true)
         }
         if bytes.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
@@ -127,9 +127,9 @@ public struct Inspector: Sendable {
 
     /// Whitespace only (and an optional BOM): the document is empty, not malformed.
     static func isBlank<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
-        var index = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < bytes.count {
+        var index = bytes.startIndex
+        if bytes.count >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+        while index < bytes.endIndex {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return false
