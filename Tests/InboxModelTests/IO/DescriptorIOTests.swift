@@ -124,7 +124,11 @@ final class DescriptorIOTests: XCTestCase {
     /// with a handler that does not restart interrupted calls, then runs `then` there.
     private func withInterruptions<R>(then: @escaping @Sendable () -> Void = {}, _ body: () throws -> R) rethrows -> R {
         var action = sigaction()
+        #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { _ in }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in }
+        #endif
         action.sa_flags = 0
         var previous = sigaction()
         sigaction(SIGUSR1, &action, &previous)
