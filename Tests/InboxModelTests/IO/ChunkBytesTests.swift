@@ -55,7 +55,7 @@ final class ChunkBytesTests: XCTestCase {
     /// the chunk.
     func testAParseOfChunkBytesReadsTheirRangeAndKeepsTheChunk() throws {
         var whole: InputChunk? = chunk("[1,{\"k\": \"v\"}]xyz")
-        weak var watched = whole
+        weak let watched = whole
         let parsed = try JSONDocument.parse(XCTUnwrap(whole).bytes(3..<13), firstLine: 4).get()
         whole = nil
         XCTAssertNotNil(watched)

@@ -40,7 +40,7 @@ final class FileSystemTests: XCTestCase {
     func testADirectorysNamesAreEveryEntry() throws {
         let directory = try makeDirectory()
         for name in ["b.json", ".hidden", "a b.ndjson"] {
-            FileManager.default.createFile(atPath: directory + "/" + name, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
         }
         try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: false)
         let names = try FileSystem.entryNames(Array(directory.utf8CString)).map { String(decoding: $0, as: UTF8.self) }
@@ -52,7 +52,7 @@ final class FileSystemTests: XCTestCase {
 
     func testAResolvedPathFollowsLinks() throws {
         let directory = try XCTUnwrap(FileSystem.resolvedPath(makeDirectory()))
-        FileManager.default.createFile(atPath: directory + "/target.json", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/target.json", contents: Data()))
         XCTAssertEqual(symlink(directory + "/target.json", directory + "/link.json"), 0)
         XCTAssertEqual(FileSystem.resolvedPath(directory + "/link.json"), directory + "/target.json")
         XCTAssertEqual(FileSystem.resolvedPath(directory + "/./sub/../target.json"), nil) // `sub` is not there

@@ -32,32 +32,27 @@ final class ResultSlotsTests: XCTestCase {
     }
 
     func testTakenResultsBelongToTheTakerAndTheRestAreFreed() {
-        weak var taken: Tracked?
-        weak var left: Tracked?
-        var kept: Tracked?
+        weak var kept: Tracked?
+        weak var dropped: Tracked?
+        weak var neverTaken: Tracked?
+        var holder: Tracked?
         do {
             let slots = ResultSlots<Tracked>(count: 2)
             let first = Tracked(1)
             let second = Tracked(2)
-            taken = first
-            left = second
+            kept = first
+            dropped = second
             slots.put(first, at: 0)
             slots.put(second, at: 1)
-            slots.takeAll { if $0.value == 1 { kept = $0 } }
-            // A second put over a slot taken and one not taken.
-            slots.put(Tracked(3), at: 0)
-            slots.put(Tracked(4), at: 1)
+            slots.takeAll { if $0.value == 1 { holder = $0 } }
+            // Put again after the taking: freed with the slots, as nobody takes it.
+            let third = Tracked(3)
+            neverTaken = third
+            slots.put(third, at: 1)
         }
-        XCTAssertNotNil(taken) // held by `kept`
-        XCTAssertNil(left) // taken and dropped by the body
-        XCTAssertEqual(kept?.value, 1)
-        weak var unTaken: Tracked?
-        do {
-            let slots = ResultSlots<Tracked>(count: 1)
-            let value = Tracked(5)
-            unTaken = value
-            slots.put(value, at: 0)
-        }
-        XCTAssertNil(unTaken) // freed with the slots
+        XCTAssertNotNil(kept) // moved out to `holder`
+        XCTAssertEqual(holder?.value, 1)
+        XCTAssertNil(dropped) // moved out, and let go by the body: the slots kept no copy
+        XCTAssertNil(neverTaken)
     }
 }
