@@ -48,14 +48,12 @@ enum FuzzLines {
         }
         // Let go: each line copied out as it is handed over. Kept: every line's chunk held.
         var chunked: [([UInt8], Int)] = []
-        read(bytes, piece: chunk, chunkSize: max(1, chunk / 2 + 1)) { chunked.append((Array($1), $2)) }
-        var kept: [(InputChunk, UnsafeBufferPointer<UInt8>, Int)] = []
-        read(bytes, piece: chunk, chunkSize: max(1, chunk - 1)) { kept.append(($0, $1, $2)) }
-        let keptLines = kept.map { (Array($0.1), $0.2) }
+        read(bytes, piece: chunk, chunkSize: max(1, chunk / 2 + 1)) { chunked.append((Array($0), $1)) }
+        var kept: [(ChunkBytes, Int)] = []
+        read(bytes, piece: chunk, chunkSize: max(1, chunk - 1)) { kept.append(($0, $1)) }
+        let keptLines = kept.map { (Array($0.0), $0.1) }
         var whole: [([UInt8], Int)] = []
-        let wholeChunk = InputChunk(capacity: max(1, bytes.count))
-        wholeChunk.base.initialize(from: bytes, count: bytes.count)
-        LineReader.split(wholeChunk, count: bytes.count, firstLine: 1) { whole.append((Array($1), $2)) }
+        LineReader.split(InputChunk(copying: bytes), count: bytes.count, firstLine: 1) { whole.append((Array($0), $1)) }
         for got in [chunked, keptLines, whole] {
             fuzzRequire(got.count == expected.count, "LineReader: \(got.count) lines, expected \(expected.count)")
             for (a, b) in zip(got, expected) {
@@ -66,7 +64,7 @@ enum FuzzLines {
 
     /// `bytes` through a `LineReader`, `piece` bytes per read, into chunks of `chunkSize`.
     private static func read(_ bytes: [UInt8], piece: Int, chunkSize: Int,
-                             _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+                             _ body: (ChunkBytes, Int) -> Void) {
         var reader = LineReader(chunkSize: chunkSize)
         reader.read(bytes, piece: piece, body)
     }

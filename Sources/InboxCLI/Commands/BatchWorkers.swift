@@ -23,7 +23,8 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
     private let condition = ThreadCondition()
     // Guarded by `condition`.
     private var items: [Item] = []
-    private var slots = UnsafeMutableBufferPointer<Result?>(start: nil, count: 0)
+    /// The results of the batch in flight, each written by the worker that claimed its item.
+    private var slots = ResultSlots<Result>(count: 0)
     private var next = 0
     private var unfinished = 0
     private var busy = false
@@ -51,8 +52,7 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
         condition.lock()
         precondition(!busy, "BatchWorkers.start while a batch is in flight")
         items = batch
-        slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: batch.count)
-        slots.initialize(repeating: nil)
+        slots = ResultSlots(count: batch.count)
         next = 0
         unfinished = batch.count
         busy = true
@@ -73,7 +73,7 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
         condition.lock()
         while unfinished > 0 { condition.wait() }
         let done = FinishedBatch(slots: slots)
-        slots = UnsafeMutableBufferPointer(start: nil, count: 0)
+        slots = ResultSlots(count: 0)
         items = []
         busy = false
         condition.unlock()
@@ -101,7 +101,7 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
             let batch = items
             let slots = self.slots
             condition.unlock()
-            for index in first..<end { slots[index] = work(batch[index], tapes) }
+            for index in first..<end { slots.put(work(batch[index], tapes), at: index) }
             condition.lock()
             unfinished -= end - first
             if unfinished == 0 { condition.broadcast() }
@@ -114,13 +114,10 @@ final class BatchWorkers<Item, Result>: @unchecked Sendable {
 
 /// The results of a batch the workers finished, in item order.
 struct FinishedBatch<Result> {
-    fileprivate let slots: UnsafeMutableBufferPointer<Result?>
+    fileprivate let slots: ResultSlots<Result>
 
-    /// Hands every result to `body`, in order, and frees the batch; call exactly once.
+    /// Hands every result to `body`, in order, moving it out; call once.
     func deliver(_ body: (Result) -> Void) {
-        for index in slots.indices {
-            if let result = slots.moveElement(from: index) { body(result) }
-        }
-        slots.deallocate()
+        slots.takeAll(body)
     }
 }

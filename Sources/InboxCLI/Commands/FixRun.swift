@@ -88,14 +88,10 @@ struct FixRun {
     /// Everything on file descriptor 0 (not `FileHandle`: it links ICU's data into the
     /// static binary, docs/RELEASE.md).
     private static func readStandardInput() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw UsageError("cannot read standard input: \(String(cString: strerror(errno)))") }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+        do {
+            return try DescriptorIO.readToEnd(0)
+        } catch {
+            throw UsageError("cannot read standard input: \(error.reason)")
         }
     }
 
@@ -143,11 +139,7 @@ struct FixRun {
 
     /// Standard input read as NDJSON when validation would read it so (`DocumentReader`).
     private static func looksLikeNDJSON(_ bytes: [UInt8]) -> Bool {
-        let chunk = InputChunk(capacity: max(1, bytes.count))
-        bytes.withUnsafeBufferPointer { buffer in
-            if let start = buffer.baseAddress { chunk.base.initialize(from: start, count: buffer.count) }
-        }
-        return DocumentReader.looksLikeNDJSON(chunk, count: bytes.count)
+        DocumentReader.looksLikeNDJSON(bytes)
     }
 
     static func findings(_ count: Int) -> String { count == 1 ? "1 finding" : "\(count) findings" }

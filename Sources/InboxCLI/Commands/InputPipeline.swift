@@ -119,14 +119,14 @@ struct InputPipeline {
                             [], line: line, source: file.name, settings: file.settings,
                             failure: .tooLarge(limit: reader.maxDocumentSize, line: line))
                         flow.append(document, deliver)
-                    }) { chunk, input, line in
+                    }) { input, line in
                         documents += 1
-                        flow.append(PendingDocument(chunk: chunk, input: input, line: line, source: file.name,
+                        flow.append(PendingDocument(input: input, line: line, source: file.name,
                                                     settings: file.settings, streamed: nil), deliver)
                     }
                     if documents == 0 { // an empty NDJSON file is an empty input
-                        flow.append(PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: 1,
-                                                    source: file.name, settings: file.settings, streamed: nil),
+                        flow.append(PendingDocument(input: nil, line: 1, source: file.name, settings: file.settings,
+                                                    streamed: nil),
                                     deliver)
                     }
                 }
@@ -177,11 +177,11 @@ extension Totals {
 /// batch file has is in `streamed`, nil otherwise, so that the usual document is built and
 /// destroyed as three references.
 private struct PendingDocument {
-    /// The chunk the document was read into (`DocumentReader`), kept alive until it is
-    /// parsed (then by the document), and its bytes there; nil for an empty file.
+    /// The document's bytes in the chunk they were read into (`DocumentReader`), which
+    /// they keep alive until it is parsed (then the document does); nil for an empty file
+    /// and for what `streamed` holds.
     /// (The memberwise initialiser, as a hand-written one copies the whole struct.)
-    var chunk: InputChunk?
-    var input: UnsafeBufferPointer<UInt8>
+    var input: ChunkBytes?
     var line: Int
     var source: String
     /// The file's `InputFile.settings`.
@@ -192,11 +192,11 @@ private struct PendingDocument {
     static func streamed(_ bytes: [UInt8], line: Int, source: String, settings: Int,
                          place: Inspector.ElementPlace? = nil, lead: [Diagnostic]? = nil,
                          failure: JSONIssue? = nil) -> PendingDocument {
-        PendingDocument(chunk: nil, input: UnsafeBufferPointer(start: nil, count: 0), line: line, source: source,
-                        settings: settings, streamed: StreamedParts(bytes: bytes, place: place, lead: lead, failure: failure))
+        PendingDocument(input: nil, line: line, source: source, settings: settings,
+                        streamed: StreamedParts(bytes: bytes, place: place, lead: lead, failure: failure))
     }
 
-    var byteCount: Int { input.count + (streamed?.bytes.count ?? 0) }
+    var byteCount: Int { (input?.count ?? 0) + (streamed?.bytes.count ?? 0) }
 }
 
 /// The parts of a pending document that only streamed batches give.
@@ -229,10 +229,10 @@ private struct DocumentInspection {
         // names: a copy of each would retain what they hold, for every document.
         guard let streamed = item.streamed else {
             let document: InspectedDocument
-            if item.chunk != nil {
-                // Lent from `item` as it is, not bound to a name (which would retain it).
-                document = inspectors[item.settings].inspect(item.input, in: item.chunk.unsafelyUnwrapped,
-                                                             source: item.source, firstLine: item.line, tapes: tapes)
+            if item.input != nil {
+                // Lent from `item` as it is, not bound to a name (which would retain its chunk).
+                document = inspectors[item.settings].inspect(item.input.unsafelyUnwrapped, source: item.source,
+                                                             firstLine: item.line, tapes: tapes)
             } else {
                 document = inspectors[item.settings].inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
             }

@@ -255,8 +255,10 @@ enum ValidateCommand {
         // without a severity to override they are passed on unread.
         if selection.hasSeverityOverrides {
             // Read in place, so no list is taken out of the array (and retained) to look at it.
-            let firstChanged = messageFindings.withUnsafeBufferPointer { lists in
-                lists.indices.first { needsChange(lists[$0], selection) }
+            let firstChanged: Int?
+            do {
+                let lists = messageFindings.span
+                firstChanged = lists.indices.first { needsChange(lists[$0], selection) }
             }
             if let first = firstChanged {
                 for index in first..<messageFindings.count {

@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// A config file that was found and read.
 struct ConfigFile {
@@ -94,13 +95,11 @@ struct ConfigLocator {
             throw Failure(message: "cannot read config '\(path)': \(reason)")
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { throw Failure(message: "cannot read config '\(path)': \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            bytes += buffer[..<count]
+        let bytes: [UInt8]
+        do {
+            bytes = try DescriptorIO.readToEnd(descriptor)
+        } catch {
+            throw Failure(message: "cannot read config '\(path)': \(error.reason)")
         }
         switch ConfigParser.parse(bytes) {
         case .success(let config): return ConfigFile(path: path, folder: Array(absolute.dropLast()), config: config)

@@ -147,15 +147,14 @@ struct BatchSplitter {
         splitter.elementLimit = elementLimit
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while !splitter.stopped {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw DocumentReader.ReadError(reason: String(cString: strerror(errno)))
+            let count: Int
+            do {
+                count = try DescriptorIO.read(descriptor, into: &chunk)
+            } catch {
+                throw DocumentReader.ReadError(reason: error.reason)
             }
             if count == 0 { break }
-            chunk.withUnsafeBufferPointer { buf in
-                splitter.feed(UnsafeBufferPointer(rebasing: buf[0..<count]), body)
-            }
+            splitter.feed(chunk.span.extracting(first: count), body)
         }
         splitter.finish()
         splitter.outcome.held = splitter.window.largest
@@ -167,12 +166,11 @@ struct BatchSplitter {
                      _ body: (Element) -> Void = { _ in }) -> Outcome {
         var splitter = BatchSplitter(checking: checking, maxDepth: maxDepth)
         var start = 0
-        bytes.withUnsafeBufferPointer { all in
-            while start < all.count, !splitter.stopped {
-                let end = min(all.count, start + max(1, chunk))
-                splitter.feed(UnsafeBufferPointer(rebasing: all[start..<end]), body)
-                start = end
-            }
+        let all = bytes.span
+        while start < all.count, !splitter.stopped {
+            let end = min(all.count, start + max(1, chunk))
+            splitter.feed(all.extracting(start..<end), body)
+            start = end
         }
         splitter.finish()
         splitter.outcome.held = splitter.window.largest
@@ -181,7 +179,7 @@ struct BatchSplitter {
 
     // MARK: - Bytes
 
-    private mutating func feed(_ buf: UnsafeBufferPointer<UInt8>, _ body: (Element) -> Void) {
+    private mutating func feed(_ buf: Span<UInt8>, _ body: (Element) -> Void) {
         window.beginChunk()
         var index = 0
         while index < buf.count, !halted {
@@ -222,7 +220,7 @@ struct BatchSplitter {
         afterChunk()
     }
 
-    private mutating func step(_ byte: UInt8, at index: Int, in buf: UnsafeBufferPointer<UInt8>,
+    private mutating func step(_ byte: UInt8, at index: Int, in buf: Span<UInt8>,
                                _ body: (Element) -> Void) {
         if inString {
             if escaped {
@@ -299,7 +297,7 @@ struct BatchSplitter {
 
     /// A byte at the batch's own level, outside any element: an element starts, a comma,
     /// or the batch closes. Anything else is not JSON.
-    private mutating func between(_ byte: UInt8, at index: Int, in buf: UnsafeBufferPointer<UInt8>) {
+    private mutating func between(_ byte: UInt8, at index: Int, in buf: Span<UInt8>) {
         switch byte {
         case 0x2C: // ','
             guard !expectElement else { fault(at: offset); return }
@@ -351,7 +349,7 @@ struct BatchSplitter {
     }
 
     /// The batch's `[` at `index`.
-    private mutating func open(_ kind: Kind, at index: Int, in buf: UnsafeBufferPointer<UInt8>) {
+    private mutating func open(_ kind: Kind, at index: Int, in buf: Span<UInt8>) {
         outcome.kind = kind
         outcome.openLine = line
         outcome.openColumn = column + 1
@@ -363,7 +361,7 @@ struct BatchSplitter {
 
     /// The element being read ends right before chunk index `next`; `after` is the file
     /// offset there, and `nextColumn` its column on the current line.
-    private mutating func complete(upTo next: Int, after: Int, nextColumn: Int, in buf: UnsafeBufferPointer<UInt8>,
+    private mutating func complete(upTo next: Int, after: Int, nextColumn: Int, in buf: Span<UInt8>,
                                    _ body: (Element) -> Void) {
         guard let place = elementPlace else { return }
         let bytes = window.take(from: elementStart, upTo: next, in: buf)

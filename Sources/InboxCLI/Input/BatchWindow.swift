@@ -102,24 +102,24 @@ struct BatchWindow {
     }
 
     /// The chunk's bytes not taken yet join the window.
-    mutating func endChunk(_ buf: UnsafeBufferPointer<UInt8>, consumed count: Int) {
-        if taken < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[taken..<count])) }
+    mutating func endChunk(_ buf: Span<UInt8>, consumed count: Int) {
+        if taken < count { bytes.append(contentsOf: buf.extracting(taken..<count)) }
         taken = count
         consumed += count
         largest = max(largest, bytes.count)
     }
 
     /// The element from file offset `from` to chunk index `next` (exclusive).
-    mutating func take(from: Int, upTo next: Int, in buf: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        if taken < next { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[taken..<next])) }
+    mutating func take(from: Int, upTo next: Int, in buf: Span<UInt8>) -> [UInt8] {
+        if taken < next { bytes.append(contentsOf: buf.extracting(taken..<next)) }
         taken = max(taken, next)
         largest = max(largest, bytes.count)
         return Array(bytes[max(0, from - start)...])
     }
 
     /// The batch's `[` is at chunk index `index`: the wrapper up to it is the stand-in's start.
-    mutating func batchOpened(_ kind: BatchSplitter.Kind, at offset: Int, index: Int, in buf: UnsafeBufferPointer<UInt8>) {
-        if taken <= index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[taken...index])) }
+    mutating func batchOpened(_ kind: BatchSplitter.Kind, at offset: Int, index: Int, in buf: Span<UInt8>) {
+        if taken <= index { bytes.append(contentsOf: buf.extracting(taken...index)) }
         taken = index + 1
         self.kind = kind
         head = bytes

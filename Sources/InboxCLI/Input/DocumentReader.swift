@@ -4,8 +4,9 @@ import InboxCore
 
 /// Reads the JSON documents of one input: the whole file as one document, or, for
 /// NDJSON, one document per non-blank line, streamed in chunks so memory stays bounded.
-/// Every document is handed over where it was read, in an `InputChunk` its parse keeps
-/// (`Inspector.inspect(_:in:)`), never copied into bytes of its own.
+/// Every document is handed over where it was read, as `ChunkBytes` of an `InputChunk`
+/// its parse keeps (`Inspector.inspect(_:source:firstLine:tapes:)`), never copied into
+/// bytes of its own.
 ///
 /// No document grows past `maxDocumentSize` in memory: a larger one (a file, a line) is
 /// handed to `tooLarge` by its first line and not read further, and reading a whole
@@ -20,22 +21,18 @@ struct DocumentReader {
         var reason: String
     }
 
-    /// Calls `body` with each document's bytes, the chunk they lie in, and the line its
-    /// first byte is on; `tooLarge` with the first line of each document over the limit.
-    func forEachDocument(tooLarge: (Int) -> Void = { _ in },
-                         _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) throws {
+    /// Calls `body` with each document's bytes (in the chunk they were read into) and the
+    /// line its first byte is on; `tooLarge` with the first line of each document over the limit.
+    func forEachDocument(tooLarge: (Int) -> Void = { _ in }, _ body: (ChunkBytes, Int) -> Void) throws {
         if file.isStdin, let stdinBytes {
-            let chunk = InputChunk(capacity: max(1, stdinBytes.count))
-            stdinBytes.withUnsafeBufferPointer { bytes in
-                if let start = bytes.baseAddress { chunk.base.initialize(from: start, count: bytes.count) }
-            }
+            let chunk = InputChunk(copying: stdinBytes)
             if file.isNDJSON || FirstLine.isWholeDocument(stdinBytes, ended: true) == true {
                 LineReader.split(chunk, count: stdinBytes.count, firstLine: 1, maxLineLength: maxDocumentSize,
                                  tooLarge: tooLarge, body)
             } else if stdinBytes.count > maxDocumentSize {
                 tooLarge(1)
             } else {
-                body(chunk, UnsafeBufferPointer(start: chunk.base, count: stdinBytes.count), 1)
+                body(chunk.bytes(0..<stdinBytes.count), 1)
             }
             return
         }
@@ -44,7 +41,7 @@ struct DocumentReader {
         defer { if !file.isStdin { close(descriptor) } }
         if file.isNDJSON {
             var reader = LineReader(maxLineLength: maxDocumentSize)
-            try reader.read({ try Self.read(descriptor, into: $0) }, tooLarge: tooLarge, body)
+            try reader.read({ try Self.read(descriptor, into: $0, $1) }, tooLarge: tooLarge, body)
             return
         }
         let whole = try readAll(descriptor)
@@ -53,18 +50,18 @@ struct DocumentReader {
             // Standard input whose first line is a whole document is read as NDJSON, as a
             // `.ndjson` file is (`FirstLine`), and streamed on from what was read so far.
             var reader = LineReader(whole.chunk, count: whole.count, firstLine: 1, maxLineLength: maxDocumentSize)
-            try reader.read({ try Self.read(descriptor, into: $0) }, tooLarge: tooLarge, body)
+            try reader.read({ try Self.read(descriptor, into: $0, $1) }, tooLarge: tooLarge, body)
         case .tooLarge:
             tooLarge(1)
         case .end, .nul:
-            body(whole.chunk, UnsafeBufferPointer(start: whole.chunk.base, count: whole.count), 1)
+            body(whole.chunk.bytes(0..<whole.count), 1)
         }
     }
 
     /// Whether standard input holding these bytes is read as NDJSON (`FirstLine`), for
     /// `--fix`, which must split it as the check did.
-    static func looksLikeNDJSON(_ chunk: InputChunk, count: Int) -> Bool {
-        FirstLine.isWholeDocument(Array(UnsafeBufferPointer(start: chunk.base, count: count)), ended: true) == true
+    static func looksLikeNDJSON(_ bytes: [UInt8]) -> Bool {
+        FirstLine.isWholeDocument(bytes, ended: true) == true
     }
 
     /// How reading a whole document stopped.
@@ -97,18 +94,14 @@ struct DocumentReader {
         while true {
             if count == chunk.capacity { // more than `fstat` said (or than a pipe's first guess)
                 if count > maxDocumentSize { return (InputChunk(capacity: 1), 0, .tooLarge) }
-                let larger = InputChunk(capacity: min(chunk.capacity * 2, maxDocumentSize + 1))
-                larger.base.initialize(from: chunk.base, count: count)
-                chunk = larger
+                chunk = InputChunk(capacity: min(chunk.capacity * 2, maxDocumentSize + 1), copying: chunk.bytes(0..<count))
             }
-            let read = try Self.read(descriptor, into: UnsafeMutableRawBufferPointer(start: chunk.base + count,
-                                                                                      count: chunk.capacity - count))
+            let read = try Self.read(descriptor, into: chunk, count..<chunk.capacity)
             if read == 0 { break }
-            if let nul = memchr(chunk.base + count, 0, read) {
-                count += chunk.base.distance(to: nul.assumingMemoryBound(to: UInt8.self)) + 1
-                return (chunk, count, .nul)
+            if let nul = chunk.firstIndex(of: 0, in: count..<count + read) {
+                return (chunk, nul + 1, .nul)
             }
-            let decision = firstLine?.feed(UnsafeBufferPointer(start: chunk.base + count, count: read))
+            let decision = firstLine?.feed(chunk.bytes(count..<count + read))
             count += read
             if decision == true { return (chunk, count, .lines) }
             if decision == false { firstLine = nil }
@@ -118,12 +111,13 @@ struct DocumentReader {
         return (chunk, count, .end)
     }
 
-    /// One `read` into `buffer`, again when interrupted: the count read, 0 at the end.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        while true {
-            let count = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
-            if errno != EINTR { throw ReadError(reason: String(cString: strerror(errno))) }
+    /// One `read` into the bytes `range` of `chunk`, again when interrupted: the count
+    /// read, 0 at the end.
+    static func read(_ descriptor: Int32, into chunk: InputChunk, _ range: Range<Int>) throws(ReadError) -> Int {
+        do {
+            return try DescriptorIO.read(descriptor, into: chunk, range)
+        } catch {
+            throw ReadError(reason: error.reason)
         }
     }
 }
@@ -176,15 +170,15 @@ struct LineReader {
     }
 
     /// Reads with `fill` until it gives nothing more, handing each line to `body` with its
-    /// chunk and number. `fill` reads into the memory it is given (never empty) and returns
-    /// how many bytes it read, 0 at the end.
-    mutating func read(_ fill: (UnsafeMutableRawBufferPointer) throws -> Int, tooLarge: (Int) -> Void = { _ in },
-                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) rethrows {
+    /// number. `fill` reads into the bytes of the chunk it is given (a range never empty,
+    /// and never handed out) and returns how many bytes it read, 0 at the end.
+    mutating func read(_ fill: (InputChunk, Range<Int>) throws -> Int, tooLarge: (Int) -> Void = { _ in },
+                       _ body: (ChunkBytes, Int) -> Void) rethrows {
         handOverLines(tooLarge, body)
         while true {
             makeRoom()
             let room = min(chunk.capacity - end, chunkSize)
-            let count = try fill(UnsafeMutableRawBufferPointer(start: chunk.base + end, count: room))
+            let count = try fill(chunk, end..<end + room)
             guard count > 0 else { break }
             end += min(count, room)
             handOverLines(tooLarge, body)
@@ -195,13 +189,11 @@ struct LineReader {
     /// The lines of `bytes` read `piece` bytes at a time, as a file or a pipe would give them:
     /// how the tests and the input fuzzer cut lines at every place of a chunk.
     mutating func read(_ bytes: [UInt8], piece: Int, tooLarge: (Int) -> Void = { _ in },
-                       _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+                       _ body: (ChunkBytes, Int) -> Void) {
         var offset = 0
-        read({ room in
+        read({ chunk, room in
             let count = min(piece, room.count, bytes.count - offset)
-            bytes.withUnsafeBytes { all in
-                if count > 0, let from = all.baseAddress { room.baseAddress?.copyMemory(from: from + offset, byteCount: count) }
-            }
+            chunk.write(bytes[offset..<offset + count], at: room.lowerBound)
             offset += count
             return count
         }, tooLarge: tooLarge, body)
@@ -210,7 +202,7 @@ struct LineReader {
     /// The lines of the first `count` bytes of `chunk` (standard input, read whole), numbered
     /// from `firstLine`.
     static func split(_ chunk: InputChunk, count: Int, firstLine: Int, maxLineLength: Int = Int.max,
-                      tooLarge: (Int) -> Void = { _ in }, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+                      tooLarge: (Int) -> Void = { _ in }, _ body: (ChunkBytes, Int) -> Void) {
         var reader = LineReader(chunk, count: min(count, chunk.capacity), firstLine: firstLine, maxLineLength: maxLineLength)
         reader.handOverLines(tooLarge, body)
         reader.finish(body)
@@ -224,11 +216,9 @@ struct LineReader {
         let partial = end - start
         let capacity = partial > chunkSize / 2 ? max(chunkSize, partial * 2) : chunkSize
         if capacity == chunk.capacity, isKnownUniquelyReferenced(&chunk) {
-            if start > 0 { memmove(chunk.base, chunk.base + start, partial) }
+            chunk.moveToStart(start..<end)
         } else {
-            let next = InputChunk(capacity: capacity)
-            next.base.initialize(from: chunk.base + start, count: partial)
-            chunk = next
+            chunk = InputChunk(capacity: capacity, copying: chunk.bytes(start..<end))
         }
         scanned -= start
         end = partial
@@ -237,14 +227,11 @@ struct LineReader {
 
     /// Hands over every line whose LF has been read; a line that has grown past
     /// `maxLineLength` without one goes to `tooLarge`, and is dropped up to its LF.
-    private mutating func handOverLines(_ tooLarge: (Int) -> Void,
-                                        _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        let base = chunk.base
-        while scanned < end, let found = memchr(base + scanned, 0x0A, end - scanned) {
-            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    private mutating func handOverLines(_ tooLarge: (Int) -> Void, _ body: (ChunkBytes, Int) -> Void) {
+        while scanned < end, let newline = chunk.firstIndex(of: 0x0A, in: scanned..<end) {
             if skipping {
                 skipping = false
-            } else if newline - start - (newline > start && base[newline - 1] == 0x0D ? 1 : 0) > maxLineLength {
+            } else if newline - start - (newline > start && chunk[newline - 1] == 0x0D ? 1 : 0) > maxLineLength {
                 tooLarge(line)
             } else {
                 handOver(upTo: newline, body)
@@ -265,7 +252,7 @@ struct LineReader {
     }
 
     /// The last line, with no LF after it.
-    private mutating func finish(_ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    private mutating func finish(_ body: (ChunkBytes, Int) -> Void) {
         guard start < end, !skipping else { return }
         handOver(upTo: end, body)
         start = end
@@ -275,22 +262,19 @@ struct LineReader {
     /// The line from `start` up to `stop` (its LF, or the end), without a CR before it,
     /// unless it is blank.
     @inline(__always)
-    private func handOver(upTo stop: Int, _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
-        let bytes = chunk.base + start
-        var count = stop - start
-        if count > 0 && bytes[count - 1] == 0x0D { count -= 1 }
-        guard Self.hasContent(bytes, count) else { return }
-        body(chunk, UnsafeBufferPointer(start: bytes, count: count), line)
+    private func handOver(upTo stop: Int, _ body: (ChunkBytes, Int) -> Void) {
+        var lineEnd = stop
+        if lineEnd > start && chunk[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        guard hasContent(start..<lineEnd) else { return }
+        body(chunk.bytes(start..<lineEnd), line)
     }
 
-    /// Whether the first `count` bytes hold something besides spaces and tabs.
+    /// Whether the bytes `range` of the chunk hold something besides spaces and tabs.
     @inline(__always)
-    private static func hasContent(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var index = 0
-        while index < count {
-            let value = bytes[index]
+    private func hasContent(_ range: Range<Int>) -> Bool {
+        for index in range {
+            let value = chunk[index]
             if value != 0x20 && value != 0x09 { return true }
-            index += 1
         }
         return false
     }

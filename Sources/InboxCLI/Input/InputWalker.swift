@@ -1,5 +1,6 @@
 import Foundation
 import InboxModel
+import InboxCore
 
 /// Expands the paths of an invocation into input files: files as given, directories
 /// searched recursively for `*.json`, `*.jsonl`, `*.ndjson` and `*.apns` (sorted, hidden
@@ -159,9 +160,11 @@ private struct DirectoryWalk {
             found += 1 // walked already (named twice, or inside another path given): not an empty search
             return
         }
-        guard let names = Self.names(in: directory) else {
-            outcome.failures.append(InputWalker.Failure(path: shown.isEmpty ? "." : shown,
-                                                        reason: String(cString: strerror(errno))))
+        let names: [[UInt8]]
+        do {
+            names = try Self.names(in: directory)
+        } catch {
+            outcome.failures.append(InputWalker.Failure(path: shown.isEmpty ? "." : shown, reason: error.reason))
             return
         }
         let ignoreCount = ignores.count
@@ -211,29 +214,22 @@ private struct DirectoryWalk {
         return false
     }
 
-    /// The entries of `directory` as bytes, sorted, hidden ones left out; nil when it cannot be read.
-    private static func names(in directory: [UInt8]) -> [[UInt8]]? {
-        guard let handle = opendir(PathBytes.cString(directory)) else { return nil }
-        defer { closedir(handle) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name.first == UInt8(ascii: ".") { continue } // ".", "..", hidden files and .git
-            names.append(name)
-        }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    /// The entries of `directory` as bytes, sorted, hidden ones left out.
+    private static func names(in directory: [UInt8]) throws(SystemError) -> [[UInt8]] {
+        try FileSystem.entryNames(PathBytes.cString(directory))
+            .filter { $0.first != UInt8(ascii: ".") } // ".", "..", hidden files and .git
+            .sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// A small file's text (an ignore file), nil when it is not there or cannot be read.
+    /// A small file's text (an ignore file), nil when it is not there; what was read of it
+    /// when reading fails part way.
     private static func text(_ path: [UInt8]) -> String? {
         let descriptor = open(PathBytes.cString(path), O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
+        while let count = try? DescriptorIO.read(descriptor, into: &buffer), count > 0 {
             bytes += buffer[..<count]
         }
         return String(decoding: bytes, as: UTF8.self)

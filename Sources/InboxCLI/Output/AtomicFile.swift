@@ -1,4 +1,5 @@
 import Foundation
+import InboxCore
 
 /// Replaces a file's contents all at once (`validate --fix`): the new bytes go to a
 /// temporary file in the same folder, are flushed to disk, get the old file's permissions
@@ -28,10 +29,14 @@ enum AtomicFile {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).inbox-inspector-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw Failure(reason: errorText()) }
-        let temporary = String(cString: template)
+        let descriptor: Int32
+        let temporary: String
+        do {
+            (descriptor, temporary) = try FileSystem.makeTemporaryFile(
+                template: (folder.isEmpty ? "." : folder) + "/.\(name).inbox-inspector-XXXXXX")
+        } catch {
+            throw Failure(reason: error.reason)
+        }
         var closed = false
         do {
             defer { if !closed { close(descriptor) } }
@@ -54,24 +59,13 @@ enum AtomicFile {
 
     /// `path`, or the file its symbolic links lead to.
     private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        FileSystem.resolvedPath(path) ?? path
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        try bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var written = 0
-            while written < buffer.count {
-                let count = Foundation.write(descriptor, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(reason: errorText())
-                }
-                written += count
-            }
-        }
+        let written = DescriptorIO.write(descriptor, bytes.span)
+        if let error = written.error { throw Failure(reason: error.reason) }
+        if written.count < bytes.count { throw Failure(reason: "short write (\(written.count) of \(bytes.count) bytes written)") }
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }

@@ -18,7 +18,7 @@ struct ChunkedBytes {
 
     var isEmpty: Bool { chunks.isEmpty }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ bytes: Span<UInt8>) {
         var rest = bytes
         while !rest.isEmpty {
             if room == 0 {
@@ -28,9 +28,9 @@ struct ChunkedBytes {
                 lastCapacity = capacity
             }
             let taken = min(room, rest.count)
-            chunks[chunks.count - 1].append(UnsafeBufferPointer(rebasing: rest[..<taken]))
+            chunks[chunks.count - 1].append(rest.extracting(first: taken))
             room -= taken
-            rest = UnsafeBufferPointer(rebasing: rest[taken...])
+            rest = rest.extracting(droppingFirst: taken)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InboxCore
 
 /// Writes bytes to a file descriptor completely and says how it went: a report cut short
 /// by a full disk or a closed descriptor must not pass for a whole one (a truncated SARIF
@@ -18,26 +19,15 @@ struct DescriptorWriter {
     }
 
     /// Writes all of `bytes`, again after an interruption or a partial write.
-    func write(_ bytes: UnsafeRawBufferPointer) -> Outcome {
-        guard let base = bytes.baseAddress else { return .written }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-            if written > 0 {
-                offset += written
-                continue
+    func write(_ bytes: Span<UInt8>) -> Outcome {
+        let written = DescriptorIO.write(descriptor, bytes)
+        guard let error = written.error else {
+            if written.count < bytes.count {
+                return .failed(reason: "short write (\(written.count) of \(bytes.count) bytes written)")
             }
-            if written == 0 { return .failed(reason: "short write (\(offset) of \(bytes.count) bytes written)") }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN: // a non-blocking descriptor that is full: wait until it takes more
-                var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&poller, 1, -1)
-            case EPIPE: return .closedPipe
-            default: return .failed(reason: String(cString: strerror(errno)))
-            }
+            return .written
         }
-        return .written
+        return error.code == EPIPE ? .closedPipe : .failed(reason: error.reason)
     }
 
     /// Whether the descriptor is open (a parent may start the tool with stdout closed).

@@ -57,9 +57,15 @@ final class OutputBuffer {
     }
 
     /// Appends bytes rendered elsewhere (a document's findings), in one copy.
-    func write(_ more: UnsafeBufferPointer<UInt8>) {
+    func write(_ more: Span<UInt8>) {
         bytes.append(more)
         flushIfFull()
+    }
+
+    /// Appends bytes rendered elsewhere, whatever holds them, in one copy when they lie
+    /// in one piece of memory.
+    func write(_ more: some Collection<UInt8>) {
+        more.withByteSpan { write($0) }
     }
 
     /// Appends bytes written by `body` (no intermediate String), for output built as an array.
@@ -91,12 +97,12 @@ final class OutputBuffer {
     func flush() {
         guard !bytes.isEmpty else { return }
         guard let writer else {
-            bytes.withBytes { captured.append(contentsOf: $0) }
+            bytes.withSpan { captured.append(contentsOf: $0) }
             bytes.removeAll()
             return
         }
         if outcome == .written {
-            outcome = bytes.withBytes { writer.write(UnsafeRawBufferPointer($0)) }
+            outcome = bytes.withSpan { writer.write($0) }
         }
         bytes.removeAll()
     }

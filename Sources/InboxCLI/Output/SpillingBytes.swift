@@ -34,7 +34,7 @@ final class SpillingBytes {
     /// Whether some bytes are in a temporary file (for tests).
     var hasSpilled: Bool { fileCount > 0 }
 
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func append(_ bytes: Span<UInt8>) {
         guard !bytes.isEmpty else { return }
         if fileCount > 0 || (memoryCount + bytes.count > memoryLimit && !spillFailed) {
             if appendToFile(bytes) { return }
@@ -43,8 +43,13 @@ final class SpillingBytes {
         memoryCount += bytes.count
     }
 
+    /// Appends bytes rendered elsewhere, whatever holds them.
+    func append(_ bytes: some Collection<UInt8>) {
+        bytes.withByteSpan { append($0) }
+    }
+
     func append(_ bytes: ByteBuffer) {
-        bytes.withBytes { append($0) }
+        bytes.withSpan { append($0) }
     }
 
     /// Appends everything `other` holds, in order (memory first, then its file).
@@ -55,32 +60,27 @@ final class SpillingBytes {
 
     /// Writes everything held to `out`, in order.
     func write(to out: OutputBuffer) {
-        for chunk in memory.chunks { chunk.withBytes { out.write($0) } }
+        for chunk in memory.chunks { chunk.withSpan { out.write($0) } }
         readFile { out.write($0) }
     }
 
     /// Appends to the temporary file (made on first use); false when that failed, and
     /// then the bytes the file holds were moved back into memory, after which the caller
     /// keeps `bytes` in memory too.
-    private func appendToFile(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func appendToFile(_ bytes: Span<UInt8>) -> Bool {
         guard let file = file ?? Self.makeTemporaryFile() else {
             spillFailed = true
             return false
         }
         self.file = file
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = Foundation.write(file, base + offset, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                // The disk is full: what was written is read back, and memory holds it all.
-                fileCount += offset
-                moveFileIntoMemory()
-                spillFailed = true
-                if offset > 0 { append(UnsafeBufferPointer(rebasing: bytes[offset...])) } else { return false }
-                return true
-            }
-            offset += written
+        let written = DescriptorIO.write(file, bytes).count
+        guard written == bytes.count else {
+            // The disk is full: what was written is read back, and memory holds it all.
+            fileCount += written
+            moveFileIntoMemory()
+            spillFailed = true
+            if written > 0 { append(bytes.extracting(droppingFirst: written)) } else { return false }
+            return true
         }
         fileCount += bytes.count
         return true
@@ -89,7 +89,7 @@ final class SpillingBytes {
     private func moveFileIntoMemory() {
         var kept = ChunkedBytes()
         readFile { kept.append($0) }
-        for chunk in kept.chunks { chunk.withBytes { memory.append($0) } }
+        for chunk in kept.chunks { chunk.withSpan { memory.append($0) } }
         memoryCount += fileCount
         if let file { close(file) }
         file = nil
@@ -99,34 +99,33 @@ final class SpillingBytes {
     /// Calls `body` with the file's bytes, from the start, a piece at a time. A file this
     /// process wrote that cannot be read back is an I/O error of the run: the report
     /// would be cut, so the run stops with exit status 2 rather than print half of it.
-    private func readFile(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private func readFile(_ body: (Span<UInt8>) -> Void) {
         guard let file, fileCount > 0 else { return }
-        let piece = 1 << 20
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: piece)
-        defer { buffer.deallocate() }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var offset = 0
         while offset < fileCount {
-            let read = pread(file, buffer, min(piece, fileCount - offset), off_t(offset))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else {
-                let reason = read < 0 ? String(cString: strerror(errno)) : "it ended early"
-                // Written straight to the descriptor: `FileHandle` would link ICU into the binary.
-                let message = "inbox-inspector: error: a temporary file of the report could not be read back (\(reason))\n"
-                _ = message.withCString { Foundation.write(2, $0, strlen($0)) }
-                exit(2)
+            let read: Int
+            do {
+                read = try DescriptorIO.read(file, into: &buffer, count: min(buffer.count, fileCount - offset), at: offset)
+            } catch {
+                Self.stop(because: error.reason)
             }
-            body(UnsafeBufferPointer(start: buffer, count: read))
+            if read == 0 { Self.stop(because: "it ended early") }
+            body(buffer.span.extracting(first: read))
             offset += read
         }
+    }
+
+    private static func stop(because reason: String) -> Never {
+        // Written straight to the descriptor: `FileHandle` would link ICU into the binary.
+        let message = "inbox-inspector: error: a temporary file of the report could not be read back (\(reason))\n"
+        _ = DescriptorIO.write(2, Array(message.utf8).span)
+        exit(2)
     }
 
     /// An unlinked file in `$TMPDIR` (or /tmp): it goes away with its descriptor.
     private static func makeTemporaryFile() -> Int32? {
         let directory = Environment.process["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/inbox-inspector-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        return descriptor
+        return FileSystem.makeUnlinkedTemporaryFile(in: directory, prefix: "inbox-inspector-")
     }
 }

@@ -13,7 +13,7 @@ public struct Inspector: Sendable {
     /// (see `TapeReuse`).
     public func inspect(_ bytes: [UInt8], source: String, firstLine: Int = 1, tapes: TapeReuse? = nil) -> InspectedDocument {
         // Each outcome builds its document once and returns it, so it is not copied on return.
-        if bytes.withUnsafeBufferPointer({ Self.isBlank($0) }) {
+        if Self.isBlank(bytes) {
             return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true)
         }
         if bytes.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
@@ -25,15 +25,15 @@ public struct Inspector: Sendable {
         }
     }
 
-    /// `inspect(_:source:firstLine:tapes:)` of bytes read into `chunk` (an NDJSON line),
-    /// parsed where they are (`JSONDocument.parse(_:in:)`). The outcome is switched over
-    /// here, as above, not in a shared function: that would make its failure's type at run
-    /// time.
-    package func inspect(_ input: UnsafeBufferPointer<UInt8>, in chunk: InputChunk, source: String, firstLine: Int = 1,
-                        tapes: TapeReuse? = nil) -> InspectedDocument {
+    /// `inspect(_:source:firstLine:tapes:)` of bytes read in place into a chunk (an NDJSON
+    /// line), parsed where they are; the document keeps the chunk. The outcome is switched
+    /// over here, as above, not in a shared function: that would make its failure's type at
+    /// run time.
+    package func inspect(_ input: ChunkBytes, source: String, firstLine: Int = 1,
+                         tapes: TapeReuse? = nil) -> InspectedDocument {
         if Self.isBlank(input) { return InspectedDocument(source: source, firstLine: firstLine, isEmpty: true) }
         if input.count > options.maxDocumentSize { return tooLarge(source: source, firstLine: firstLine) }
-        switch JSONDocument.parse(input, in: chunk, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
+        switch JSONDocument.parse(input, firstLine: firstLine, maxDepth: options.maxDepth, tapes: tapes) {
         case .failure(let issue):
             return InspectedDocument(source: source, firstLine: firstLine, parseIssue: issue)
         case .success(let document):
@@ -126,10 +126,10 @@ public struct Inspector: Sendable {
     }
 
     /// Whitespace only (and an optional BOM): the document is empty, not malformed.
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < bytes.count {
+    static func isBlank<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        var index = bytes.startIndex
+        if bytes.count >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+        while index < bytes.endIndex {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return false

@@ -17,14 +17,13 @@ final class LineReaderTests: XCTestCase {
     /// copied out as it is handed over (the chunk is then free for the next lines).
     private func split(_ input: String, piece: Int, chunkSize: Int = LineReader.chunkSize) -> [Line] {
         var lines: [Line] = []
-        feed(input, piece: piece, chunkSize: chunkSize) { _, bytes, number in
+        feed(input, piece: piece, chunkSize: chunkSize) { bytes, number in
             lines.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
         }
         return lines
     }
 
-    private func feed(_ input: String, piece: Int, chunkSize: Int,
-                      _ body: (InputChunk, UnsafeBufferPointer<UInt8>, Int) -> Void) {
+    private func feed(_ input: String, piece: Int, chunkSize: Int, _ body: (ChunkBytes, Int) -> Void) {
         var reader = LineReader(chunkSize: chunkSize)
         reader.read(Array(input.utf8), piece: piece, body)
     }
@@ -39,7 +38,7 @@ final class LineReaderTests: XCTestCase {
                 var lines: [Line] = []
                 var tooLarge: [Int] = []
                 var reader = LineReader(chunkSize: chunkSize, maxLineLength: 20)
-                reader.read(Array(input.utf8), piece: piece, tooLarge: { tooLarge.append($0) }) { _, bytes, number in
+                reader.read(Array(input.utf8), piece: piece, tooLarge: { tooLarge.append($0) }) { bytes, number in
                     lines.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
                 }
                 XCTAssertEqual(lines, [Line(text: "{\"s\": 1}", number: 1), Line(text: "{\"t\": 2}", number: 3),
@@ -114,8 +113,8 @@ final class LineReaderTests: XCTestCase {
             for (piece, chunkSize) in [(1, 1), (3, 4), (16, 16), (64, 100), (1 << 16, 64), (5, 1 << 16), (1 << 16, 1 << 16)] {
                 XCTAssertEqual(split(input, piece: piece, chunkSize: chunkSize), expected,
                                "let go, reads of \(piece), chunks of \(chunkSize)")
-                var kept: [(chunk: InputChunk, bytes: UnsafeBufferPointer<UInt8>, number: Int)] = []
-                feed(input, piece: piece, chunkSize: chunkSize) { kept.append(($0, $1, $2)) }
+                var kept: [(bytes: ChunkBytes, number: Int)] = []
+                feed(input, piece: piece, chunkSize: chunkSize) { kept.append(($0, $1)) }
                 XCTAssertEqual(kept.map { Line(text: String(decoding: $0.bytes, as: UTF8.self), number: $0.number) },
                                expected, "kept, reads of \(piece), chunks of \(chunkSize)")
             }
@@ -127,20 +126,19 @@ final class LineReaderTests: XCTestCase {
     func testAChunkNothingHoldsIsReadIntoAgain() {
         let input = (0..<200).map { "line \($0)" }.joined(separator: "\n")
         var chunks: [ObjectIdentifier] = []
-        feed(input, piece: 50, chunkSize: 64) { chunk, _, _ in chunks.append(ObjectIdentifier(chunk)) }
+        feed(input, piece: 50, chunkSize: 64) { bytes, _ in chunks.append(ObjectIdentifier(bytes.chunk)) }
         XCTAssertEqual(Set(chunks).count, 1)
         var kept: [InputChunk] = []
-        feed(input, piece: 50, chunkSize: 64) { chunk, _, _ in kept.append(chunk) }
+        feed(input, piece: 50, chunkSize: 64) { bytes, _ in kept.append(bytes.chunk) }
         XCTAssertGreaterThan(Set(kept.map(ObjectIdentifier.init)).count, 10)
     }
 
     /// Standard input read whole is split in place from a given first line.
     func testSplittingWholeBytesCountsFromTheFirstLine() {
         let bytes = Array("{\"a\": 1}\n\n{\"bb\": 22}\n".utf8)
-        let chunk = InputChunk(capacity: bytes.count)
-        chunk.base.initialize(from: bytes, count: bytes.count)
+        let chunk = InputChunk(copying: bytes)
         var lines: [Line] = []
-        LineReader.split(chunk, count: bytes.count, firstLine: 5) { _, bytes, number in
+        LineReader.split(chunk, count: bytes.count, firstLine: 5) { bytes, number in
             lines.append(Line(text: String(decoding: bytes, as: UTF8.self), number: number))
         }
         XCTAssertEqual(lines, [Line(text: "{\"a\": 1}", number: 5), Line(text: "{\"bb\": 22}", number: 7)])

@@ -184,7 +184,7 @@ final class FormatBytesTests: XCTestCase {
         var expected: [UInt8] = []
         for size in [1, 4095, 3, 10_000, 1 << 20, 70_000, 0, 5] {
             let piece = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ size) }
-            piece.withUnsafeBufferPointer { chunked.append($0) }
+            chunked.append(piece.span)
             expected += piece
         }
         var joined: [UInt8] = []

@@ -126,12 +126,10 @@ final class HostileInputTests: XCTestCase {
         let full = open("/dev/full", O_WRONLY)
         defer { close(full) }
         let bytes: [UInt8] = Array("report".utf8)
-        bytes.withUnsafeBytes { raw in
-            if full >= 0, case .failed = DescriptorWriter(descriptor: full).write(raw) {} else if full >= 0 {
-                XCTFail("a full disk is a failure")
-            }
-            XCTAssertEqual(DescriptorWriter(descriptor: -1).write(raw), .failed(reason: String(cString: strerror(EBADF))))
+        if full >= 0, case .failed = DescriptorWriter(descriptor: full).write(bytes.span) {} else if full >= 0 {
+            XCTFail("a full disk is a failure")
         }
+        XCTAssertEqual(DescriptorWriter(descriptor: -1).write(bytes.span), .failed(reason: String(cString: strerror(EBADF))))
     }
 
     // MARK: - The binary, for what only a process shows
@@ -194,6 +192,17 @@ final class HostileInputTests: XCTestCase {
             let result = try shell(script + " >/dev/null", timeout: 60)
             XCTAssertEqual(result.status, 1, script)
             if let peak = result.peakKB { XCTAssertLessThan(peak, 100 * 1024, script) }
+        }
+    }
+
+    /// A NUL that comes in a later read of a pipe than the first ends the document there,
+    /// as one in the first read does (it was counted from the wrong place, past the bytes read).
+    func testANulInALaterReadOfAPipeEndsTheDocument() throws {
+        let file = temporaryFile("late-nul.txt", #"{"a": ""# + String(repeating: "x", count: 100_000) + "\u{0}rest")
+        for script in [#"cat '\#(file)' | "$BIN" validate -"#, #""$BIN" validate - < '\#(file)'"#] {
+            let result = try shell(script + " >/dev/null")
+            XCTAssertEqual(result.status, 1, script) // IK001, not a crash
+            XCTAssertEqual(result.err, "", script)
         }
     }
 

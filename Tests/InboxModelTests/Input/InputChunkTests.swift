@@ -41,11 +41,10 @@ final class InputChunkTests: XCTestCase {
             let expected = findings(inspector.inspect(bytes, source: "in.ndjson", firstLine: index + 1), analyzer)
             // Bytes around the document in the chunk (other lines, junk) are never read.
             for padding in [0, 1, 17] {
-                let chunk = InputChunk(capacity: bytes.count + 2 * padding + 1)
-                chunk.base.initialize(repeating: UInt8(ascii: "{"), count: chunk.capacity)
-                (chunk.base + padding).update(from: bytes, count: bytes.count)
-                let input = UnsafeBufferPointer(start: chunk.base + padding, count: bytes.count)
-                let document = inspector.inspect(input, in: chunk, source: "in.ndjson", firstLine: index + 1)
+                let around = [UInt8](repeating: UInt8(ascii: "{"), count: padding)
+                let chunk = InputChunk(copying: around + bytes + around + [UInt8(ascii: "{")])
+                let document = inspector.inspect(ChunkBytes(chunk, padding..<padding + bytes.count), source: "in.ndjson",
+                                                 firstLine: index + 1)
                 XCTAssertEqual(findings(document, analyzer), expected, "input \(index), padding \(padding)")
             }
         }
@@ -55,11 +54,9 @@ final class InputChunkTests: XCTestCase {
     /// reference to it is gone.
     func testTheDocumentKeepsItsChunk() throws {
         let bytes = Array(#"{"title": "kept"}"#.utf8)
-        var chunk: InputChunk? = InputChunk(capacity: bytes.count)
-        chunk?.base.initialize(from: bytes, count: bytes.count)
+        var chunk: InputChunk? = InputChunk(copying: bytes)
         weak var watched = chunk
-        let input = UnsafeBufferPointer(start: chunk?.base, count: bytes.count)
-        let parsed = try JSONDocument.parse(input, in: XCTUnwrap(chunk)).get()
+        let parsed = try JSONDocument.parse(ChunkBytes(XCTUnwrap(chunk), 0..<bytes.count)).get()
         chunk = nil
         XCTAssertNotNil(watched)
         XCTAssertEqual(parsed.root["title"]?.string, "kept")
