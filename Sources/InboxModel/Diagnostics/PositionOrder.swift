@@ -3,14 +3,13 @@
 public enum PositionOrder {
     /// Whether the findings are already by line, then column.
     public static func isSorted(_ findings: [Diagnostic]) -> Bool {
-        findings.withUnsafeBufferPointer { buffer in
-            var index = 1
-            while index < buffer.count {
-                if precedes(buffer[index], buffer[index - 1]) { return false }
-                index += 1
-            }
-            return true
+        let span = findings.span
+        var index = 1
+        while index < span.count {
+            if precedes(span[index], span[index - 1]) { return false }
+            index += 1
         }
+        return true
     }
 
     /// Sorts in place, stably. A message has a handful of findings, mostly in order
@@ -24,15 +23,14 @@ public enum PositionOrder {
             }.map(\.element)
             return
         }
-        // Through the buffer: positions are read in place and findings swapped by moving
+        // Through a span: positions are read in place and findings swapped by moving
         // their memory, where the array's subscript and `swapAt` copy whole findings.
-        findings.withUnsafeMutableBufferPointer { buffer in
-            for next in 1 ..< buffer.count {
-                var index = next
-                while index > 0, precedes(buffer[index], buffer[index - 1]) {
-                    buffer.swapAt(index, index - 1)
-                    index -= 1
-                }
+        var span = findings.mutableSpan
+        for next in 1 ..< span.count {
+            var index = next
+            while index > 0, precedes(span[index], span[index - 1]) {
+                span.swapAt(index, index - 1)
+                index -= 1
             }
         }
     }

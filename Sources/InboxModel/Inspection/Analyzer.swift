@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Runs rules over inspected documents and attributes each diagnostic to the message it
 /// is about, so `resolve` can show findings under their message and `validate` can count them.
 public struct Analyzer: Sendable {
@@ -57,9 +59,7 @@ public struct Analyzer: Sendable {
         var ends: [Int] = []
         if messageCount == 1 {
             // Borrowed where the document holds it, so the checks do not retain the message.
-            Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
-                checks.check(message: $0, into: &report)
-            }
+            Borrowing.with(document.messages[0]) { checks.check(message: $0, into: &report) }
             listsInOrder = report.endRecordedList()
         } else if messageCount > 1 {
             ends.reserveCapacity(messageCount)
