@@ -1,5 +1,3 @@
-import InboxCore
-
 /// Runs rules over inspected documents and attributes each diagnostic to the message it
 /// is about, so `resolve` can show findings under their message and `validate` can count them.
 public struct Analyzer: Sendable {
@@ -59,7 +57,9 @@ public struct Analyzer: Sendable {
         var ends: [Int] = []
         if messageCount == 1 {
             // Borrowed where the document holds it, so the checks do not retain the message.
-            Borrowing.with(document.messages[0]) { checks.check(message: $0, into: &report) }
+            Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
+                checks.check(message: $0, into: &report)
+            }
             listsInOrder = report.endRecordedList()
         } else if messageCount > 1 {
             ends.reserveCapacity(messageCount)

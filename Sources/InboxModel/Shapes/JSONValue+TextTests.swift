@@ -42,16 +42,15 @@ extension JSONValue {
 
     private static func endsInPKPass(_ bytes: Span<UInt8>) -> Bool {
         var end = 0
-        while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
-        let suffix = ".pkpass".utf8
-        let length = suffix.count
-        guard end >= length, end == length || bytes[end - length - 1] < 0x80,
-              bytes[end - length] == UInt8(ascii: ".") else { return false }
-        var offset = end - length
-        for letter in suffix.dropFirst() {
-            offset += 1
-            guard bytes[offset] | 0x20 == letter else { return false }
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            end &+= 1
         }
-        return true
+        // ".pkpass" as a little-endian word (`KeyBytes.head`); the letters compare in any
+        // ASCII case (0x20 set), the dot as it is.
+        let pkpass: UInt64 = 0x73_73_61_70_6B_70_2E
+        guard end >= 7, end == 7 || bytes[end - 8] < 0x80 else { return false }
+        return KeyBytes.head(bytes, from: end - 7, length: 7) | 0x20_20_20_20_20_20_00 == pkpass
     }
 }
