@@ -1,15 +1,18 @@
+import InboxCore
+
 /// Findings in the order reports list them: by line, then column, and in the order they
 /// were found at the same place.
 public enum PositionOrder {
     /// Whether the findings are already by line, then column.
     public static func isSorted(_ findings: [Diagnostic]) -> Bool {
-        let span = findings.span
-        var index = 1
-        while index < span.count {
-            if precedes(span[index], span[index - 1]) { return false }
-            index += 1
+        findings.withSpan { span in
+            var index = 1
+            while index < span.count {
+                if precedes(span[index], span[index - 1]) { return false }
+                index += 1
+            }
+            return true
         }
-        return true
     }
 
     /// Sorts in place, stably. A message has a handful of findings, mostly in order
@@ -25,12 +28,13 @@ public enum PositionOrder {
         }
         // Through a span: positions are read in place and findings swapped by moving
         // their memory, where the array's subscript and `swapAt` copy whole findings.
-        var span = findings.mutableSpan
-        for next in 1 ..< span.count {
-            var index = next
-            while index > 0, precedes(span[index], span[index - 1]) {
-                span.swapAt(index, index - 1)
-                index -= 1
+        findings.withMutableSpan { span in
+            for next in 1 ..< span.count {
+                var index = next
+                while index > 0, precedes(span[index], span[index - 1]) {
+                    span.swapAt(index, index - 1)
+                    index -= 1
+                }
             }
         }
     }

@@ -63,8 +63,7 @@ enum NotificationKeys {
     /// Rare: a key with escapes is classified decoded (`"d\u0061ta"` is `data`, as for iOS).
     @inline(never)
     private static func escapedPosition(_ key: TapeNode, _ bytes: Span<UInt8>) -> Int? {
-        let decoded = Tape.stringBytes(key, bytes)
-        return position(decoded.span, from: 0, length: decoded.count)
+        Tape.stringBytes(key, bytes).withSpan { position($0, from: 0, length: $0.count) }
     }
 
     /// The position (`Key.rawValue`) of the name spelled by the `length` bytes at `from`, if any.

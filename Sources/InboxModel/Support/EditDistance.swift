@@ -70,8 +70,12 @@ public enum EditDistance {
             // for a word of 255 bytes or more: each candidate then takes `bounded`).
             let counts = EditDistance.LetterCounts(x)
             let present = counts?.present ?? 0
-            let lowered = bytes
-            let all = lowered.span
+            return bytes.withSpan { all in closest(to: x, word: word, lowered: all, counts: counts, present: present, limit: wordLimit) }
+        }
+
+        /// `closest(to:word:)` with the candidates' lowered bytes as `all`.
+        private func closest(to x: Span<UInt8>, word: String, lowered all: Span<UInt8>, counts: EditDistance.LetterCounts?,
+                             present: UInt32, limit wordLimit: Int) -> Int? {
             var best: (index: Int, distance: Int)?
             for index in places.indices {
                 // Within what could still win: the limit, and better than the best so far.
@@ -116,11 +120,11 @@ public enum EditDistance {
         abs(x.count - y.count) > cutoff || lowerBound(x, y) > cutoff ? cutoff + 1 : distance(x, y, cutoff: cutoff)
     }
 
-    /// A word's bytes counted in the 32 buckets of `lowerBound`, held inline so a copy per
-    /// candidate is four moves. Made only for words shorter than 255 bytes (the counts are
-    /// bytes).
+    /// A word's bytes counted in the 32 buckets of `lowerBound`, held in one vector so a
+    /// copy per candidate is two moves. Made only for words shorter than 255 bytes (the
+    /// counts are bytes).
     struct LetterCounts {
-        private var counts = InlineArray<32, UInt8>(repeating: 0)
+        private var counts = SIMD32<UInt8>(repeating: 0)
         /// The buckets the word has, one bit each (bit `byte & 31`): not changed by `take`.
         private(set) var present: UInt32 = 0
 
@@ -159,39 +163,23 @@ public enum EditDistance {
         return count
     }
 
-    /// `body` with the bytes of `text` lowercased into a temporary (stack, for short words)
-    /// buffer; nil when `text` is not all ASCII (its bytes are then not its scalars, and
-    /// lowercasing is not per byte).
+    /// `body` with the bytes of `text` lowercased into scratch memory (on the stack, for
+    /// short words); nil when `text` is not all ASCII (its bytes are then not its scalars,
+    /// and lowercasing is not per byte).
     @inline(__always)
     private static func withLoweredASCII<R>(_ text: String, _ body: (Span<UInt8>) -> R) -> R? {
-        text.withUTF8Span { bytes in bytes.count <= 32 ? withLoweredShortASCII(bytes, body) : withLoweredLongASCII(bytes, body) }
-    }
-
-    /// `withLoweredASCII` of a word of up to 32 bytes, lowered on the stack.
-    @inline(__always)
-    private static func withLoweredShortASCII<R>(_ bytes: Span<UInt8>, _ body: (Span<UInt8>) -> R) -> R? {
-        var lowered = InlineArray<32, UInt8>(repeating: 0)
-        var ascii: UInt8 = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            ascii |= byte
-            lowered[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        text.withUTF8Span { bytes in
+            Scratch.with(bytes.count, of: UInt8(0)) { lowered in
+                var ascii: UInt8 = 0
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    ascii |= byte
+                    lowered[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                guard ascii < 0x80 else { return nil }
+                return body(lowered.span)
+            }
         }
-        guard ascii < 0x80 else { return nil }
-        return body(lowered.span.extracting(..<bytes.count))
-    }
-
-    /// `withLoweredASCII` of a word longer than 32 bytes, lowered into an array.
-    @inline(never)
-    private static func withLoweredLongASCII<R>(_ bytes: Span<UInt8>, _ body: (Span<UInt8>) -> R) -> R? {
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(bytes.count)
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            lowered.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-        }
-        return body(lowered.span)
     }
 
     /// A lower bound of the distance from the letters alone: an alignment matches at most
@@ -212,21 +200,13 @@ public enum EditDistance {
         return longer - shared
     }
 
-    /// The usual dynamic programme in one row (the diagonal kept in a local), on the stack
-    /// for words of up to 31 bytes. Once every cell of a row exceeds `cutoff` the distance
-    /// does too (cells never decrease down a column path), so `cutoff + 1` is returned
-    /// without finishing.
+    /// The usual dynamic programme in one row (the diagonal kept in a local), in scratch
+    /// memory. Once every cell of a row exceeds `cutoff` the distance does too (cells never
+    /// decrease down a column path), so `cutoff + 1` is returned without finishing.
     static func distance(_ x: Span<UInt8>, _ y: Span<UInt8>, cutoff: Int) -> Int {
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        if y.count < 32 {
-            var row = InlineArray<32, Int>(repeating: 0)
-            var cells = row.mutableSpan
-            return distance(x, y, cutoff: cutoff, row: &cells)
-        }
-        var row = [Int](repeating: 0, count: y.count + 1)
-        var cells = row.mutableSpan
-        return distance(x, y, cutoff: cutoff, row: &cells)
+        return Scratch.with(y.count + 1, of: 0) { distance(x, y, cutoff: cutoff, row: &$0) }
     }
 
     /// `distance` with a row of at least `y.count + 1` cells to work in.

@@ -9,6 +9,11 @@ final class JSONSpanTests: JSONTestCase {
         span.indices.map { span[$0] }
     }
 
+    /// `body` with the UTF-8 of `text` as a span.
+    private func span<R>(_ text: String, _ body: (Span<UInt8>) -> R) -> R {
+        Array(text.utf8).withSpan(body)
+    }
+
     func testStringSpanIsTheRawTextOrTheDecodedOne() throws {
         let root = try jtRoot(#"{"plain": "https://x.io", "escaped": "a\u00e9\n\/", "empty": "", "n": 12}"#)
         XCTAssertEqual(root["plain"]?.withStringSpan(array), Array("https://x.io".utf8))
@@ -60,21 +65,21 @@ final class JSONSpanTests: JSONTestCase {
         input.withUnsafeBufferPointer { buffer in
             for from in 0 ..< input.count {
                 for length in 0 ... input.count - from {
-                    XCTAssertEqual(KeyBytes.head(input.span, from: from, length: length),
+                    XCTAssertEqual(input.withSpan { KeyBytes.head($0, from: from, length: length) },
                                    KeyBytes.head(buffer, from: from, length: length), "head \(from) \(length)")
                     if length >= 8 {
-                        XCTAssertEqual(KeyBytes.tail(input.span, from: from, length: length),
+                        XCTAssertEqual(input.withSpan { KeyBytes.tail($0, from: from, length: length) },
                                        KeyBytes.tail(buffer, from: from, length: length), "tail \(from) \(length)")
                     }
                 }
                 if from + 8 <= input.count {
-                    XCTAssertEqual(KeyBytes.word(input.span, at: from), KeyBytes.head(buffer, from: from, length: 8))
+                    XCTAssertEqual(input.withSpan { KeyBytes.word($0, at: from) }, KeyBytes.head(buffer, from: from, length: 8))
                 }
             }
         }
         for count in 0 ... 16 {
             let bytes = Array(input.prefix(count))
-            let words = KeyBytes.words(bytes.span)
+            let words = bytes.withSpan(KeyBytes.words)
             XCTAssertEqual(words.low, ShortNames.word(bytes.prefix(8)), "\(count)")
             XCTAssertEqual(words.high, ShortNames.word(bytes.dropFirst(8)), "\(count)")
         }
@@ -85,23 +90,24 @@ final class JSONSpanTests: JSONTestCase {
         let document = try jtParse(text)
         let bytes = Array(text.utf8)
         let value = try XCTUnwrap(document.root["key"])
-        XCTAssertEqual(Tape.stringBytes(value.node, bytes.span), Array("x😀\t".utf8))
-        XCTAssertEqual(Tape.stringBytes(document.nodes[1], bytes.span), Array("key".utf8))
-        XCTAssertEqual(ValidatedString.make(Array("é-ok".utf8).span), "é-ok")
-        XCTAssertEqual(ValidatedString.make(Array("a longer text than a small string".utf8).span), "a longer text than a small string")
+        XCTAssertEqual(bytes.withSpan { Tape.stringBytes(value.node, $0) }, Array("x😀\t".utf8))
+        XCTAssertEqual(bytes.withSpan { Tape.stringBytes(document.nodes[1], $0) }, Array("key".utf8))
+        XCTAssertEqual(span("é-ok", ValidatedString.make), "é-ok")
+        XCTAssertEqual(span("a longer text than a small string", ValidatedString.make), "a longer text than a small string")
         // The surrogate pair is one escape of twelve bytes, four bytes decoded.
         let escapeAt = try XCTUnwrap(bytes.firstIndex(of: UInt8(ascii: "\\")).map { bytes[($0 + 1)...].firstIndex(of: UInt8(ascii: "\\")) } ?? nil)
-        let escape = JSONStringDecoder.decodeEscape(bytes.span, at: escapeAt, limit: bytes.count)
+        let escape = bytes.withSpan { JSONStringDecoder.decodeEscape($0, at: escapeAt, limit: bytes.count) }
         XCTAssertEqual(escape.sourceLength, 12)
         XCTAssertEqual(escape.decodedLength, 4)
         XCTAssertEqual(escape.bytes, 0x8098_9FF0)
-        XCTAssertEqual(KeySignature.of(Array("auth".utf8).span), KeySignature.of(length: 4, first: UInt8(ascii: "a")))
+        XCTAssertEqual(span("auth", KeySignature.of), KeySignature.of(length: 4, first: UInt8(ascii: "a")))
         XCTAssertEqual(KeySignature.of(Span<UInt8>()), KeySignature.of(length: 0, first: ASCII.quote))
-        XCTAssertTrue(document.mayHaveKey(named: Array("auth".utf8).span))
-        XCTAssertTrue(document.mayHaveKey(named: Array("key".utf8).span))
-        XCTAssertFalse(try jtParse(#"{"a": 1}"#).mayHaveKey(named: Array("auth".utf8).span))
-        XCTAssertTrue(JSONValue.stringNode(document.nodes[1], in: bytes.span, equals: Array("key".utf8).span))
-        XCTAssertFalse(JSONValue.stringNode(document.nodes[1], in: bytes.span, equals: Array("kez".utf8).span))
+        XCTAssertTrue(span("auth") { document.mayHaveKey(named: $0) })
+        XCTAssertTrue(span("key") { document.mayHaveKey(named: $0) })
+        let other = try jtParse(#"{"a": 1}"#)
+        XCTAssertFalse(span("auth") { other.mayHaveKey(named: $0) })
+        XCTAssertTrue(bytes.withSpan { input in span("key") { JSONValue.stringNode(document.nodes[1], in: input, equals: $0) } })
+        XCTAssertFalse(bytes.withSpan { input in span("kez") { JSONValue.stringNode(document.nodes[1], in: input, equals: $0) } })
     }
 
     /// A string's UTF-8 as a span, small (held in the value), native, non-ASCII and empty.
@@ -111,6 +117,22 @@ final class JSONSpanTests: JSONTestCase {
         }
         let sliced = String("prefix and the rest".dropFirst(7))
         XCTAssertEqual(sliced.withUTF8Span(array), Array("and the rest".utf8))
+    }
+
+    func testArraySpansAndScratch() {
+        var numbers = [5, 3, 9]
+        XCTAssertEqual(numbers.withSpan { span in span.indices.map { span[$0] } }, [5, 3, 9])
+        numbers.withMutableSpan { $0.swapAt(0, 2) }
+        XCTAssertEqual(numbers, [9, 3, 5])
+        XCTAssertEqual([Int]().withSpan { $0.count }, 0)
+        for count in [0, 1, 40, 5000] {
+            let sum = Scratch.with(count, of: 2) { cells in
+                var sum = 0
+                for index in cells.indices { sum += cells[index] }
+                return sum
+            }
+            XCTAssertEqual(sum, 2 * count)
+        }
     }
 
     func testBorrowingPassesTheObjectOrNothing() throws {

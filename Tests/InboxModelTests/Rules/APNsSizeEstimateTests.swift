@@ -53,8 +53,7 @@ final class APNsSizeEstimateTests: JSONTestCase {
         for text in texts {
             let expected = JSONText.quote(text).utf8.count
             XCTAssertEqual(APNsSizeEstimate.quotedByteCount(sequence: Array(text.utf8)), expected, text)
-            let bytes = Array(text.utf8)
-            XCTAssertEqual(APNsSizeEstimate.quotedByteCount(bytes.span), expected, text)
+            XCTAssertEqual(Array(text.utf8).withSpan { APNsSizeEstimate.quotedByteCount($0) }, expected, text)
         }
     }
 
