@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "inbox-inspector",
+    // The model reads bytes through `Span`, which macOS has from 10.14.4 (back-deployed).
+    platforms: [.macOS(.v10_15)],
     products: [
         .executable(name: "inbox-inspector", targets: ["inbox-inspector"]),
         .library(name: "InboxModel", targets: ["InboxModel"]),

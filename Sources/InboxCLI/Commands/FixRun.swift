@@ -26,7 +26,7 @@ struct FixRun {
         guard FixOptions.requested(arguments) || !arguments.has(FixOptions.unsafeFixes.name) else {
             throw UsageError("--unsafe-fixes needs --fix or --diff", command: "validate")
         }
-        fixer = Fixer(rules: rules, options: invocation.inspection, appliesUnsafe: arguments.has(FixOptions.unsafeFixes.name))
+        fixer = Fixer(rules: rules, options: invocation.inspection, applying: arguments.has(FixOptions.unsafeFixes.name) ? .unsafe : .safe)
         self.rules = rules
         self.console = console
         self.settings = settings

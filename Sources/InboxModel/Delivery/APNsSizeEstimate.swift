@@ -215,33 +215,33 @@ public struct APNsSizeEstimate: Sendable {
     }
 
     /// The keys of `ios_root_params.aps` the estimate's skeleton writes itself.
-    private static let apsOwnKeys: [StaticString] = ["alert", "category", "mutable-content"]
+    private static let apsOwnKeys = ["alert", "category", "mutable-content"]
     /// The key of `ios_root_params` the platform does not copy as it is.
-    private static let hiddenRootKeys: [StaticString] = ["aps"]
+    private static let hiddenRootKeys = ["aps"]
 
     /// Bytes the members of `object` take in a compact JSON object, each with its comma
-    /// (`,"key":value`), leaving out the keys in `excluded`; 0 when it is not an object. A
-    /// duplicated key counts once, with its last value, as in the dictionary iOS builds.
+    /// (`,"key":value`), leaving out the keys in `excluded` (compared byte for byte, as iOS
+    /// compares keys); 0 when it is not an object. A duplicated key counts once, with its
+    /// last value, as in the dictionary iOS builds.
     /// Counted from the tape: no key is decoded into a String and no value is written out.
-    static func memberBytes(of object: JSONValue, except excluded: [StaticString]) -> Int {
+    static func memberBytes(of object: JSONValue, except excluded: [String]) -> Int {
         let nodes = object.nodes
         let node = nodes[object.index]
         guard node.kind == .object else { return 0 }
         guard node.flags & NodeFlag.hasDuplicateKeys == 0 else {
             // Rare: each distinct key once, with the value a lookup finds (the last one).
             return object.keys.reduce(0) { sum, key in
-                guard !excluded.contains(where: { key.utf8.elementsEqual(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }),
-                      let value = object[key] else { return sum }
+                guard !excluded.contains(where: { key.utf8.elementsEqual($0.utf8) }), let value = object[key] else { return sum }
                 return sum + 2 + quoted(key) + value.compactByteCount()
             }
         }
-        return object.withInputBytes { bytes in
+        return object.withInputSpan { bytes in
             var total = 0
             var keyIndex = object.index + 1
             for _ in 0 ..< Int(node.count) {
                 let key = nodes[keyIndex]
                 let isExcluded = excluded.contains { name in
-                    JSONValue.stringNode(key, in: bytes, equals: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                    name.withUTF8Span { JSONValue.stringNode(key, in: bytes, equals: $0) }
                 }
                 if !isExcluded {
                     total += 2 + (object.sibling(keyIndex).quotedStringByteCount() ?? 2) + object.sibling(keyIndex + 1).compactByteCount()
@@ -297,22 +297,23 @@ public struct APNsSizeEstimate: Sendable {
     /// Reads the string's contiguous UTF-8 directly rather than `text.utf8` byte by byte,
     /// as every message's title and body are measured.
     private static func quoted(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { quotedByteCount($0) }
+        text.withUTF8Span { quotedByteCount($0) }
     }
 
     /// The size of `JSONText.quote` of these bytes, without building the string, as the
     /// custom data of every message is measured.
-    static func quotedByteCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func quotedByteCount(_ bytes: Span<UInt8>) -> Int {
         // Eight bytes at a time while none needs an escape, as in `JSONText`.
         var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count,
-                  !JSONText.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), false) {
-                index += 8
-            }
+        while index + 8 <= bytes.count, !JSONText.mayNeedEscape(KeyBytes.word(bytes, at: index), false) {
+            index += 8
         }
-        return index + quotedByteCount(sequence: UnsafeBufferPointer(rebasing: bytes[index...]))
+        var count = 2 + index
+        while index < bytes.count {
+            count += quotedWidth(bytes[index])
+            index += 1
+        }
+        return count
     }
 
     static func quotedByteCount<Bytes: Sequence>(sequence bytes: Bytes) -> Int where Bytes.Element == UInt8 {

@@ -1,11 +1,4 @@
 import InboxCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension JSONValue {
     /// Bytes of `JSONText.quote` of this string's decoded text (nil for non-strings),
@@ -16,7 +9,7 @@ extension JSONValue {
         let node = self.node
         guard node.kind == .string else { return nil }
         guard node.flags & NodeFlag.hasEscapes != 0 else { return Int(node.end - node.start) }
-        return withInputBytes { bytes in
+        return withInputSpan { bytes in
             Self.quotedByteCount(escaped: bytes, from: Int(node.start) + 1, to: Int(node.end) - 1)
         }
     }
@@ -26,14 +19,14 @@ extension JSONValue {
     /// quoting escapes again in two bytes, so the raw length already counts it; only `\/`
     /// (one byte once requoted) and `\u` escapes are looked at, so a `data` string (mostly
     /// escaped quotes) is not decoded first.
-    private static func quotedByteCount(escaped buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
-        guard let source = buffer.baseAddress, from < to else { return 2 }
+    private static func quotedByteCount(escaped source: Span<UInt8>, from: Int, to: Int) -> Int {
+        guard from < to else { return 2 }
         var count = 2 + to - from
         var index = from
         while index < to {
             // The next backslash: eight bytes at a time while there are eight to read.
             if index + 8 <= to {
-                let word = UInt64(littleEndian: UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+                let word = KeyBytes.word(source, at: index)
                 let marks = UTF8Validation.bytes(of: word, equalTo: ASCII.backslash)
                 guard marks != 0 else {
                     index += 8
@@ -63,7 +56,7 @@ extension JSONValue {
                 count -= 1
                 index += 2
             case UInt8(ascii: "u"):
-                let escape = JSONStringDecoder.decodeEscape(buffer, at: index, limit: to)
+                let escape = JSONStringDecoder.decodeEscape(source, at: index, limit: to)
                 count -= escape.sourceLength
                 for byteIndex in 0 ..< escape.decodedLength {
                     count += APNsSizeEstimate.quotedWidth(UInt8(truncatingIfNeeded: escape.bytes >> (8 * UInt32(byteIndex))))
@@ -88,7 +81,7 @@ extension JSONValue {
     /// push's `u` this way). Counted from the tape, node by node, without writing the text:
     /// the size estimate runs on every message, and custom data can be kilobytes.
     func compactQuotedByteCount() -> Int {
-        withInputBytes { bytes in
+        withInputSpan { bytes in
             2 + compactSize { _, node in // 2: the quotes around the whole string
                 if node.flags & NodeFlag.hasEscapes == 0 {
                     // Raw text is already minimal: only its two quotes gain a backslash.

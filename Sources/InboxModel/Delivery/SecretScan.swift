@@ -8,40 +8,33 @@ public enum SecretScan {
     ///
     /// Every document is asked, and hardly any has the key: the parser's key summary
     /// (`JSONDocument.mayHaveKey`) answers first, and only a document that may hold the key
-    /// is walked. The walk reads the nodes through the tape's pointer and compares a key
-    /// node only when its signature (decoded length and first byte) matches.
+    /// is walked. The walk compares a key node only when its signature (decoded length and
+    /// first byte) matches.
     public static func members(named key: String, in document: JSONDocument) -> [JSONValue] {
-        let nodes = document.nodes.base
-        let nodeCount = document.nodes.count
         var found: [JSONValue] = []
-        // The key's bytes are read in place and the document's through `input`, so neither
-        // is copied or retained per document.
-        let scanned = key.utf8.withContiguousStorageIfAvailable { name in
-            scan(name, in: document, nodes: nodes, nodeCount: nodeCount, into: &found)
-        }
-        if scanned == nil {
-            var key = key
-            key.withUTF8 { scan($0, in: document, nodes: nodes, nodeCount: nodeCount, into: &found) }
-        }
+        // The key's bytes are read in place and the document's through its span, so
+        // neither is copied or retained per document.
+        key.withUTF8Span { scan($0, in: document, into: &found) }
         return found
     }
 
     /// `members(named:in:)` for the key's bytes `name`.
-    private static func scan(_ name: UnsafeBufferPointer<UInt8>, in document: JSONDocument,
-                             nodes: UnsafeMutablePointer<TapeNode>, nodeCount: Int, into found: inout [JSONValue]) {
+    private static func scan(_ name: Span<UInt8>, in document: JSONDocument, into found: inout [JSONValue]) {
         guard document.mayHaveKey(named: name) else { return }
         // A key node holds its signature (see `KeySignature`): only keys of the name's
         // length and first byte, however written, are compared.
         let signature = Int32(bitPattern: KeySignature.of(name))
-        let bytes = document.input
-        for index in 0 ..< nodeCount where nodes[index].kind == .object {
-            var keyIndex = index + 1
-            for _ in 0 ..< Int(nodes[index].count) {
-                let keyNode = nodes[keyIndex]
-                if keyNode.count == signature, JSONValue.stringNode(keyNode, in: bytes, equals: name) {
-                    found.append(JSONValue(document: document, index: keyIndex + 1))
+        let nodes = document.nodes
+        document.withInputSpan { bytes in
+            for index in 0 ..< nodes.count where nodes[index].kind == .object {
+                var keyIndex = index + 1
+                for _ in 0 ..< Int(nodes[index].count) {
+                    let keyNode = nodes[keyIndex]
+                    if keyNode.count == signature, JSONValue.stringNode(keyNode, in: bytes, equals: name) {
+                        found.append(JSONValue(document: document, index: keyIndex + 1))
+                    }
+                    keyIndex = Int(nodes[keyIndex + 1].link)
                 }
-                keyIndex = Int(nodes[keyIndex + 1].link)
             }
         }
     }

@@ -1,12 +1,14 @@
+import InboxCore
+
 /// Findings in the order reports list them: by line, then column, and in the order they
 /// were found at the same place.
 public enum PositionOrder {
     /// Whether the findings are already by line, then column.
     public static func isSorted(_ findings: [Diagnostic]) -> Bool {
-        findings.withUnsafeBufferPointer { buffer in
+        findings.withSpan { span in
             var index = 1
-            while index < buffer.count {
-                if precedes(buffer[index], buffer[index - 1]) { return false }
+            while index < span.count {
+                if precedes(span[index], span[index - 1]) { return false }
                 index += 1
             }
             return true
@@ -24,13 +26,13 @@ public enum PositionOrder {
             }.map(\.element)
             return
         }
-        // Through the buffer: positions are read in place and findings swapped by moving
+        // Through a span: positions are read in place and findings swapped by moving
         // their memory, where the array's subscript and `swapAt` copy whole findings.
-        findings.withUnsafeMutableBufferPointer { buffer in
-            for next in 1 ..< buffer.count {
+        findings.withMutableSpan { span in
+            for next in 1 ..< span.count {
                 var index = next
-                while index > 0, precedes(buffer[index], buffer[index - 1]) {
-                    buffer.swapAt(index, index - 1)
+                while index > 0, precedes(span[index], span[index - 1]) {
+                    span.swapAt(index, index - 1)
                     index -= 1
                 }
             }

@@ -15,13 +15,14 @@ public struct Fixer: Sendable {
 
     private let checks: RuleChecks
     public var options: InspectionOptions
-    /// Whether fixes that guess (`FixSafety.unsafe`) are applied too.
-    public var appliesUnsafe: Bool
+    /// The riskiest fixes applied: `.safe` applies only fixes that keep what the payload
+    /// means, `.unsafe` the fixes that guess too (ruff's `--unsafe-fixes`).
+    public var applying: FixSafety
 
-    public init(rules: [any Rule] = RuleCatalogue.all, options: InspectionOptions, appliesUnsafe: Bool = false) {
+    public init(rules: [any Rule] = RuleCatalogue.all, options: InspectionOptions, applying: FixSafety = .safe) {
         checks = RuleChecks(rules)
         self.options = options
-        self.appliesUnsafe = appliesUnsafe
+        self.applying = applying
     }
 
     /// What fixing a text gave.
@@ -89,7 +90,7 @@ public struct Fixer: Sendable {
         return Outcome(text: passes.isEmpty ? text : result, passes: passes)
     }
 
-    /// The fixes the checks propose for `text`, allowed by `appliesUnsafe`, in text order.
+    /// The fixes the checks propose for `text`, allowed by `applying`, in text order.
     func proposals(for text: [UInt8], syntaxOnly: Bool) -> [ProposedFix] {
         let inspected = Inspector(options: options).inspect(text, source: "")
         var report = Report(source: "")
@@ -100,7 +101,7 @@ public struct Fixer: Sendable {
         }
         let proposed = withExtendedLifetime(inspected) { report.proposedFixes ?? [] }
         return proposed
-            .filter { (appliesUnsafe || $0.fix.safety == .safe) && (!syntaxOnly || $0.code == "IK001") }
+            .filter { $0.fix.safety <= applying && (!syntaxOnly || $0.code == "IK001") }
             .sorted { ($0.fix.edits.map(\.range.lowerBound).min() ?? 0) < ($1.fix.edits.map(\.range.lowerBound).min() ?? 0) }
     }
 

@@ -29,14 +29,12 @@ public struct DocumentFacts: OptionSet, Sendable {
         var facts: UInt8 = 0
         if case .some = document.parseIssue { facts |= parseIssue.rawValue }
         // Borrowed, not bound, so the document is not retained.
-        if let parsed = document.document.map(Unmanaged.passUnretained) {
-            parsed._withUnsafeGuaranteedRef { parsed in
-                if !parsed.warnings.isEmpty { facts |= parseWarnings.rawValue }
-                // The bit of `auth` in the key summary (`JSONDocument.mayHaveKey`), from its
-                // signature: length 4, first byte "a".
-                if parsed.keySummary & KeySignature.bit(KeySignature.of(length: 4, first: UInt8(ascii: "a"))) != 0 {
-                    facts |= authKey.rawValue
-                }
+        Borrowing.with(document.document) { parsed in
+            if !parsed.warnings.isEmpty { facts |= parseWarnings.rawValue }
+            // The bit of `auth` in the key summary (`JSONDocument.mayHaveKey`), from its
+            // signature: length 4, first byte "a".
+            if parsed.keySummary & KeySignature.bit(KeySignature.of(length: 4, first: UInt8(ascii: "a"))) != 0 {
+                facts |= authKey.rawValue
             }
         }
         if document.isEmpty || !document.emptyContainers.isEmpty { facts |= noMessages.rawValue }

@@ -18,13 +18,10 @@ extension CardKind {
     /// `nameTable.asciiMatch(bytes)`: the kind ASCII `bytes` name ignoring case (`.some(nil)`
     /// when they name none), nil when they are not ASCII (Unicode lowercasing decides).
     /// Told by the length, then by the lowercased first word.
-    static func asciiMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> CardKind?? {
+    static func asciiMatch(_ bytes: Span<UInt8>) -> CardKind?? {
         let count = bytes.count
         guard count <= 16 else { return nameTable.asciiMatch(bytes) }
-        var packed: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        let low = UInt64(littleEndian: packed.0)
-        let high = UInt64(littleEndian: packed.1)
+        let (low, high) = KeyBytes.words(bytes)
         guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return .none }
         return .some(kind(count: count, word: lowercased(low), high: high))
     }
@@ -51,11 +48,11 @@ extension CardKind {
         let node = value.node
         let count = Int(node.end &- node.start) &- 2
         guard node.kind == .string, node.flags & NodeFlag.hasEscapes == 0, count <= 9 else { return nil }
-        let bytes = value.inputBytes
         let from = Int(node.start) &+ 1
-        let low = KeyBytes.head(bytes, from: from, length: count)
-        // The ninth byte, when there is one: the last of the tail word.
-        let high = count == 9 ? KeyBytes.tail(bytes, from: from, length: count) >> 56 : 0
+        let (low, high) = value.withInputSpan { bytes in
+            // The ninth byte, when there is one: the last of the tail word.
+            (KeyBytes.head(bytes, from: from, length: count), count == 9 ? KeyBytes.tail(bytes, from: from, length: count) >> 56 : 0)
+        }
         guard ASCIIWord.isASCII(low | high) else { return nil }
         return .some(kind(count: count, word: lowercased(low), high: high))
     }
@@ -77,7 +74,7 @@ extension CardKind {
     /// `named` of a string `rawMatch` does not decide (escapes, long or non-ASCII text).
     @inline(never)
     private static func namedDecoding(_ value: JSONValue) -> CardKind? {
-        guard let asciiMatch = value.withStringBytes({ asciiMatch($0) }) else { return nil }
+        guard let asciiMatch = value.withStringSpan({ asciiMatch($0) }) else { return nil }
         if let asciiMatch { return asciiMatch }
         guard let lowered = value.string?.lowercased() else { return nil }
         return nameTable.match(lowered: lowered)

@@ -8,19 +8,18 @@ public enum URLScheme {
     /// `HTTPS://` is https); nil when `url` does not start with one. Leading whitespace
     /// is not skipped: the SDK does not trim either.
     public static func of(_ url: String) -> String? {
-        var url = url
-        return url.withUTF8 { of(bytes: $0) }
+        url.withUTF8Span { of(bytes: $0) }
     }
 
     /// The scheme of a URL held in a JSON string, read from its bytes without building
     /// the String (nil for non-strings too): every URL of every message is checked.
     static func of(_ value: JSONValue) -> String? {
-        value.withStringBytes { of(bytes: $0) } ?? nil
+        value.withStringSpan { of(bytes: $0) } ?? nil
     }
 
     /// `of(_:)` on the URL's UTF-8. Builds the result from the bytes directly (a short
     /// scheme is a small string, stored inline).
-    static func of(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func of(bytes: Span<UInt8>) -> String? {
         // Nearly every URL starts with a lowercase `https:` or `http:`: answered with a
         // constant, before the general scan.
         if bytes.count >= 5, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
@@ -29,8 +28,8 @@ public enum URLScheme {
             if bytes.count >= 6, bytes[4] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") { return "https" }
         }
         var hasUppercase = false
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: "a") ... UInt8(ascii: "z"):
                 continue
             case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
@@ -39,11 +38,12 @@ public enum URLScheme {
                 guard index > 0 else { return nil }
             case UInt8(ascii: ":"):
                 guard index > 0 else { return nil }
-                let scheme = UnsafeBufferPointer(rebasing: bytes[..<index])
+                let scheme = bytes.extracting(..<index)
                 // ASCII by construction, so it needs no second validation.
                 guard hasUppercase else { return ValidatedString.make(scheme) }
                 // Only ASCII letters, digits and + - . are left: setting 0x20 lowercases letters.
-                return String(decoding: scheme.map { (0x41 ... 0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+                return String(decoding: scheme.indices.map { (0x41 ... 0x5A).contains(scheme[$0]) ? scheme[$0] | 0x20 : scheme[$0] },
+                              as: UTF8.self)
             default:
                 return nil
             }

@@ -9,8 +9,8 @@ extension JSONValue {
     /// pairs are decoded and compared as `String`s (which equates canonically equivalent
     /// texts).
     func differsInText(from other: JSONValue) -> Bool {
-        let answer: Bool? = withRawStringBytes { first -> Bool? in
-            other.withRawStringBytes { second in Self.differInBytes(first, second) } ?? nil
+        let answer: Bool? = withRawStringSpan { first -> Bool? in
+            other.withRawStringSpan { second in Self.differInBytes(first, second) } ?? nil
         } ?? nil
         if let answer { return answer }
         return string != other.string
@@ -20,16 +20,16 @@ extension JSONValue {
     /// `?` or `#`) ending in `.pkpass` in any ASCII case after an ASCII byte or nothing;
     /// then its decoded text does too. False when the bytes do not tell.
     var pathEndsInPKPass: Bool {
-        withRawStringBytes(Self.endsInPKPass) == true
+        withRawStringSpan(Self.endsInPKPass) == true
     }
 
     /// Whether two texts given as their UTF-8 bytes differ, when the bytes tell: false for
     /// equal bytes, true for different ASCII bytes, nil otherwise.
-    private static func differInBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool? {
+    private static func differInBytes(_ first: Span<UInt8>, _ second: Span<UInt8>) -> Bool? {
         var high: UInt8 = 0
         var equal = first.count == second.count
-        for byte in first { high |= byte }
-        for byte in second { high |= byte }
+        for index in first.indices { high |= first[index] }
+        for index in second.indices { high |= second[index] }
         if equal {
             for index in first.indices where first[index] != second[index] {
                 equal = false
@@ -40,14 +40,17 @@ extension JSONValue {
         return high < 0x80 ? true : nil
     }
 
-    private static func endsInPKPass(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
-        let suffix: StaticString = ".pkpass"
-        let length = suffix.utf8CodeUnitCount
-        guard end >= length, end == length || bytes[end - length - 1] < 0x80,
-              bytes[end - length] == UInt8(ascii: ".") else { return false }
-        let letters = suffix.utf8Start
-        for offset in 1 ..< length where bytes[end - length + offset] | 0x20 != letters[offset] { return false }
-        return true
+    private static func endsInPKPass(_ bytes: Span<UInt8>) -> Bool {
+        var end = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            end &+= 1
+        }
+        // ".pkpass" as a little-endian word (`KeyBytes.head`); the letters compare in any
+        // ASCII case (0x20 set), the dot as it is.
+        let pkpass: UInt64 = 0x73_73_61_70_6B_70_2E
+        guard end >= 7, end == 7 || bytes[end - 8] < 0x80 else { return false }
+        return KeyBytes.head(bytes, from: end - 7, length: 7) | 0x20_20_20_20_20_20_00 == pkpass
     }
 }

@@ -54,21 +54,21 @@ enum NotificationKeys {
     /// The members of `object` named in `names` (the last one with duplicate keys, as iOS
     /// keeps), by position; all absent when it is not an object. Read them with a `Key`.
     static func members(of object: JSONValue) -> MemberValues {
-        object.members { key, bytes in
+        object.members(matchingSpan: { key, bytes in
             guard key.flags & NodeFlag.hasEscapes == 0 else { return escapedPosition(key, bytes) }
             return position(bytes, from: Int(key.start) &+ 1, length: Int(key.end &- key.start) &- 2)
-        }
+        })
     }
 
     /// Rare: a key with escapes is classified decoded (`"d\u0061ta"` is `data`, as for iOS).
     @inline(never)
-    private static func escapedPosition(_ key: TapeNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        Tape.stringBytes(key, bytes).withUnsafeBufferPointer { position($0, from: 0, length: $0.count) }
+    private static func escapedPosition(_ key: TapeNode, _ bytes: Span<UInt8>) -> Int? {
+        Tape.stringBytes(key, bytes).withSpan { position($0, from: 0, length: $0.count) }
     }
 
     /// The position (`Key.rawValue`) of the name spelled by the `length` bytes at `from`, if any.
     @inline(__always)
-    static func position(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> Int? {
+    static func position(_ bytes: Span<UInt8>, from: Int, length: Int) -> Int? {
         switch length {
         case 3:
             return KeyBytes.head(bytes, from: from, length: 3) == Words.aps ? Key.aps.rawValue : nil

@@ -9,15 +9,14 @@ enum CaseInsensitiveName {
     /// non-ASCII letter into an ASCII one (the Kelvin sign lowercases to `k`).
     /// `match` with the names prepared once (see `NameTable`).
     static func match<Name>(_ text: String, among table: NameTable<Name>) -> Name? {
-        var text = text
-        if let asciiMatch = text.withUTF8({ table.asciiMatch($0) }) { return asciiMatch }
+        if let asciiMatch = text.withUTF8Span({ table.asciiMatch($0) }) { return asciiMatch }
         return table.match(lowered: text.lowercased())
     }
 
     /// `match` of a JSON string, read from its bytes (nil for non-strings); only non-ASCII
     /// text is decoded.
     static func match<Name>(_ value: JSONValue, among table: NameTable<Name>) -> Name? {
-        guard let asciiMatch = value.withStringBytes({ table.asciiMatch($0) }) else { return nil }
+        guard let asciiMatch = value.withStringSpan({ table.asciiMatch($0) }) else { return nil }
         if let asciiMatch { return asciiMatch }
         guard let lowered = value.string?.lowercased() else { return nil }
         return table.match(lowered: lowered)
@@ -52,13 +51,10 @@ struct NameTable<Name> {
 
     /// The answer for ASCII `bytes` (`.some(nil)`: no name matches); nil when they are
     /// not ASCII and need Unicode lowercasing.
-    func asciiMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Name?? {
+    func asciiMatch(_ bytes: Span<UInt8>) -> Name?? {
         guard bytes.count <= 16 else { return longASCIIMatch(bytes) }
         // Up to 16 bytes: packed into two words, checked for ASCII and lowercased a word at a time.
-        var packed: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        let low = UInt64(littleEndian: packed.0)
-        let high = UInt64(littleEndian: packed.1)
+        let (low, high) = KeyBytes.words(bytes)
         guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return .none }
         let loweredLow = Self.lowercased(low)
         let loweredHigh = Self.lowercased(high)
@@ -81,8 +77,8 @@ struct NameTable<Name> {
     }
 
     /// `asciiMatch` of a word longer than 16 bytes, byte by byte.
-    private func longASCIIMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Name?? {
-        for byte in bytes where byte >= 0x80 { return .none }
+    private func longASCIIMatch(_ bytes: Span<UInt8>) -> Name?? {
+        for index in bytes.indices where bytes[index] >= 0x80 { return .none }
         for position in names.indices where words[position].count == bytes.count {
             var equal = true
             for (index, byte) in names[position].name.utf8.enumerated() {

@@ -18,19 +18,19 @@ public enum URLReading: Equatable, Sendable {
     /// The reading of `url`.
     public static func of(_ url: String) -> URLReading {
         var url = url
-        return url.withUTF8 { of(bytes: $0) }
+        return url.withUTF8 { reading(asWritten: URLFastPath.isAsWritten($0), Array($0)) }
     }
 
-    /// The reading of a URL's UTF-8 bytes: plain URLs (nearly all) are answered by one scan
-    /// without building anything; the rest are cut into parts and repaired as Foundation does.
-    static func of(bytes: UnsafeBufferPointer<UInt8>) -> URLReading {
-        if URLFastPath.isAsWritten(bytes) { return .asWritten }
-        return URLRepair.read(Array(bytes))
-    }
-
-    /// The reading of a URL held in a JSON string (nil for other values).
+    /// The reading of a URL held in a JSON string (nil for other values), from its bytes.
     static func of(_ value: JSONValue) -> URLReading? {
-        value.withStringBytes { of(bytes: $0) }
+        value.withStringBytes { reading(asWritten: URLFastPath.isAsWritten($0), Array($0)) }
+    }
+
+    /// The reading of a URL's UTF-8 `bytes` once the quick scan has answered whether it is
+    /// taken as written (nearly all are, and build nothing); the rest are cut into parts
+    /// and repaired as Foundation does.
+    private static func reading(asWritten: Bool, _ bytes: @autoclosure () -> [UInt8]) -> URLReading {
+        asWritten ? .asWritten : URLRepair.read(bytes())
     }
 
     /// Whether iOS accepts the URL.

@@ -9,7 +9,7 @@ import XCTest
 /// no finding is new unless a key was moved where the SDK reads it or a value was guessed.
 final class FixPropertyTests: XCTestCase {
     static let generatedCount = 2000
-    private let fixer = Fixer(options: InspectionOptions(), appliesUnsafe: true)
+    private let fixer = Fixer(options: InspectionOptions(), applying: .unsafe)
     private let analyzer = Analyzer()
 
     private func findings(_ text: [UInt8]) -> [(code: String, pointer: String)] {

@@ -14,7 +14,7 @@ final class ReadingFastPathTests: JSONTestCase {
         XCTAssertEqual(Set(NotificationKeys.names).count, keys.count, "names are distinct")
         for key in keys {
             let bytes = Array(key.name.utf8)
-            let position = bytes.withUnsafeBufferPointer { NotificationKeys.position($0, from: 0, length: $0.count) }
+            let position = bytes.withSpan { NotificationKeys.position($0, from: 0, length: $0.count) }
             func word(_ part: ArraySlice<UInt8>) -> String { "0x" + String(ShortNames.word(part), radix: 16, uppercase: true) }
             XCTAssertEqual(position, key.rawValue, """
                 \(key.name): head \(word(bytes.prefix(8))), tail \(word(bytes.suffix(8))), \

@@ -30,9 +30,8 @@ final class ResolutionFastPathTests: JSONTestCase {
         for length in 0 ... 20 { texts.append(String(repeating: "a", count: length)) }
         for text in texts {
             let expected = CardKind.allCases.first { $0.rawValue == text.lowercased() }
-            var utf8 = text
-            let fast = utf8.withUTF8 { CardKind.asciiMatch($0) }
-            let table = utf8.withUTF8 { CardKind.nameTable.asciiMatch($0) }
+            let fast = text.withUTF8Span { CardKind.asciiMatch($0) }
+            let table = text.withUTF8Span { CardKind.nameTable.asciiMatch($0) }
             XCTAssertEqual(fast, table, text)
             let value = try jtRoot(JSONText.quote(text))
             XCTAssertEqual(CardKind.named(value), CaseInsensitiveName.match(value, among: CardKind.nameTable), text)

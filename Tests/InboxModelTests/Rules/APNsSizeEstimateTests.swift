@@ -53,7 +53,7 @@ final class APNsSizeEstimateTests: JSONTestCase {
         for text in texts {
             let expected = JSONText.quote(text).utf8.count
             XCTAssertEqual(APNsSizeEstimate.quotedByteCount(sequence: Array(text.utf8)), expected, text)
-            XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer { APNsSizeEstimate.quotedByteCount($0) }, expected, text)
+            XCTAssertEqual(Array(text.utf8).withSpan { APNsSizeEstimate.quotedByteCount($0) }, expected, text)
         }
     }
 
@@ -91,7 +91,7 @@ final class APNsSizeEstimateTests: JSONTestCase {
                        #"{"al\u0065rt": {"x": 1}, "s\"q": [1, "\/"], "aps": {"a": 1}, "k": null}"#,
                        #"{"a": 1, "b": {"c": [true]}, "a": "twice, the last counts", "aps": 3, "aps": {}}"#,
                        #"[1, 2]"#, #""text""#]
-        let excluded: [StaticString] = ["alert", "category", "mutable-content", "aps"]
+        let excluded = ["alert", "category", "mutable-content", "aps"]
         for sample in samples {
             let root = try jtRoot(sample)
             let expected = root.keys.filter { !["alert", "category", "mutable-content", "aps"].contains($0) }

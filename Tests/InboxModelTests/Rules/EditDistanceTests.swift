@@ -30,12 +30,12 @@ final class EditDistanceTests: XCTestCase {
             // The bound is taken on lowercased words, as `suggestion` does.
             let a = Array(word(&generator, asciiOnly: true).lowercased().utf8)
             let b = Array(word(&generator, asciiOnly: true).lowercased().utf8)
-            let bound = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in EditDistance.lowerBound(x, y) } }
+            let bound = a.withSpan { x in b.withSpan { EditDistance.lowerBound(x, $0) } }
             let exact = EditDistance.reference(String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
             XCTAssertLessThanOrEqual(bound, exact, "\(a) / \(b)")
         }
         let stories = Array("stories".utf8), banner = Array("banner".utf8)
-        XCTAssertEqual(stories.withUnsafeBufferPointer { x in banner.withUnsafeBufferPointer { EditDistance.lowerBound(x, $0) } }, 5)
+        XCTAssertEqual(stories.withSpan { x in banner.withSpan { EditDistance.lowerBound(x, $0) } }, 5)
     }
 
     func testSuggestionAgreesWithReference() {

@@ -127,7 +127,7 @@ final class RulePretestTests: JSONTestCase {
         for _ in 0 ..< 2000 {
             let word = (0 ..< Int.random(in: 0 ... 12, using: &generator)).map { _ in bytes.randomElement(using: &generator) ?? 0x61 }
             let text = String(decoding: word, as: UTF8.self)
-            XCTAssertEqual(word.withUnsafeBufferPointer(EditDistance.asciiCharacterCount), text.count, "\(word)")
+            XCTAssertEqual(word.withSpan(EditDistance.asciiCharacterCount), text.count, "\(word)")
         }
     }
 }
