@@ -71,22 +71,11 @@ public struct CustomPayload: Equatable, Sendable {
     }
 
     /// Whether no member other than `title` and `action` is there, read from the key
-    /// nodes without decoding them.
+    /// nodes by the lookup every button's decoding does (`ButtonList.buttonKeys`).
     public var isEmpty: Bool {
-        let nodes = button.nodes
-        let object = nodes[button.index]
-        guard object.kind == .object else { return true }
-        return button.withInputBytes { bytes in
-            var keyIndex = button.index + 1
-            for _ in 0 ..< Int(object.count) {
-                let key = nodes[keyIndex]
-                if !JSONValue.stringNode(key, in: bytes, equals: "title"), !JSONValue.stringNode(key, in: bytes, equals: "action") {
-                    return false
-                }
-                keyIndex = Int(nodes[keyIndex + 1].link)
-            }
-            return true
-        }
+        guard button.kind == .object else { return true }
+        let members = ButtonList.buttonKeys.nodes(of: button)
+        return !members.hasOtherKeys && members.node(2) == nil
     }
 
     /// Same keys in the same order with the same JSON values.

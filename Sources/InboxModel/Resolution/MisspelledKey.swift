@@ -29,8 +29,12 @@ public struct MisspelledKey: Sendable {
     /// the `pw_stories` blocks and their pages. A key is reported only when the name it
     /// stands for is not in the same object (then it is just another key).
     public static func find(in message: InspectedMessage) -> [MisspelledKey] {
+        // The custom data is passed where it is: a local would be a copy, retained and released.
+        find(in: message, params: message.actionParams)
+    }
+
+    private static func find(in message: InspectedMessage, params: ActionParams) -> [MisspelledKey] {
         var found: [MisspelledKey] = []
-        let params = message.message.actionParams
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
             if params.mayHaveMisspelling(at: place) {

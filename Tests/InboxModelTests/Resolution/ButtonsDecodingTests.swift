@@ -8,6 +8,20 @@ final class ButtonsDecodingTests: JSONTestCase {
         ButtonList.decode(try jtRoot(json), profile: profile)
     }
 
+    /// A custom payload is empty exactly when its button has no member besides `title`
+    /// and `action` (read from the decoding's key lookup), whatever the keys' spelling.
+    func testPayloadIsEmptyExactlyWithoutOtherMembers() throws {
+        let keys = ["title", "action", "url", "id", "t\\u0069tle", "Title", "actio", "", "x"]
+        var generator = SeededGenerator(state: 607)
+        for _ in 0 ..< 2000 {
+            let chosen = (0 ..< Int.random(in: 0 ... 4, using: &generator)).map { _ in keys.randomElement(using: &generator) ?? "" }
+            let object = try jtRoot("{" + chosen.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}")
+            let decoded = chosen.map { $0 == "t\\u0069tle" ? "title" : $0 }
+            XCTAssertEqual(CustomPayload(button: object).isEmpty, decoded.allSatisfy { $0 == "title" || $0 == "action" },
+                           object.compactJSON)
+        }
+    }
+
     func testDecisionsAndPayload() throws {
         let token = try decode(#"{"title": "Hide", "action": "Dismiss", "url": "https://example.com"}"#).get()
         XCTAssertEqual(token.action, .dismiss)

@@ -23,6 +23,23 @@ final class URLBytesTests: JSONTestCase {
         }
     }
 
+    /// Exactly the bytes the documentation lists are flagged, wherever they stand in a
+    /// URL of 16 to 40 bytes (the vector test's blocks, their overlap and the last block).
+    func testFlagsExactlyTheListedBytes() {
+        let listed = Set(Array("!\"<>\\^`{|}~%[]@#".utf8) + [0x20, 0x7F] + Array(0 ..< 0x20) + Array(0x80 ... 0xFF))
+        let clean = Array("https://cdn.example.com/a/b_c.png?x=1".utf8)
+        for length in 16 ... clean.count {
+            for byte in UInt8(0) ... 0xFF {
+                for position in 0 ..< length {
+                    var bytes = Array(clean.prefix(length))
+                    bytes[position] = byte
+                    let plain = bytes.withUnsafeBufferPointer { URLBytes.isPlainAndFlat($0) }
+                    XCTAssertEqual(plain, !listed.contains(byte), "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     func testPlainURLsOfEveryLengthPass() {
         let long = "https://cdn.example.com/" + String(repeating: "abc/", count: 20)
         for length in 16 ... long.utf8.count {
