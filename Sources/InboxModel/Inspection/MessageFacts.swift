@@ -97,6 +97,11 @@ public struct MessageFacts: OptionSet, Sendable {
 
     /// The facts that hold for `message`.
     static func of(_ message: InspectedMessage) -> MessageFacts {
+        // The custom data is passed where it is: a local would be a copy, retained and released.
+        of(message, params: message.actionParams)
+    }
+
+    private static func of(_ message: InspectedMessage, params: ActionParams) -> MessageFacts {
         var facts: UInt64 = 0
         if !message.resolution.buttons.buttons.isEmpty { facts |= buttons.rawValue }
         if message.resolution.carousel != nil { facts |= carousel.rawValue }
@@ -105,7 +110,6 @@ public struct MessageFacts: OptionSet, Sendable {
         case .notification: facts |= notification.rawValue
         default: break
         }
-        let params = message.actionParams
         // Matched, not compared with nil: `!=` on an optional `JSONIssue` compares the values.
         if !params.nestedWarnings.isEmpty { facts |= nestedIssues.rawValue }
         if case .some = params.rootProblem { facts |= nestedIssues.rawValue }

@@ -30,7 +30,9 @@ public struct DegradedLayout: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.degradation != nil, let displayType = message.resolution.displayType else { return }
         // Every missing piece at once, so one edit fixes the card.
-        let missing = message.resolution.degradations
+        // The requested kind's requirements the message lacks, read in place (no list built).
+        let missing = message.resolution.profile.requirements(of: message.resolution.requested).lazy
+            .filter { !message.resolution.facts.has($0) }
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         text.appendLiteral("displayType ")
         text.appendInterpolation(quoted: displayType.source)
