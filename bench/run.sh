@@ -16,10 +16,14 @@ pin=()
 command -v taskset >/dev/null && pin=(taskset -c 0)   # one core, as the quality bar says
 
 # Wall seconds and peak resident memory per command: the fastest of BENCH_RUNS rounds
-# (default 3). A round runs every command of the corpus once, in turn, so a slow spell of
-# a shared machine falls on all of them alike rather than on one command's runs, and the
-# ratios compare like with like.
+# (default 3). A round runs every command of the corpus in turn, so a slow spell of a
+# shared machine falls on all of them alike rather than on one command's runs, and the
+# ratios compare like with like. The sub-second commands (validate, the baseline, jq empty)
+# run BENCH_REPEATS times per round (default 3), interleaved and in turning order (below):
+# one sample of a quarter of a second says little on a shared machine, and the round's
+# one jq resolve run (tens of seconds) would otherwise leave them a handful in all.
 runs=${BENCH_RUNS:-3}
+repeats=${BENCH_REPEATS:-3}
 declare -A best_wall best_rss
 # measure LABEL CMD...: one run of the command, kept when it is the label's fastest.
 measure() {
@@ -63,17 +67,30 @@ for n in 10000 100000; do
     echo
     echo "corpus: $n notifications, $mb MB ($corpus)"
     best_wall=(); best_rss=()
+    # The sub-second commands, each run by `short INDEX`; their order turns by one every
+    # repeat, so that no command always runs first after the long jq run or right after
+    # the run on both cores (on a shared machine, a place in the round can cost 10 %).
+    shorts=(validate validate-all)
+    [ -n "${BENCH_BASELINE:-}" ] && shorts+=(baseline)
+    command -v jq >/dev/null && shorts+=(jq-empty)
+    short() {
+        case $1 in
+            validate) measure validate "${pin[@]}" "$bin" validate --format json --jobs 1 "$corpus" ;;
+            # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
+            validate-all) measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus" ;;
+            baseline) measure baseline "${pin[@]}" "$BENCH_BASELINE" validate --format json --jobs 1 "$corpus" ;;
+            jq-empty) measure jq-empty "${pin[@]}" jq empty "$valid" ;;
+        esac
+    }
+    turn=0
     for ((round = 0; round < runs; round++)); do
-        measure validate "${pin[@]}" "$bin" validate --format json --jobs 1 "$corpus"
-        # Both cores: the same run unpinned, --jobs = cores (output identical to --jobs 1).
-        measure validate-all "$bin" validate --format json --jobs "$(nproc)" "$corpus"
-        if [ -n "${BENCH_BASELINE:-}" ]; then
-            measure baseline "${pin[@]}" "$BENCH_BASELINE" validate --format json --jobs 1 "$corpus"
-        fi
-        if command -v jq >/dev/null; then
-            measure jq-empty "${pin[@]}" jq empty "$valid"
-            measure jq-resolve "${pin[@]}" jq -c -f bench/resolve.jq "$valid"
-        fi
+        for ((repeat = 0; repeat < repeats; repeat++)); do
+            for ((k = 0; k < ${#shorts[@]}; k++)); do
+                short "${shorts[(turn + k) % ${#shorts[@]}]}"
+            done
+            turn=$((turn + 1))
+        done
+        if command -v jq >/dev/null; then measure jq-resolve "${pin[@]}" jq -c -f bench/resolve.jq "$valid"; fi
     done
     row "command" "seconds" "MB/s" "messages/s" "peak MB"
     report() { # LABEL TITLE
