@@ -28,7 +28,7 @@ public struct Button: Equatable, Sendable {
     let urlIsTakenAsWritten: Bool
 
     init(source: JSONValue, titleNode: Int32, actionNode: Int32, urlNode: Int32,
-         urlReading: (mark: SchemeMark, isAsWritten: Bool), action: ButtonAction, decision: Decision) {
+         urlReading: SchemeMark.Reading, action: ButtonAction, decision: Decision) {
         self.source = source
         self.titleNode = titleNode
         self.actionNode = actionNode

@@ -22,6 +22,10 @@ enum SchemeMark: UInt8, Equatable, Sendable {
     /// the SDK treats it as absent.
     case rejected
 
+    /// A URL's mark and whether iOS takes it as written, as a decoding reads them once and
+    /// hands them on to the URL site.
+    typealias Reading = (mark: SchemeMark, isAsWritten: Bool)
+
     /// A URL the SDK can open or load: it has a scheme and iOS accepts it.
     var isUsable: Bool { self == .http || self == .https || self == .other }
 
@@ -37,11 +41,11 @@ enum SchemeMark: UInt8, Equatable, Sendable {
 
     /// The mark of the URL held in a JSON string, with whether iOS takes it as written
     /// (`JSONValue.isTakenAsWritten`), which the mark's reading proves for the usual URL anyway.
-    static func reading(_ value: JSONValue) -> (mark: SchemeMark, isAsWritten: Bool) {
+    static func reading(_ value: JSONValue) -> Reading {
         value.withStringBytes { reading(bytes: $0) } ?? (.none, true)
     }
 
-    static func reading(bytes: UnsafeBufferPointer<UInt8>) -> (mark: SchemeMark, isAsWritten: Bool) {
+    static func reading(bytes: UnsafeBufferPointer<UInt8>) -> Reading {
         let mark = schemeOnly(bytes)
         // Without a scheme (the SDK uses no such URL), plain bytes and no `:` read as a
         // relative reference, which iOS keeps as written.

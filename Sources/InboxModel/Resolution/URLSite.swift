@@ -102,7 +102,7 @@ extension ListWriter where Element == URLSite {
     /// read from its bytes unless the value's decoding read it already (`reading`).
     @inline(__always)
     mutating func add(_ role: URLSite.Role, _ value: JSONValue?, used: Bool = true,
-                      reading known: (mark: SchemeMark, isAsWritten: Bool)? = nil) {
+                      reading known: SchemeMark.Reading? = nil) {
         guard let value, value.isNonEmptyString else { return }
         let reading = known ?? SchemeMark.reading(value)
         append(URLSite(role: role, value: value, used: used, schemeMark: reading.mark, isTakenAsWritten: reading.isAsWritten))

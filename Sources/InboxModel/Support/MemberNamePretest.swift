@@ -39,9 +39,7 @@ struct MemberNamePretest: Sendable {
         return firstBytesByLength.withUnsafeBufferPointer { masks in
             var keyIndex = object.index + 1
             for _ in 0 ..< Int(node.count) {
-                let signature = UInt32(bitPattern: tape[keyIndex].count)
-                let length = Int(signature >> 8)
-                if length < masks.count, masks[length] >> UInt64(signature & 63) & 1 != 0 { return true }
+                if Self.passes(UInt32(bitPattern: tape[keyIndex].count), masks) { return true }
                 keyIndex = Int(tape[keyIndex &+ 1].link)
             }
             return false
@@ -53,6 +51,13 @@ struct MemberNamePretest: Sendable {
     func mayMatch(signature: UInt32) -> Bool {
         let length = Int(signature >> 8)
         return length < firstBytesByLength.count && firstBytesByLength[length] >> UInt64(signature & 63) & 1 != 0
+    }
+
+    /// Whether `signature`'s length and first byte are among `masks` (`firstBytesByLength`).
+    @inline(__always)
+    private static func passes(_ signature: UInt32, _ masks: UnsafeBufferPointer<UInt64>) -> Bool {
+        let length = Int(signature >> 8)
+        return length < masks.count && masks[length] >> UInt64(signature & 63) & 1 != 0
     }
 
     /// Calls `body` for each member of `object` whose key may be one of the names (as
@@ -70,9 +75,7 @@ struct MemberNamePretest: Sendable {
                 var keyIndex = object.index + 1
                 for _ in 0 ..< Int(node.count) {
                     let keyNode = tape[keyIndex]
-                    let signature = UInt32(bitPattern: keyNode.count)
-                    let length = Int(signature >> 8)
-                    if length < masks.count, masks[length] >> UInt64(signature & 63) & 1 != 0 {
+                    if Self.passes(UInt32(bitPattern: keyNode.count), masks) {
                         let raw = keyNode.flags & NodeFlag.hasEscapes == 0
                             ? UnsafeBufferPointer(rebasing: bytes[Int(keyNode.start) + 1 ..< Int(keyNode.end) - 1]) : nil
                         body(raw, { Tape.string(keyNode, bytes) }, object.sibling(keyIndex + 1))
