@@ -77,8 +77,9 @@ struct InputPipeline {
         for failure in unreadable { console.problem(failure.message) }
         var fileCount = 0
         let settings = fileSettings ?? [FileProcessing(inspection: invocation.inspection, analyzer: analyzer)]
-        let inspection = DocumentInspection(inspectors: settings.map { Inspector(options: $0.inspection) },
-                                            analyzers: settings.map(\.analyzer))
+        let inspection = DocumentInspection(settings: settings.map {
+            DocumentInspection.Setting(inspector: Inspector(options: $0.inspection), analyzer: $0.analyzer)
+        })
         let batchDocuments = console.environment[Self.batchDocumentsVariable].flatMap { Int($0) }
             .map { max(1, $0) } ?? Self.batchDocuments
         var flow = BatchFlow<Prepared>(jobs: max(1, invocation.jobs), limit: batchDocuments) { item, tapes in
@@ -94,14 +95,14 @@ struct InputPipeline {
         let threshold = console.environment[StreamedBatch.thresholdVariable].flatMap { Int($0) }
             ?? StreamedBatch.defaultThreshold
         for file in inputs.files {
-            let inspector = inspection.inspectors[file.settings]
+            let inspector = inspection.settings[file.settings].inspector
             let reader = DocumentReader(file: file, stdinBytes: file.isStdin ? console.stdinBytes : nil,
                                         maxDocumentSize: inspector.options.maxDocumentSize)
             fileCount += 1
             var documents = 0
             do {
                 if let streamed = StreamedBatch.plan(file, threshold: threshold, inspector: inspector,
-                                                     analyzer: inspection.analyzers[file.settings]) {
+                                                     analyzer: inspection.settings[file.settings].analyzer) {
                     if let failure = streamed.failure { // a broken file: that one problem, as read whole
                         flow.append(.streamed([], line: 1, source: file.name, settings: file.settings, failure: failure),
                                     deliver)
@@ -220,42 +221,54 @@ private final class StreamedParts {
 /// What is done to every document, on whichever thread inspects it.
 private struct DocumentInspection {
     /// By `InputFile.settings`.
-    let inspectors: [Inspector]
-    let analyzers: [Analyzer]
+    let settings: [Setting]
 
     /// `tapes`: the reuse of the thread this runs on (see `BatchFlow.work`).
     func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
-        // The inspector and analyzer are used where they are in their lists, not bound to
-        // names: a copy of each would retain what they hold, for every document.
-        guard let streamed = item.streamed else {
-            let document: InspectedDocument
-            if item.input != nil {
-                // Lent from `item` as it is, not bound to a name (which would retain its chunk).
-                document = inspectors[item.settings].inspect(item.input.unsafelyUnwrapped, source: item.source,
-                                                             firstLine: item.line, tapes: tapes)
-            } else {
-                document = inspectors[item.settings].inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
+        settings[item.settings].process(item, tapes: tapes)
+    }
+
+    /// One file setting's inspector and analyzer, shared: a document is processed by a
+    /// method of the setting, so the two are used in place, where a copy of each retained
+    /// and released everything they hold.
+    final class Setting: Sendable {
+        let inspector: Inspector
+        let analyzer: Analyzer
+
+        init(inspector: Inspector, analyzer: Analyzer) {
+            self.inspector = inspector
+            self.analyzer = analyzer
+        }
+
+        func process(_ item: PendingDocument, tapes: TapeReuse) -> (InspectedDocument, DocumentDiagnostics) {
+            guard let streamed = item.streamed else {
+                let document: InspectedDocument
+                if item.input != nil {
+                    // Lent from `item` as it is, not bound to a name (which would retain its chunk).
+                    document = inspector.inspect(item.input.unsafelyUnwrapped, source: item.source,
+                                                 firstLine: item.line, tapes: tapes)
+                } else {
+                    document = inspector.inspect([], source: item.source, firstLine: item.line, tapes: tapes) // an empty file
+                }
+                return (document, analyzer.diagnose(document))
             }
-            return (document, analyzers[item.settings].diagnose(document))
+            if let failure = streamed.failure {
+                let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
+                return (document, analyzer.diagnose(document))
+            }
+            guard let place = streamed.place else {
+                let document = inspector.inspect(streamed.bytes, source: item.source, firstLine: item.line, tapes: tapes)
+                return (document, analyzer.diagnose(document))
+            }
+            var document = inspector.inspect(element: streamed.bytes, source: item.source, at: place, tapes: tapes)
+            var diagnostics = analyzer.diagnose(document)
+            if let lead = streamed.lead {
+                // The first element stands for the file, as the whole-file document would.
+                diagnostics.document = lead + diagnostics.document
+                document.firstLine = 1
+            }
+            return (document, diagnostics)
         }
-        let inspector = inspectors[item.settings]
-        let analyzer = analyzers[item.settings]
-        if let failure = streamed.failure {
-            let document = StreamedBatch.brokenDocument(failure, source: item.source, inspector: inspector)
-            return (document, analyzer.diagnose(document))
-        }
-        guard let place = streamed.place else {
-            let document = inspector.inspect(streamed.bytes, source: item.source, firstLine: item.line, tapes: tapes)
-            return (document, analyzer.diagnose(document))
-        }
-        var document = inspector.inspect(element: streamed.bytes, source: item.source, at: place, tapes: tapes)
-        var diagnostics = analyzer.diagnose(document)
-        if let lead = streamed.lead {
-            // The first element stands for the file, as the whole-file document would.
-            diagnostics.document = lead + diagnostics.document
-            document.firstLine = 1
-        }
-        return (document, diagnostics)
     }
 }
 

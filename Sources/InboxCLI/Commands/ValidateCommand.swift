@@ -175,6 +175,8 @@ enum ValidateCommand {
         let invocation = run.invocation, settings = run.settings
         let selection = settings.selection
         let selections = run.perFile.map(\.selection)
+        // Read per document as a flag: taking the selection out of its list copied its three lists.
+        let keepsAnalyzerOrder = selections.map { !$0.hasSeverityOverrides }
         var counts = SeverityCounts()
         let processing = run.perFile.map { file -> FileProcessing in
             var inspection = invocation.inspection
@@ -196,12 +198,11 @@ enum ValidateCommand {
             })
         } else {
             result = try pipeline.run(prepare: { document, diagnostics, index -> RenderedDocument<Renderer.Fragment> in
-                let selection = selections[index]
                 // Without severity overrides the analyzer's sorted lists are what renderers show.
-                if !selection.hasSeverityOverrides, let rendered = layout.renderInPlace(document, diagnostics) {
+                if keepsAnalyzerOrder[index], let rendered = layout.renderInPlace(document, diagnostics) {
                     return rendered
                 }
-                let validated = validatedDocument(taking: &document, &diagnostics, selection: selection)
+                let validated = validatedDocument(taking: &document, &diagnostics, selection: selections[index])
                 return RenderedDocument(fragment: layout.render(validated), counts: validated.severityCounts)
             }, deliver: { rendered in
                 counts.add(rendered.counts)

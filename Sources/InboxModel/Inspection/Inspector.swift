@@ -3,10 +3,21 @@ import InboxCore
 /// The model's entry point: bytes of one JSON document in, an `InspectedDocument` out.
 /// No I/O: the command line reads files and hands their bytes here.
 public struct Inspector: Sendable {
-    public var options: InspectionOptions
+    public var options: InspectionOptions {
+        get { storage.options }
+        set { storage = Storage(options: newValue) }
+    }
+    /// The options behind one reference: an inspector is lent to every document, and a copy
+    /// of the options themselves retained each of their strings and profiles.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let options: InspectionOptions
+        init(options: InspectionOptions) { self.options = options }
+    }
 
     public init(options: InspectionOptions) {
-        self.options = options
+        storage = Storage(options: options)
     }
 
     /// `tapes`: reuse of tape memory, when every document is parsed and freed on this thread

@@ -30,9 +30,8 @@ public struct DegradedLayout: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         guard message.resolution.degradation != nil, let displayType = message.resolution.displayType else { return }
         // Every missing piece at once, so one edit fixes the card.
-        // The requested kind's requirements the message lacks, read in place (no list built).
-        let missing = message.resolution.profile.requirements(of: message.resolution.requested).lazy
-            .filter { !message.resolution.facts.has($0) }
+        let requirements = message.resolution.profile.requirements(of: message.resolution.requested)
+        let facts = message.resolution.facts
         var text = Phrase.StringInterpolation(literalCapacity: 200, interpolationCount: 0)
         text.appendLiteral("displayType ")
         text.appendInterpolation(quoted: displayType.source)
@@ -41,13 +40,17 @@ public struct DegradedLayout: MessageRule {
         text.appendLiteral(" card, but ")
         text.appendInterpolation(sdkOf: message)
         text.appendLiteral(" draws classic instead (")
-        for (index, requirement) in missing.enumerated() {
-            if index > 0 { text.appendLiteral(", ") }
+        var first = true
+        for requirement in requirements where !facts.has(requirement) {
+            if !first { text.appendLiteral(", ") }
+            first = false
             text.appendInterpolation(requirement.staticReason)
         }
         text.appendLiteral("): ")
-        for (index, requirement) in missing.enumerated() {
-            if index > 0 { text.appendLiteral("; ") }
+        first = true
+        for requirement in requirements where !facts.has(requirement) {
+            if !first { text.appendLiteral("; ") }
+            first = false
             Self.detail(requirement, of: message, into: &text)
         }
         report.add(description, at: displayType.source, Phrase(stringInterpolation: text))

@@ -19,10 +19,9 @@ public struct GuideStricter: MessageRule {
 
     public func check(message: InspectedMessage, into report: inout Report) {
         let resolution = message.resolution
-        guard resolution.profile == .v7_1, !resolution.degraded,
-              resolution.layout == .captioned || resolution.layout == .carousel else { return }
         let facts = resolution.facts
-        guard !facts.title || !facts.body else { return }
+        guard !resolution.degraded, resolution.layout == .captioned || resolution.layout == .carousel,
+              !facts.title || !facts.body, resolution.profile == .v7_1 else { return }
         let missing: StaticString = !facts.title && !facts.body ? "a title and a body" : (facts.title ? "a body" : "a title")
         let guideDraws: StaticString = resolution.requestedBy == .heuristic
             ? "its heuristic picks classic" : "it draws classic"
