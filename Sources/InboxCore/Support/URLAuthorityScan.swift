@@ -3,7 +3,7 @@ import _Builtin_intrinsics.intel
 #endif
 
 /// Where a URL's authority ends, sixteen bytes at a time: every URL of every message is
-/// proved taken as written (the model's `URLFastPath`), and its authority, usually a host
+/// proved taken as written (`URLFirstLook`), and its authority, usually a host
 /// of ten to twenty bytes, is the part read byte by byte otherwise.
 package enum URLAuthorityScan {
     /// The index of the first `/` or `?` at or after `from` in `bytes` (`bytes.count` when

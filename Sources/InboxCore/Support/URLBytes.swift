@@ -3,7 +3,7 @@ import _Builtin_intrinsics.intel
 #endif
 
 /// A quick proof that a URL needs no repair by iOS, sixteen bytes at a time, for
-/// `URLFastPath`: every URL of every message is read, and nearly all are plain.
+/// `URLFirstLook`: every URL of every message is read, and nearly all are plain.
 ///
 /// It flags controls, the space, `!` and `"`, non-ASCII, `< > \ ^ ` { | } ~`, DEL, `%`
 /// (an escape needs the byte-by-byte look) and the delimiters `[ ] @ #`; any flag sends

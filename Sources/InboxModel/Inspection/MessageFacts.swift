@@ -63,7 +63,7 @@ public struct MessageFacts: OptionSet, Sendable {
     public static let noSchemeURL = MessageFacts(rawValue: 1 << 21)
     /// Messages with a media or slide URL of another scheme that may be a dangerous one.
     public static let otherSchemeMedia = MessageFacts(rawValue: 1 << 22)
-    /// Messages with a URL the SDK uses that iOS may not take as written (`URLFastPath`),
+    /// Messages with a URL the SDK uses that iOS may not take as written (`URLFirstLook`),
     /// or with a URL iOS rejects.
     public static let unplainURL = MessageFacts(rawValue: 1 << 23)
     /// Messages whose custom data had problems reading a nested JSON string

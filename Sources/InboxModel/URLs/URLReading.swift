@@ -17,13 +17,13 @@ public enum URLReading: Equatable, Sendable {
 
     /// The reading of `url`.
     public static func of(_ url: String) -> URLReading {
-        var url = url
-        return url.withUTF8 { reading(asWritten: URLFastPath.isAsWritten($0), Array($0)) }
+        reading(asWritten: URLFirstLook.isAsWritten(url), Array(url.utf8))
     }
 
     /// The reading of a URL held in a JSON string (nil for other values), from its bytes.
     static func of(_ value: JSONValue) -> URLReading? {
-        value.withStringBytes { reading(asWritten: URLFastPath.isAsWritten($0), Array($0)) }
+        guard let asWritten = value.urlIsAsWritten else { return nil }
+        return reading(asWritten: asWritten, value.stringByteArray ?? [])
     }
 
     /// The reading of a URL's UTF-8 `bytes` once the quick scan has answered whether it is
@@ -68,6 +68,6 @@ extension JSONValue {
     /// Whether this string is a URL iOS takes exactly as written, proved by the quick scan
     /// alone (false for a URL the full reading may still take as written).
     var isTakenAsWritten: Bool {
-        withStringBytes { URLFastPath.isAsWritten($0) || SchemeMark.isPlainRelative($0) } ?? true
+        urlIsProvedAsWritten ?? true
     }
 }

@@ -34,7 +34,7 @@ final class ResolutionURLSchemeTests: XCTestCase {
     func testSchemeMarkNamesWhatURLSchemeReads() throws {
         var urls = ["https://a", "http://a", "HTTPS://a", "HttP://a", "http:", "https:", "httpx:y", "https2://x",
                     "myapp://promo", "JavaScript:alert(1)", "example.com/x", "", "http", " https://a", #"https\u003a//a"#]
-        // The scan without a String (`SchemeMark.scanned`): schemes of every length around
+        // The scan without a String (`URLFirstLook.scheme(of:)`): schemes of every length around
         // four and five bytes, in every case, with the bytes a scheme may hold in each place.
         urls += ["hTtPs://x", "HTTP:x", "htp:x", "htt:x", "h:x", "ht:x", "httpss:x", "httpsx://x", "Https2:x", "http+:x",
                  "htt+:x", "http.:x", "https.:x", "h-tp:x", "h.tps:x", "h0tp:x", "0ttp:x", "+http:x", ".https:x", "HTTPs",

@@ -1,5 +1,6 @@
 import Foundation
 @testable import InboxModel
+@testable import InboxCore
 import XCTest
 
 /// `URLReading` against the dynamically linked Foundation's `URL(string:)` (this test process
@@ -78,7 +79,7 @@ final class URLAgreementTests: XCTestCase {
         var proved = 0
         for _ in 0 ..< 5_000 {
             let url = URLCorpus.url(using: &generator)
-            guard url.utf8.withContiguousStorageIfAvailable({ URLFastPath.isAsWritten($0) }) == true else { continue }
+            guard url.utf8.withContiguousStorageIfAvailable({ URLFirstLook.isAsWritten($0) }) == true else { continue }
             proved += 1
             XCTAssertEqual(URLRepair.read(Array(url.utf8)), .asWritten, url)
         }
@@ -87,7 +88,7 @@ final class URLAgreementTests: XCTestCase {
 
     func testPlainURLsTakeTheFastPath() {
         for url in ["https://example.com/a.png", "myapp://deal?id=7#top", "https://x.com:8080/p%20q", "mailto:deals.team+spring.example.org", "HTTPS://EXAMPLE.COM/"] {
-            let answer = url.utf8.withContiguousStorageIfAvailable { URLFastPath.isAsWritten($0) }
+            let answer = url.utf8.withContiguousStorageIfAvailable { URLFirstLook.isAsWritten($0) }
             XCTAssertEqual(answer, true, url)
         }
     }

@@ -2,13 +2,13 @@ import XCTest
 @testable import InboxModel
 @testable import InboxCore
 
-/// The sixteen-bytes-at-a-time proof behind `URLFastPath` may send a URL iOS takes as
+/// The sixteen-bytes-at-a-time proof behind `URLFirstLook` may send a URL iOS takes as
 /// written on to the byte-by-byte look, but must never call plain a URL iOS changes or
 /// rejects.
 final class URLBytesTests: JSONTestCase {
     private func assertSound(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
         var copy = url
-        guard copy.withUTF8({ URLBytes.isPlainAndFlat($0) && URLFastPath.isAsWritten($0) }) else { return }
+        guard copy.withUTF8({ URLBytes.isPlainAndFlat($0) && URLFirstLook.isAsWritten($0) }) else { return }
         XCTAssertEqual(URLRepair.read(Array(url.utf8)), .asWritten, url.debugDescription, file: file, line: line)
     }
 
@@ -48,7 +48,7 @@ final class URLBytesTests: JSONTestCase {
         }
         var short = "https://a.io/x"
         XCTAssertFalse(short.withUTF8 { URLBytes.isPlainAndFlat($0) }, "below sixteen bytes the byte-by-byte look decides")
-        XCTAssertTrue(short.withUTF8 { URLFastPath.isAsWritten($0) })
+        XCTAssertTrue(short.withUTF8 { URLFirstLook.isAsWritten($0) })
     }
 
     func testEscapedStringsAreReadDecoded() throws {
