@@ -55,9 +55,18 @@ public struct ButtonURL: Equatable, Sendable, CustomStringConvertible {
 public struct CustomPayload: Equatable, Sendable {
     /// The button object.
     let button: JSONValue
+    /// Whether no member other than `title` and `action` is there.
+    public let isEmpty: Bool
 
     init(button: JSONValue) {
+        self.init(button: button, keys: button.kind == .object ? ButtonList.buttonKeys.nodes(of: button) : nil)
+    }
+
+    /// The payload of a button whose keys the decoding looked up already (`ButtonList.buttonKeys`):
+    /// nil when the button is not an object.
+    init(button: JSONValue, keys: ShortMembers?) {
         self.button = button
+        isEmpty = keys.map { !$0.hasOtherKeys && $0.node(2) == nil } ?? true
     }
 
     public var members: [(key: String, value: JSONValue)] {
@@ -68,14 +77,6 @@ public struct CustomPayload: Equatable, Sendable {
         }
         // Without a repeated key every member is its own entry: one walk, no lookups.
         return button.members.filter { $0.key != "title" && $0.key != "action" }
-    }
-
-    /// Whether no member other than `title` and `action` is there, read from the key
-    /// nodes by the lookup every button's decoding does (`ButtonList.buttonKeys`).
-    public var isEmpty: Bool {
-        guard button.kind == .object else { return true }
-        let members = ButtonList.buttonKeys.nodes(of: button)
-        return !members.hasOtherKeys && members.node(2) == nil
     }
 
     /// Same keys in the same order with the same JSON values.

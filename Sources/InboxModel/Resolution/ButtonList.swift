@@ -81,13 +81,13 @@ public struct ButtonList: Equatable, Sendable {
             case .dismiss: action = .dismiss
             case .markRead: action = .markRead
             // No release has an `openURL` token; were one added it would carry the payload too.
-            case .custom, .openURL: action = .custom(CustomPayload(button: element))
+            case .custom, .openURL: action = .custom(CustomPayload(button: element, keys: member))
             }
         } else if let urlValue, accepts(profile.buttonURLRule, urlValue, scheme: urlScheme) {
             action = .openURL(ButtonURL(urlValue))
             decision = .url
         } else {
-            action = .custom(CustomPayload(button: element))
+            action = .custom(CustomPayload(button: element, keys: member))
             decision = .fallback
         }
         return .success(Button(source: element, titleNode: Int32(titleNode), actionNode: actionValue.map { Int32($0.index) } ?? -1,
