@@ -30,7 +30,7 @@ public struct ActionParams: Sendable {
     /// `u`), borrowed: `keeper` keeps it. The values are kept as node indexes into it: one
     /// reference for the three, instead of one per value, to retain on every copy and
     /// release at teardown.
-    private let documentRef: Unmanaged<JSONDocument>?
+    private let documentRef: DocumentHandle?
     /// Node of `root`, of `u` and of the root's `userdata` (whatever its type); -1 when absent.
     private let rootNode: Int32
     private let uNode: Int32
@@ -45,7 +45,7 @@ public struct ActionParams: Sendable {
     /// `hiddenRootKeys`, with no list to retain and release for the usual ones.
     private let hidden: HiddenKeys
     /// `u` parsed, when it is a string holding JSON.
-    public var uDocument: JSONDocument? { uDocumentRef?.takeUnretainedValue() }
+    public var uDocument: JSONDocument? { uDocumentRef?.document }
     /// The one strong reference to the documents: `uDocument` when it was parsed from a `u`
     /// of `document` (a nested document keeps the one it was parsed from), else `document`.
     /// Holding both cost a second retain and release for every message with a `u` string,
@@ -111,12 +111,12 @@ public struct ActionParams: Sendable {
         // The documents are compared and kept through the values' borrowed references: the
         // one the instance keeps is the only retain (`JSONValue.document` retained and
         // released the document for every use).
-        let owner = root?.owner ?? u?.owner
+        let owner = root?.handle ?? u?.handle
         self.rootNode = root.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
         // An explicit `u` is taken from the same document as the root by the normaliser;
         // any other is kept whole.
         var separateU: JSONValue?
-        if let u, let owner, u.owner.toOpaque() != owner.toOpaque() { separateU = u }
+        if let u, let owner, u.handle != owner { separateU = u }
         self.uNode = separateU == nil ? u.map { Int32(truncatingIfNeeded: $0.index) } ?? -1 : -1
         // Optionals of `JSONIssue` are only bound and moved here, never compared with nil
         // (`!= nil` on an Equatable optional copies both sides into a tuple), so the usual
@@ -164,19 +164,19 @@ public struct ActionParams: Sendable {
 
     /// `uDocument`, borrowed (see `hasUDocument`).
     @inline(__always)
-    private var uDocumentRef: Unmanaged<JSONDocument>? {
+    private var uDocumentRef: DocumentHandle? {
         guard hasUDocument else { return nil }
-        if let issues, let kept = issues.uDocument { return Unmanaged.passUnretained(kept) }
-        return keeper.map(Unmanaged.passUnretained)
+        if let issues, let kept = issues.uDocument { return DocumentHandle(kept) }
+        return keeper.map(DocumentHandle.init)
     }
 
     /// See `keeper`: the `u` document, unless it was parsed from another document's `u`
     /// (the issues box keeps it then, see `IssuesAndSeparateU.uDocument`), else the document.
     @inline(__always)
-    private static func keeper(of owner: Unmanaged<JSONDocument>?, uDocument: JSONDocument?,
+    private static func keeper(of owner: DocumentHandle?, uDocument: JSONDocument?,
                                separate: Bool) -> JSONDocument? {
         if !separate, let uDocument { return uDocument }
-        return owner?.takeUnretainedValue()
+        return owner?.document
     }
 
     /// The custom data parsed from a string (an inbox record's `action_params`): its root,
@@ -191,7 +191,7 @@ public struct ActionParams: Sendable {
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
         guard node >= 0, let documentRef else { return nil }
-        return JSONValue(owner: documentRef, index: Int(node))
+        return documentRef.value(at: Int(node))
     }
 
     /// `userdata` at the root, when it is an object.
@@ -202,7 +202,7 @@ public struct ActionParams: Sendable {
     /// The value of a custom-data field at one place (see `CustomDataIndex`).
     public func value(_ field: CustomDataField, at place: LookupPlace) -> JSONValue? {
         guard let node = fields.node(field, at: place), let owner = owner(of: place) else { return nil }
-        return JSONValue(owner: owner, index: node)
+        return owner.value(at: node)
     }
 
     /// Whether the container at `place` may hold a misspelled custom-data key (IK210).
@@ -233,22 +233,22 @@ public struct ActionParams: Sendable {
         if fields.storyBlockNode(at: .root) != nil || fields.storyBlockNode(at: .u) != nil
             || fields.storyBlockNode(at: .uString) != nil { return true }
         guard userdataNode >= 0, let documentRef else { return false }
-        let kind = JSONValue(owner: documentRef, index: Int(userdataNode)).kind
+        let kind = documentRef.value(at: Int(userdataNode)).kind
         return kind == .object || kind == .string
     }
 
     public func storyBlock(at place: LookupPlace) -> JSONValue? {
         guard let node = fields.storyBlockNode(at: place), let owner = owner(of: place) else { return nil }
-        return JSONValue(owner: owner, index: node)
+        return owner.value(at: node)
     }
 
     /// The document the container at `place` is in, borrowed (the index holds nodes only of places
     /// that hold an object), without building the container.
     @inline(__always)
-    private func owner(of place: LookupPlace) -> Unmanaged<JSONDocument>? {
+    private func owner(of place: LookupPlace) -> DocumentHandle? {
         switch place {
         case .uString: return uDocumentRef
-        case .u: return issues?.separateU?.owner ?? documentRef
+        case .u: return issues?.separateU?.handle ?? documentRef
         case .root, .userdata: return documentRef
         }
     }
@@ -263,7 +263,7 @@ public struct ActionParams: Sendable {
             guard let u, u.kind == .object else { return nil }
             return u
         case .uString:
-            return uDocumentRef.map { JSONValue(owner: $0, index: 0) }.flatMap { $0.kind == .object ? $0 : nil }
+            return uDocumentRef.map { $0.value(at: 0) }.flatMap { $0.kind == .object ? $0 : nil }
         case .userdata:
             return userdata
         }
@@ -385,6 +385,6 @@ extension ActionParams {
     /// a retain.
     func keepsDocument(of value: JSONValue) -> Bool {
         guard let documentRef else { return false }
-        return value.owner.toOpaque() == documentRef.toOpaque()
+        return value.handle == documentRef
     }
 }

@@ -113,7 +113,7 @@ struct MessageFields: Sendable {
     /// kept as a node index (one reference instead of one per value, to retain on every
     /// copy and to release at teardown). Borrowed: `actionParams` keeps it, or `owned`
     /// when it does not.
-    private let document: Unmanaged<JSONDocument>
+    private let document: DocumentHandle
     /// What the message owns beyond its document (see `OwnedParts`); nil for nearly every message.
     private let owned: OwnedParts?
     /// Nodes of `value` and of the optional values below (-1 when absent).
@@ -150,7 +150,7 @@ struct MessageFields: Sendable {
         }
     }
 
-    var value: JSONValue { JSONValue(owner: document, index: Int(valueNode)) }
+    var value: JSONValue { document.value(at: Int(valueNode)) }
     /// What keeps the message's values valid (see `DocumentOwners`). Inlined: read for
     /// every message's resolution, where a call cost more than the test and the retain.
     @inline(__always)
@@ -170,12 +170,12 @@ struct MessageFields: Sendable {
     }
     /// Decoded when asked (a notification has none; the renderers and a few rules read it).
     var code: String? {
-        if codeNode >= 0 { return JSONValue(owner: document, index: Int(codeNode)).string }
+        if codeNode >= 0 { return document.value(at: Int(codeNode)).string }
         return owned?.code
     }
     var image: Message.Image? {
         guard imageNode >= 0 else { return nil }
-        return Message.Image(value: JSONValue(owner: document, index: Int(imageNode)), origin: imageOrigin)
+        return Message.Image(value: document.value(at: Int(imageNode)), origin: imageOrigin)
     }
     var platforms: JSONValue? { value(atNode: platformsNode) }
     var sendDate: JSONValue? { value(atNode: sendDateNode) }
@@ -186,7 +186,7 @@ struct MessageFields: Sendable {
 
     @inline(__always)
     private func value(atNode node: Int32) -> JSONValue? {
-        node >= 0 ? JSONValue(owner: document, index: Int(node)) : nil
+        node >= 0 ? document.value(at: Int(node)) : nil
     }
 
     /// See `Message.init`.
@@ -246,7 +246,7 @@ struct MessageFields: Sendable {
                  rootParamsNode: Int?, isRead: Bool?) {
         func node(_ index: Int?) -> Int32 { index.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
         self.source = source
-        self.document = value.owner
+        self.document = value.handle
         let ownDocument = actionParams.keepsDocument(of: value) ? nil : value.document
         owned = ownDocument != nil || code != nil ? OwnedParts(ownDocument: ownDocument, code: code) : nil
         self.title = title
