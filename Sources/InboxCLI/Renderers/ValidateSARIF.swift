@@ -51,10 +51,12 @@ struct ValidateSARIF: ValidateRenderer {
             for index in findings.indices {
                 // Read in place: a copy of the finding would be a retain and a release.
                 if findings[index].hasSource(document.source) {
-                    documentURI.withUnsafeBufferPointer { write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes) }
+                    documentURI.withSpan { uri in
+                        findings[index].withParts { write($0, $1, $2, $3, uri: uri, to: &fragment.bytes) }
+                    }
                 } else {
-                    location(findings[index].source).withUnsafeBufferPointer {
-                        write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes)
+                    location(findings[index].source).withSpan { uri in
+                        findings[index].withParts { write($0, $1, $2, $3, uri: uri, to: &fragment.bytes) }
                     }
                 }
             }
@@ -67,7 +69,7 @@ struct ValidateSARIF: ValidateRenderer {
         start()
         guard fragment.count > 0 else { return }
         let skipped = resultCount == 0 ? 1 : 0 // the first result of all has no comma before it
-        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        fragment.bytes.withSpan { out.write($0.extracting(skipped...)) }
         resultCount += fragment.count
     }
 
@@ -174,42 +176,43 @@ struct ValidateSARIF: ValidateRenderer {
     /// as `JSONOut.serialized()` lays it out there: the keys are constant copies, the code,
     /// message and pointer are escaped straight from the finding's bytes, and the URI
     /// (percent-encoded, so nothing in it needs escaping) is copied.
-    private func write(_ parts: Diagnostic.Parts, uri: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
-        let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(parts.code.count)
-            + ByteWriter.escapedRoom(parts.message.count) + 2 * ByteWriter.escapedRoom(parts.pointer.count)
+    private func write(_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>, _ fields: FindingFields,
+                       uri: Span<UInt8>, to buffer: inout ByteBuffer) {
+        let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(code.count)
+            + ByteWriter.escapedRoom(message.count) + 2 * ByteWriter.escapedRoom(pointer.count)
         buffer.write(reserving: room) { out in
             out.append(",\n        {\n          \"ruleId\": \"")
-            out.appendEscaped(parts.code)
-            if let index = ruleIndex[parts.code] {
+            out.appendEscaped(code)
+            if let index = ruleIndex[code] {
                 out.append("\",\n          \"ruleIndex\": ")
                 out.append(decimal: index)
                 out.append(",\n          \"level\": \"")
             } else {
                 out.append("\",\n          \"level\": \"")
             }
-            switch parts.severity {
+            switch fields.severity {
             case .error: out.append("error")
             case .warning: out.append("warning")
             case .info: out.append("note")
             }
             out.append("\",\n          \"message\": {\n            \"text\": \"")
-            out.appendEscaped(parts.message)
+            out.appendEscaped(message)
             out.append("\"\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
             out.append("                \"artifactLocation\": {\n                  \"uri\": \"")
             out.append(uri)
             out.append("\"\n                },\n                \"region\": {\n                  \"startLine\": ")
-            out.append(decimal: parts.line)
+            out.append(decimal: fields.line)
             out.append(",\n                  \"startColumn\": ")
-            out.append(decimal: parts.column)
+            out.append(decimal: fields.column)
             out.append("\n                }\n              }")
-            if !parts.pointer.isEmpty {
+            if !pointer.isEmpty {
                 out.append(",\n              \"logicalLocations\": [\n                {\n")
                 out.append("                  \"fullyQualifiedName\": \"")
-                out.appendEscaped(parts.pointer)
+                out.appendEscaped(pointer)
                 out.append("\",\n                  \"kind\": \"member\"\n                }\n              ]")
             }
             out.append("\n            }\n          ],\n          \"properties\": {\n            \"pointer\": \"")
-            out.appendEscaped(parts.pointer)
+            out.appendEscaped(pointer)
             out.append("\"\n          }\n        }")
         }
     }
@@ -283,7 +286,7 @@ struct RuleIndex {
     init(_ codes: [String]) {
         for (index, code) in codes.enumerated() {
             let bytes = Array(code.utf8)
-            if let key = bytes.withUnsafeBufferPointer(Self.key) {
+            if let key = bytes.withSpan(Self.key) {
                 packed[key] = index
             } else {
                 long[code] = index
@@ -291,17 +294,19 @@ struct RuleIndex {
         }
     }
 
-    subscript(code: UnsafeBufferPointer<UInt8>) -> Int? {
+    subscript(code: Span<UInt8>) -> Int? {
         if let key = Self.key(code) { return packed[key] }
-        return long[String(decoding: code, as: UTF8.self)]
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: code)
+        return long[String(decoding: bytes, as: UTF8.self)]
     }
 
     /// The bytes as a word, the first lowest, and the length in the top byte (so `IK1`
     /// and `IK1\0` differ); nil for more than seven bytes.
-    private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    private static func key(_ bytes: Span<UInt8>) -> UInt64? {
         guard bytes.count < 8 else { return nil }
         var word = UInt64(bytes.count) << 56
-        for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (UInt64(offset) * 8) }
+        for offset in bytes.indices { word |= UInt64(bytes[offset]) << (UInt64(offset) * 8) }
         return word
     }
 }

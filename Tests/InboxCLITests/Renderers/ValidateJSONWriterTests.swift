@@ -116,8 +116,8 @@ final class ValidateJSONWriterTests: XCTestCase {
             XCTAssertEqual(withHeads, whole, "in turn: \(inTurn)")
         }
         let heads = FindingJSONPrefixes(codes: codes)
-        XCTAssertNotNil(heads.table.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
-        XCTAssertNil(heads.table.head(word: 0x3130_324B_49, count: 4, severity: .warning))
+        XCTAssertNotNil(heads.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
+        XCTAssertNil(heads.head(word: 0x3130_324B_49, count: 4, severity: .warning))
     }
 
     /// The whole report of `documents` (each a document's findings), rendered in turn into
