@@ -42,16 +42,17 @@ extension Diagnostic.Parts {
 extension Diagnostic {
     /// Calls `body` with the finding's code, message and pointer, one after the other, as
     /// one span, and its fields (`FindingFields`): read in place, valid during the call.
+    /// (The caller holds the finding for the call, so its texts stay where they are.)
     @inline(__always)
     func withText<R>(_ body: (Span<UInt8>, FindingFields) -> R) -> R {
-        withExtendedLifetime(self) { unsafeParts.withText(body) }
+        unsafeParts.withText(body)
     }
 
     /// Calls `body` with the finding's code, message and pointer as spans, and its fields.
     @inline(__always)
     func withParts<R>(_ body: (_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>,
                                FindingFields) -> R) -> R {
-        withExtendedLifetime(self) { unsafeParts.withParts(body) }
+        unsafeParts.withParts(body)
     }
 }
 

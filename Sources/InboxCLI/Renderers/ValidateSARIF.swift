@@ -46,21 +46,26 @@ struct ValidateSARIF: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment()
-        let documentURI = location(document.source)
-        document.forEachFindingListByPosition { findings in
-            for index in findings.indices {
-                // Read in place: a copy of the finding would be a retain and a release.
-                if findings[index].hasSource(document.source) {
-                    documentURI.withSpan { uri in
-                        findings[index].withParts { write($0, $1, $2, $3, uri: uri, to: &fragment.bytes) }
-                    }
-                } else {
-                    location(findings[index].source).withSpan { uri in
-                        findings[index].withParts { write($0, $1, $2, $3, uri: uri, to: &fragment.bytes) }
+        let source = document.source
+        let ruleIndex = ruleIndex
+        location(source).withSpan { documentURI in
+            document.forEachFindingListByPosition { findings in
+                for index in findings.indices {
+                    // Read in place: a copy of the finding would be a retain and a release.
+                    if findings[index].hasSource(source) {
+                        findings[index].withParts {
+                            Self.write($0, $1, $2, $3, uri: documentURI, ruleIndex: ruleIndex, to: &fragment.bytes)
+                        }
+                    } else {
+                        location(findings[index].source).withSpan { uri in
+                            findings[index].withParts {
+                                Self.write($0, $1, $2, $3, uri: uri, ruleIndex: ruleIndex, to: &fragment.bytes)
+                            }
+                        }
                     }
                 }
+                fragment.count += findings.count
             }
-            fragment.count += findings.count
         }
         return fragment
     }
@@ -176,8 +181,9 @@ struct ValidateSARIF: ValidateRenderer {
     /// as `JSONOut.serialized()` lays it out there: the keys are constant copies, the code,
     /// message and pointer are escaped straight from the finding's bytes, and the URI
     /// (percent-encoded, so nothing in it needs escaping) is copied.
-    private func write(_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>, _ fields: FindingFields,
-                       uri: Span<UInt8>, to buffer: inout ByteBuffer) {
+    private static func write(_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>,
+                              _ fields: FindingFields, uri: Span<UInt8>, ruleIndex: RuleIndex,
+                              to buffer: inout ByteBuffer) {
         let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(code.count)
             + ByteWriter.escapedRoom(message.count) + 2 * ByteWriter.escapedRoom(pointer.count)
         buffer.write(reserving: room) { out in

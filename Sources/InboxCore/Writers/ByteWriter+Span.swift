@@ -24,7 +24,10 @@ extension ByteWriter {
     /// for the text a writer escapes in a loop (a finding's message).
     @_transparent
     public mutating func appendEscapedInline(roomChecked bytes: Span<UInt8>) {
-        bytes.withUnsafeBufferPointer { appendEscapedInline(roomChecked: $0) }
+        // A local function, so that it is inlined however large: a closure of this size
+        // stayed a call.
+        @inline(__always) func write(_ bytes: UnsafeBufferPointer<UInt8>) { at = Self.writeEscaped(bytes, at: at) }
+        bytes.withUnsafeBufferPointer(write)
     }
 
     /// Appends the low `count` bytes of `word` (the first lowest), storing all eight: a
@@ -81,20 +84,24 @@ extension ByteWriter {
     @inlinable @inline(__always)
     public mutating func append(roomChecked piece: Span<UInt8>, thenEscaped text: Span<UInt8>, from start: Int) {
         precondition(piece.count >= 32 && start >= 0 && start <= text.count, "ByteWriter: a piece past its source")
-        piece.withUnsafeBufferPointer { piece in
-            text.withUnsafeBufferPointer { text in
-                let end = UnsafeBufferPointer(rebasing: text[start...])
-                let endAt = at + piece.count
-                var written: UnsafeMutablePointer<UInt8>?
-                if text.count >= 32, UInt(bitPattern: end.count &- 1) < 32 {
-                    // The 32 bytes before the end's end are the text's; the up to 31 stored
-                    // before `endAt` are within `piece`'s room.
-                    written = Self.writeShortIfPlain(end, at: endAt)
-                }
-                Self.storePiece(piece, at: at)
-                at = written ?? Self.writeEscaped(end, at: endAt)
+        // Local functions, so that they are inlined however large (as `appendEscapedInline`).
+        @inline(__always) func write(_ piece: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) {
+            let end = UnsafeBufferPointer(rebasing: text[start...])
+            let endAt = at + piece.count
+            var written: UnsafeMutablePointer<UInt8>?
+            if text.count >= 32, UInt(bitPattern: end.count &- 1) < 32 {
+                // The 32 bytes before the end's end are the text's; the up to 31 stored
+                // before `endAt` are within `piece`'s room.
+                written = Self.writeShortIfPlain(end, at: endAt)
             }
+            Self.storePiece(piece, at: at)
+            at = written ?? Self.writeEscaped(end, at: endAt)
         }
+        @inline(__always) func withText(_ piece: UnsafeBufferPointer<UInt8>) {
+            @inline(__always) func withBoth(_ text: UnsafeBufferPointer<UInt8>) { write(piece, text) }
+            text.withUnsafeBufferPointer(withBoth)
+        }
+        piece.withUnsafeBufferPointer(withText)
     }
 
     /// Copies `piece` (sixteen bytes or more) to `target` in sixteens: one of 33 to 64
