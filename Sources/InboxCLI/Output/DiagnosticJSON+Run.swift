@@ -2,46 +2,31 @@ import InboxModel
 import InboxCore
 
 extension DiagnosticJSON {
-    /// Writes the findings of a run (see `Writer.append`: the document's source, its
-    /// source line written before) one after the other, through a `ByteWriter` kept in
-    /// registers from the head of a finding to its closing brace.
-    ///
-    /// A finding is its head (`FindingJSONPrefixes`: from the comma to the quote that opens the
-    /// message), its message escaped, the source line, its pointer, and the keys and
-    /// numbers after it. Every constant part is a fixed number of wide stores, with no
-    /// loop and no test of its size: the head is always 80 bytes stored (the heads' bytes
-    /// are padded for it), the source line and a plain pointer are a few stores of
-    /// sixteen (`ByteWriter.append(roomChecked:thenEscaped:from:)`), the keys around the
-    /// line number are two each, the closing brace one. The room of a finding is checked
-    /// once, for all of them (`room`).
-    ///
-    /// The line number of a finding is mostly the one before it (the findings of an NDJSON
-    /// document are all on its line): its digits are kept as a word and stored again.
+    /// Writes the findings of a run (see `Writer.append`) one after the other: each is its
+    /// head (`FindingJSONPrefixes`), its message escaped, the source line, its pointer and
+    /// the numbers, every constant part a fixed number of wide stores after one room check.
     struct Run {
-        /// The last line number written, and its digits (eight or fewer) as the low bytes
-        /// of a word: from the first finding on, a line number (0) and its digits.
+        /// The last line number written and its digits as a word: the findings of an NDJSON
+        /// document are all on its line, so its digits are mostly stored again.
         private var lastLine = 0
         private var lineDigits = UInt64(UInt8(ascii: "0"))
         private var lineDigitCount = 1
 
-        /// The room a finding takes at most with `textBytes` of code, message and pointer,
-        /// with a source line of `lineCount` bytes: the constant parts (`Writer.fixedRoom`),
-        /// the line and each text escaped in full (`ByteWriter.escapedRoom`).
+        /// The room a finding takes at most: the constant parts, the source line, and each
+        /// text escaped in full.
         @inline(__always)
         static func room(textBytes: Int, lineCount: Int) -> Int {
             Writer.fixedRoom &+ lineCount &+ 3 &* ByteWriter.escapedRoom(0) &+ 6 &* textBytes
         }
 
-        /// Writes one finding (`text`: its code, message and pointer; `FindingAccess`), the
-        /// comma before it when `separated`. `line` is the source line (`Writer.line(of:)`,
-        /// 41 bytes or more: its keys); `headBytes` are `heads`' bytes.
+        /// Writes one finding (`text`: its code, message and pointer, `FindingAccess`), after
+        /// a comma when `separated`; `headBytes` are `heads`' bytes.
         @inline(__always)
         mutating func write(_ text: Span<UInt8>, _ fields: FindingFields, separated: Bool, line: Span<UInt8>,
                             heads: FindingJSONPrefixes, headBytes: Span<UInt8>, to out: inout ByteWriter) {
             out.checkRoom(Self.room(textBytes: text.count, lineCount: line.count))
             let codeCount = fields.messageStart
-            // The head, when the code has one: seven bytes or fewer, read as one word (the
-            // message and pointer follow it in the same span, so eight are readable).
+            // A code of seven bytes or fewer is read as one word (the message follows it).
             if text.count >= 8, UInt(bitPattern: codeCount &- 1) < 7,
                let head = heads.head(word: text.word(at: 0), count: codeCount, severity: fields.severity) {
                 let skipped = separated ? 0 : 1 // the comma
@@ -70,10 +55,8 @@ extension DiagnosticJSON {
             out.append(roomChecked: 0x7D20_2020_200A, count: 6) // "\n    }"
         }
 
-        /// A finding's head in pieces, up to the quote that opens its message: for a code
-        /// without a head made once (`FindingJSONPrefixes`), and the first finding of a document
-        /// whose source line is not known (`Writer`). Writes at most `Writer.fixedRoom` and
-        /// the code escaped (`ByteWriter.escapedRoom`), whose room the caller checked.
+        /// A finding's head in pieces, for a code without one made (`FindingJSONPrefixes`) and a
+        /// document's first finding; the caller checked the room (`Writer.fixedRoom` and the code's).
         @inline(never)
         static func writeHead(code: Span<UInt8>, severity: Severity, _ separated: Bool, to out: inout ByteWriter) {
             if separated {

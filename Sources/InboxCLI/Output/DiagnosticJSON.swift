@@ -2,22 +2,11 @@ import InboxModel
 import InboxCore
 
 /// Writes `<diagnostic>` objects of the JSON contract straight into the output bytes:
-/// `validate` prints one per finding, and building a value tree for each was the
-/// largest cost of the JSON format on big inputs.
+/// `validate` prints one per finding, too many to build a value tree for each.
 enum DiagnosticJSON {
-    /// Writes the diagnostics of one document into one buffer: the source they share is
-    /// quoted once, with the keys around it, and copied from there for each finding after
-    /// the first (or from a line the caller kept from the documents before, `knownLine`);
-    /// the severity is one of three fixed lines.
-    ///
-    /// Each finding is written from its texts (`FindingAccess`) and its source:
-    /// the document's (as its findings have unless made elsewhere) or its own. The writer
-    /// keeps no `String` of its own: holding the source cost a retain and a release
-    /// (atomic) per document, and taking each finding's another.
-    ///
-    /// The quotes of the code, message and pointer are written with the constant text
-    /// around them, and the texts themselves are escaped between them: a finding of a run
-    /// (`Run`) is a few wide stores around its message and pointer.
+    /// Writes the diagnostics of one document into one buffer: the source line they share
+    /// is quoted once and copied for each finding, as are the constant keys around the
+    /// texts (`Run`), so a finding is mostly its message and pointer escaped.
     struct Writer {
         /// Where `",\n      "source": "<source>",\n      "pointer": "` was first written in
         /// the buffer for the document's source (from the quote that closes the message to
@@ -26,20 +15,12 @@ enum DiagnosticJSON {
 
         init() {}
 
-        /// Appends the findings of one list (see `FindingLists.forEachList` and
-        /// `ValidatedDocument.forEachFindingListByPosition`),
-        /// each on a new line, pretty-printed at depth 2 (a member of the top-level
-        /// `diagnostics` array), the same layout `JSONOut.serialized()` gives; `separated`
-        /// puts a comma before the first, and is set after it. `knownLine` is the document's
-        /// source line written before, elsewhere (`line(of:)`, kept from one document to
-        /// the next by the caller), or empty: then it is written into `out` and copied
-        /// from there. `heads` are the constant starts of each rule's findings.
-        ///
-        /// The findings of the document's source that follow one another, once its source
-        /// line is written, are written in one run (`Run`): the room for all of them is
-        /// reserved once and each is written by straight-line code inlined here, reading its
-        /// fields in place. A call per finding, its parts passed in memory, and a
-        /// reservation per finding cost about as much as writing its constant parts.
+        /// Appends the findings of one list, laid out as `JSONOut.serialized()` lays out the
+        /// members of `diagnostics`; `separated` puts a comma before the first, and is set.
+        /// `knownLine` is the source line kept by the caller (`line(of:)`), or empty.
+        /// The findings of the document's source after its line is written are one run
+        /// (`Run`): their room is reserved once, a per-finding reservation cost as much as
+        /// their constant parts.
         mutating func append(_ findings: Span<Diagnostic>, source: String, knownLine: Span<UInt8>,
                              heads: FindingJSONPrefixes, separated: inout Bool, to out: inout ByteBuffer) {
             var index = 0
@@ -89,8 +70,6 @@ enum DiagnosticJSON {
 
         /// `append` for the analyzer's records (`FindingRecords`): all of the document's
         /// source, so after the first (which may write the source line) they are one run.
-        /// Inlined into the renderer's call (once per document): a call of its own cost as
-        /// much as the run's set-up.
         @inline(__always)
         mutating func append(records findings: Span<FindingRecord>, source: String, knownLine: Span<UInt8>,
                              heads: FindingJSONPrefixes, separated: inout Bool, to out: inout ByteBuffer) {
@@ -127,8 +106,7 @@ enum DiagnosticJSON {
         }
 
         /// Calls `body` with the source line of a run: `knownLine`, or the one written into
-        /// the buffer (`sourceLine`, which `out` writes into). 32 bytes or more (`Run`
-        /// counts on it): its keys alone are 41.
+        /// the buffer (`sourceLine`); 41 bytes or more (its keys), which `Run` counts on.
         @inline(__always)
         private static func withLine(_ knownLine: Span<UInt8>, _ sourceLine: Range<Int>?, in out: ByteWriter,
                                      _ body: (Span<UInt8>) -> Void) {
@@ -156,11 +134,8 @@ enum DiagnosticJSON {
         }
 
         /// `append` for the first finding (or one of another source): the source line is
-        /// written out, and kept for those after it when it is the document's. Written in
-        /// pieces, through the writer's checked appends.
-        ///
-        /// Not inlined: it is the rare path (once per document at most), and inlined it
-        /// made the loop of `append` over a run of findings slower.
+        /// written out, and kept for those after it when it is the document's. Not inlined:
+        /// once per document at most, and inlined it slowed the run's loop.
         @inline(never)
         private mutating func appendWritingSource(_ text: Span<UInt8>, _ fields: FindingFields, _ source: String,
                                                   _ ofDocument: Bool, _ separated: Bool, _ out: inout ByteBuffer) {
@@ -187,18 +162,15 @@ enum DiagnosticJSON {
             }
         }
 
-        /// Everything but the source line and the escaped texts, at most: the head (80
-        /// bytes, and `Run` stores 80 whatever its size), the keys, quotes and two numbers
-        /// after the pointer (83 bytes, stored as words), with room to spare.
+        /// Everything but the source line and the escaped texts, at most: the head (`Run`
+        /// stores 80 bytes of it), the keys and numbers after the pointer, and spare.
         static var fixedRoom: Int { 192 }
         /// The keys and quotes around the source.
         static var sourceKeysRoom: Int { 41 }
     }
 
-    /// What `append` reserves, at most, for findings with `textBytes` of code, message and
-    /// pointer in all, of a document whose source has `sourceBytes`: the worst case of
-    /// every finding (each byte escaped), with the source line of each escaped in full.
-    /// A buffer of this size takes the document's findings without growing.
+    /// What `append` reserves at most for a document's findings (each byte of each text
+    /// and source line escaped): a buffer of this size takes them without growing.
     static func room(findings: Int, textBytes: Int, sourceBytes: Int) -> Int {
         findings &* (Writer.fixedRoom &+ Writer.sourceKeysRoom &+ 4 &* ByteWriter.escapedRoom(0) &+ 6 &* sourceBytes)
             &+ 6 &* textBytes

@@ -2,18 +2,11 @@ import InboxModel
 import InboxCore
 
 /// The start of a finding's JSON object, from the comma before it to the quote that opens
-/// its message (`,\n    {\n      "code": "IK301",\n      "severity": "warning",\n      "message": "`),
-/// made once for every rule code and severity when the renderer is made: it never changes
-/// for a rule, so a finding copies it as five sixteen-byte stores (80 bytes, the longest
-/// head's size: `DiagnosticJSON.Run`) rather than writing the keys, escaping its code and
-/// choosing its severity's line each time.
-///
-/// With them, the digits of the numbers below 1000 (a finding's column, and mostly its
-/// line), made at the same time for the same writer.
-///
-/// Immutable once made, so the workers read it concurrently. A finding finds its head by
-/// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
-/// addressed table; a code that is not there (longer, or not a rule's) is written in pieces.
+/// its message, made once per rule code and severity: a finding copies it as a fixed 80
+/// bytes rather than writing its keys and escaping its code. Found by the code's bytes (as
+/// a word) and the severity; a code without one (longer, not a rule's) is written in pieces.
+/// With them, the digits of the numbers below 1000 (columns, most lines). Immutable, so
+/// the workers share it.
 final class FindingJSONPrefixes: Sendable {
     /// A head: `key` (0 for a free slot) and where its bytes are in `bytes`.
     struct Slot {
@@ -33,9 +26,8 @@ final class FindingJSONPrefixes: Sendable {
     /// first lowest, and their count as its top byte.
     private let smallDecimals: [UInt32]
 
-    /// The heads of `codes` (the rule catalogue's) at each severity. Codes of more than
-    /// seven bytes, or with bytes a JSON string escapes, get none. Written with plain
-    /// byte appends: made at every start, for some two hundred heads.
+    /// The heads of `codes` (the rule catalogue's) at each severity; codes of more than
+    /// seven bytes, or with bytes a JSON string escapes, get none.
     init(codes: [String]) {
         var slotCount = 16
         while slotCount < 4 * 3 * codes.count { slotCount *= 2 }
@@ -93,8 +85,8 @@ final class FindingJSONPrefixes: Sendable {
         bytes.withSpan(body)
     }
 
-    /// Appends `value` in decimal: a number below 1000 (most columns and lines) is one
-    /// load and one store from `smallDecimals`. Needs `ByteWriter.decimalRoom`.
+    /// Appends `value` in decimal, a number below 1000 as one word from `smallDecimals`
+    /// (room: `ByteWriter.decimalRoom`).
     @inline(__always)
     func appendDecimal(_ value: Int, to out: inout ByteWriter) {
         if UInt(bitPattern: value) < 1000 {

@@ -17,9 +17,8 @@ enum MessagesEnvelope {
 /// serialising the whole object with `JSONOut` at once.
 ///
 /// The top-level diagnostics (findings about documents that hold no message) come after
-/// the list, so they are kept until the end, already rendered, in a `SpillingBytes`: a
-/// reference each finding appends to in place (an array here was copied whole for every
-/// finding of a run of broken lines), and flat in memory however many there are.
+/// the list, so they are kept until the end, already rendered, in a `SpillingBytes`
+/// (appended to in place, and flat in memory however many there are).
 struct MessagesJSONWriter {
     private let out: OutputBuffer
     /// The `profile` member: the profile's name, or `all` (`resolve --sdk all`).

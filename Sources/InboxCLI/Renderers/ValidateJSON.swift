@@ -12,17 +12,11 @@ import InboxCore
 struct ValidateJSON: ValidateRenderer {
     var out: OutputBuffer
     private var profile: SDKProfile
-    /// Whether the opening is written, and how many objects are: state of the joining,
-    /// in memory of its own so that `render` reads and changes it when it writes to `out`
-    /// itself (`inTurn`).
+    /// The state of the joining, shared with `render` when it writes to `out` itself (`inTurn`).
     private let joined: Joined
     /// Set when documents are rendered and joined in turn on this thread (`--jobs 1`):
-    /// `render` then writes a document's objects straight into the output, as if `add`
-    /// did. A fragment of its own per document was an allocation and a `free` each (a
-    /// document's findings take about a kilobyte, past malloc's per-thread cache) and a
-    /// copy of every byte. With workers, each document's fragment is its own, written on
-    /// the worker while this thread joins the ones before, and `render` never touches
-    /// `joined`.
+    /// `render` then writes straight into the output, saving a fragment (an allocation and
+    /// a copy) per document. With workers, `render` writes fragments and never touches `joined`.
     private let inTurn: Bool
     /// The constant start of each rule's findings, made once for the run and read by every
     /// document's writer (on the workers too: it never changes).
@@ -53,10 +47,8 @@ struct ValidateJSON: ValidateRenderer {
     private func start() {
         guard !joined.started else { return }
         joined.started = true
-        // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
-        // outer object, written directly: serializing it and re-indenting the text (with
-        // Foundation's `replacingOccurrences`) took a million instructions, as much as
-        // checking 50 notifications.
+        // The `tool` object as `JSONOut.tool()` lays it out there, written directly:
+        // serializing and re-indenting it cost as much as checking dozens of notifications.
         out.write("{\n  \"tool\": {\n    \"name\": \(JSONText.quote(Tool.name)),\n    \"version\": "
                   + "\(JSONText.quote(Tool.version))\n  },\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
     }
@@ -65,8 +57,7 @@ struct ValidateJSON: ValidateRenderer {
     /// one's comma is written too, and `add` leaves it out when nothing was written before
     /// (which only it knows). With `inTurn`, the objects are in the output already.
     struct Fragment {
-        /// Unset for no findings, and with `inTurn`: an empty buffer was a retain and a
-        /// release of the shared empty storage per document.
+        /// Unset for no findings, and with `inTurn` (an empty buffer would still be retained).
         var bytes: ByteBuffer?
         var count = 0
     }
@@ -87,17 +78,11 @@ struct ValidateJSON: ValidateRenderer {
         }
     }
 
-    /// `render` for a document whose findings need nothing changed (no severity is
-    /// overridden), read where the analyzer left them: no `ValidatedDocument` is built, no
-    /// list, message or name is moved out of the document, and the severities are counted
-    /// in the walk that checks the lists' order and sizes the output, rather than in a walk
-    /// of their own. The document and its findings are then freed whole by the pipeline.
-    /// Nil when the lists are not in position order (then `render` merges them).
+    /// `render` for a document whose findings need nothing changed, read where the analyzer
+    /// left them (no `ValidatedDocument` is built); nil when they are out of position order.
     func renderInPlace(_ document: borrowing InspectedDocument,
                        _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
-        // The analyzer's records (the usual document), written from where they are: no
-        // list of `Diagnostic`s is made.
-        // Counted and checked as the analyzer recorded them: no walk before the writing.
+        // The analyzer's records (the usual document), counted and checked as recorded.
         if let summary = diagnostics.recordSummary {
             guard summary.inPositionOrder else { return nil }
             let counts = SeverityCounts(errors: summary.errors, warnings: summary.warnings, infos: summary.infos)
@@ -183,8 +168,8 @@ struct ValidateJSON: ValidateRenderer {
     }
 
     /// The summary and the gate, laid out as `JSONOut.serialized()` lays them out as
-    /// members of the outer object, written directly: building the value tree took 65 000
-    /// instructions at every run (its types' metadata, made at first use).
+    /// members of the outer object, written directly: the value tree's types cost more to
+    /// set up at every run than the writing.
     mutating func finish(_ summary: ValidateSummary) {
         start()
         out.write(joined.written > 0 ? "\n  ],\n" : "],\n")

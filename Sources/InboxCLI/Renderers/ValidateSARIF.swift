@@ -228,8 +228,7 @@ struct ValidateSARIF: ValidateRenderer {
         return .object([
             ("id", .string(description.code)),
             // The type's name, as `String(describing:)` prints a type, without its search for
-            // the conformances a value could print itself through (60 million instructions
-            // for the catalogue, more than writing the results of 2000 notifications).
+            // the conformances a value could print itself through (slower than all the results).
             ("name", .string(_typeName(type(of: rule), qualified: false))),
             ("shortDescription", .object([("text", .string(description.title))])),
             ("fullDescription", .object([("text", .string(description.explanation))])),
