@@ -28,10 +28,10 @@ enum DiagnosticJSON {
                 let ofDocument = findings[index].hasSource(source)
                 guard ofDocument, !knownLine.isEmpty || sourceLine != nil else {
                     if ofDocument {
-                        findings[index].withText { appendWritingSource($0, $1, source, true, separated, &out) }
+                        findings.withText(at: index) { appendWritingSource($0, $1, source, true, separated, &out) }
                     } else {
                         let own = findings[index].source
-                        findings[index].withText { appendWritingSource($0, $1, own, false, separated, &out) }
+                        findings.withText(at: index) { appendWritingSource($0, $1, own, false, separated, &out) }
                     }
                     separated = true
                     index += 1
@@ -54,7 +54,7 @@ enum DiagnosticJSON {
                         var run = Run()
                         Self.withLine(knownLine, sourceLine, in: out) { line in
                             for finding in index ..< end {
-                                findings[finding].withText {
+                                findings.withText(at: finding) {
                                     run.write($0, $1, separated: separatedInRun, line: line, heads: heads,
                                               headBytes: headBytes, to: &out)
                                 }
@@ -76,7 +76,7 @@ enum DiagnosticJSON {
             guard !findings.isEmpty else { return }
             var index = 0
             if knownLine.isEmpty, sourceLine == nil {
-                findings[0].withText { appendWritingSource($0, $1, source, true, separated, &out) }
+                findings.withText(at: 0) { appendWritingSource($0, $1, source, true, separated, &out) }
                 separated = true
                 index = 1
             }
@@ -93,7 +93,7 @@ enum DiagnosticJSON {
                     var run = Run()
                     Self.withLine(knownLine, sourceLine, in: out) { line in
                         for finding in index ..< findings.count {
-                            findings[finding].withText {
+                            findings.withText(at: finding) {
                                 run.write($0, $1, separated: separatedInRun, line: line, heads: heads,
                                           headBytes: headBytes, to: &out)
                             }

@@ -56,11 +56,30 @@ extension Diagnostic {
     }
 }
 
-extension FindingRecord {
-    /// `Diagnostic.withText` for a record, valid while its records are lent (`FindingAccess.withRecords`).
+extension Span where Element == Diagnostic {
+    /// `Diagnostic.withText` of the finding at `index`, its fields read out before `body`
+    /// runs: a finding still borrowed while `body` called out was copied (retained) first.
     @inline(__always)
-    func withText<R>(_ body: (Span<UInt8>, FindingFields) -> R) -> R {
-        unsafeParts.withText(body)
+    func withText<R>(at index: Int, _ body: (Span<UInt8>, FindingFields) -> R) -> R {
+        let parts = self[index].unsafeParts
+        return parts.withText(body)
+    }
+
+    /// `Diagnostic.withParts` of the finding at `index` (as `withText(at:)`).
+    @inline(__always)
+    func withParts<R>(at index: Int, _ body: (_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>,
+                                             FindingFields) -> R) -> R {
+        let parts = self[index].unsafeParts
+        return parts.withParts(body)
+    }
+}
+
+extension Span where Element == FindingRecord {
+    /// `Diagnostic.withText` of the record at `index` (records are lent by `FindingAccess.withRecords`).
+    @inline(__always)
+    func withText<R>(at index: Int, _ body: (Span<UInt8>, FindingFields) -> R) -> R {
+        let parts = self[index].unsafeParts
+        return parts.withText(body)
     }
 }
 

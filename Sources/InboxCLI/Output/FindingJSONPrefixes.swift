@@ -21,7 +21,7 @@ final class FindingJSONPrefixes: Sendable {
     private let mask: Int
     private let shift: UInt64
     /// The heads, one after the other, and `readable` bytes after the last.
-    private let bytes: [UInt8]
+    private let bytes: ByteBuffer
     /// The numbers below 1000 in decimal: their digits as the low bytes of a word, the
     /// first lowest, and their count as its top byte.
     private let smallDecimals: [UInt32]
@@ -35,26 +35,25 @@ final class FindingJSONPrefixes: Sendable {
         var size = slotCount
         while size > 1 { size /= 2; shift -= 1 }
         var slots = [Slot](repeating: Slot(), count: slotCount)
-        var written: [UInt8] = []
-        written.reserveCapacity(codes.count * 3 * 80 + Self.readable)
+        var written = ByteBuffer(capacity: codes.count * 3 * 80 + Self.readable)
         for code in codes {
-            let code = Array(code.utf8)
-            guard code.count >= 1, code.count <= 7,
-                  code.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { continue }
+            let utf8 = code.utf8
+            guard utf8.count >= 1, utf8.count <= 7,
+                  utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { continue }
             var word: UInt64 = 0
-            for index in code.indices { word |= UInt64(code[index]) << (8 * UInt64(index)) }
+            for (index, byte) in utf8.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
             for level in [Severity.error, .warning, .info] {
-                let key = Self.key(word: word, count: code.count, severity: level)
+                let key = Self.key(word: word, count: utf8.count, severity: level)
                 var slot = Self.slot(of: key, shift: shift)
                 while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & (slotCount - 1) }
                 guard slots[slot].key == 0 else { continue } // the same code twice
                 let start = written.count
-                written += Array(",\n    {\n      \"code\": \"".utf8)
-                written += code
+                written.append(",\n    {\n      \"code\": \"")
+                written.append(contentsOf: code)
                 switch level {
-                case .error: written += Array("\",\n      \"severity\": \"error\",\n      \"message\": \"".utf8)
-                case .warning: written += Array("\",\n      \"severity\": \"warning\",\n      \"message\": \"".utf8)
-                case .info: written += Array("\",\n      \"severity\": \"info\",\n      \"message\": \"".utf8)
+                case .error: written.append("\",\n      \"severity\": \"error\",\n      \"message\": \"")
+                case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
+                case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
                 }
                 precondition(written.count - start <= Self.longest, "FindingJSONPrefixes: a head longer than its reader stores")
                 slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
@@ -62,7 +61,7 @@ final class FindingJSONPrefixes: Sendable {
         }
         // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):
         // room to read past the last.
-        written += repeatElement(0, count: Self.readable)
+        written.append(repeating: 0, count: Self.readable)
         self.slots = slots
         self.mask = slotCount - 1
         self.shift = shift

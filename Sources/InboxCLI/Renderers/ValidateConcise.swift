@@ -14,7 +14,7 @@ struct ValidateConcise: ValidateRenderer {
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 bytes.append(contentsOf: findings[index].source)
-                findings[index].withParts { code, message, _, fields in
+                findings.withParts(at: index) { code, message, _, fields in
                     bytes.append(":")
                     bytes.append(decimal: fields.line)
                     bytes.append(":")

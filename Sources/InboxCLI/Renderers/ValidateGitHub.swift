@@ -21,13 +21,13 @@ struct ValidateGitHub: ValidateRenderer {
                 // Read in place: a copy of the finding would be a retain and a release.
                 if findings[index].hasSource(document.source) {
                     file.withSpan { file in
-                        findings[index].withParts { Self.append($0, $1, $3, file: file, to: &bytes) }
+                        findings.withParts(at: index) { Self.append($0, $1, $3, file: file, to: &bytes) }
                     }
                 } else {
                     var own = ByteBuffer()
                     findings[index].source.withUTF8Span { Self.appendEscaped($0, property: true, to: &own) }
                     own.withSpan { file in
-                        findings[index].withParts { Self.append($0, $1, $3, file: file, to: &bytes) }
+                        findings.withParts(at: index) { Self.append($0, $1, $3, file: file, to: &bytes) }
                     }
                 }
             }

@@ -32,6 +32,10 @@ struct ValidateJSON: ValidateRenderer {
         /// file share it.
         @exclusivity(unchecked) var lineSource: String?
         @exclusivity(unchecked) var line = ByteBuffer()
+
+        /// Calls `body` with `line`'s bytes, read where they are (not copied out, a retain).
+        @inline(__always)
+        func withLine<R>(_ body: (Span<UInt8>) -> R) -> R { line.withSpan(body) }
     }
 
     /// `codes`: the rule codes whose findings' heads are made once (`FindingJSONPrefixes`); the
@@ -136,7 +140,7 @@ struct ValidateJSON: ValidateRenderer {
                 joined.line = DiagnosticJSON.Writer.line(of: source)
                 joined.lineSource = source
             }
-            let count = joined.line.withSpan { line in
+            let count = joined.withLine { line in
                 out.write { bytes in
                     var writer = DiagnosticJSON.Writer()
                     var separated = !first

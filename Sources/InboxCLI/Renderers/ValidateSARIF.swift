@@ -53,12 +53,12 @@ struct ValidateSARIF: ValidateRenderer {
                 for index in findings.indices {
                     // Read in place: a copy of the finding would be a retain and a release.
                     if findings[index].hasSource(source) {
-                        findings[index].withParts {
+                        findings.withParts(at: index) {
                             Self.write($0, $1, $2, $3, uri: documentURI, ruleIndex: ruleIndex, to: &fragment.bytes)
                         }
                     } else {
                         location(findings[index].source).withSpan { uri in
-                            findings[index].withParts {
+                            findings.withParts(at: index) {
                                 Self.write($0, $1, $2, $3, uri: uri, ruleIndex: ruleIndex, to: &fragment.bytes)
                             }
                         }

@@ -84,24 +84,27 @@ extension ByteWriter {
     @inlinable @inline(__always)
     public mutating func append(roomChecked piece: Span<UInt8>, thenEscaped text: Span<UInt8>, from start: Int) {
         precondition(piece.count >= 32 && start >= 0 && start <= text.count, "ByteWriter: a piece past its source")
-        // Local functions, so that they are inlined however large (as `appendEscapedInline`).
-        @inline(__always) func write(_ piece: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) {
+        // Local functions, each over one span, so that they are inlined however large (as
+        // `appendEscapedInline`; one nested in another stayed a call).
+        let endAt = offset &+ piece.count
+        @inline(__always) func storeEndIfPlain(_ text: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
             let end = UnsafeBufferPointer(rebasing: text[start...])
-            let endAt = at + piece.count
-            var written: UnsafeMutablePointer<UInt8>?
-            if text.count >= 32, UInt(bitPattern: end.count &- 1) < 32 {
-                // The 32 bytes before the end's end are the text's; the up to 31 stored
-                // before `endAt` are within `piece`'s room.
-                written = Self.writeShortIfPlain(end, at: endAt)
-            }
-            Self.storePiece(piece, at: at)
-            at = written ?? Self.writeEscaped(end, at: endAt)
+            // The 32 bytes before the end's end are the text's; the up to 31 stored before
+            // `endAt` are within `piece`'s room.
+            guard text.count >= 32, UInt(bitPattern: end.count &- 1) < 32 else { return nil }
+            return Self.writeShortIfPlain(end, at: origin + endAt)
         }
-        @inline(__always) func withText(_ piece: UnsafeBufferPointer<UInt8>) {
-            @inline(__always) func withBoth(_ text: UnsafeBufferPointer<UInt8>) { write(piece, text) }
-            text.withUnsafeBufferPointer(withBoth)
+        @inline(__always) func storePiece(_ piece: UnsafeBufferPointer<UInt8>) { Self.storePiece(piece, at: at) }
+        @inline(__always) func escapeEnd(_ text: UnsafeBufferPointer<UInt8>) {
+            at = Self.writeEscaped(UnsafeBufferPointer(rebasing: text[start...]), at: origin + endAt)
         }
-        piece.withUnsafeBufferPointer(withText)
+        let written = text.withUnsafeBufferPointer(storeEndIfPlain)
+        piece.withUnsafeBufferPointer(storePiece)
+        if let written {
+            at = written
+        } else {
+            text.withUnsafeBufferPointer(escapeEnd)
+        }
     }
 
     /// Copies `piece` (sixteen bytes or more) to `target` in sixteens: one of 33 to 64
