@@ -37,13 +37,19 @@ final class FindingJSONPrefixes: Sendable {
         var slots = [Slot](repeating: Slot(), count: slotCount)
         var written = ByteBuffer(capacity: codes.count * 3 * 80 + Self.readable)
         for code in codes {
-            let utf8 = code.utf8
-            guard utf8.count >= 1, utf8.count <= 7,
-                  utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { continue }
             var word: UInt64 = 0
-            for (index, byte) in utf8.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
+            let count = code.withUTF8Span { utf8 -> Int? in
+                guard utf8.count >= 1, utf8.count <= 7 else { return nil }
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return nil }
+                    word |= UInt64(byte) << (8 * UInt64(index))
+                }
+                return utf8.count
+            }
+            guard let count else { continue }
             for level in [Severity.error, .warning, .info] {
-                let key = Self.key(word: word, count: utf8.count, severity: level)
+                let key = Self.key(word: word, count: count, severity: level)
                 var slot = Self.slot(of: key, shift: shift)
                 while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & (slotCount - 1) }
                 guard slots[slot].key == 0 else { continue } // the same code twice
@@ -66,16 +72,18 @@ final class FindingJSONPrefixes: Sendable {
         self.mask = slotCount - 1
         self.shift = shift
         bytes = written
-        smallDecimals = (0 ..< 1000).map { value in
+        var smallDecimals = [UInt32](repeating: 0, count: 1000)
+        for value in 0 ..< 1000 {
             let count = value < 10 ? 1 : value < 100 ? 2 : 3
             var entry = UInt32(count) << 24
             var rest = value
-            for place in (0 ..< count).reversed() {
+            for place in stride(from: count - 1, through: 0, by: -1) {
                 entry |= UInt32(0x30 + rest % 10) << (8 * UInt32(place))
                 rest /= 10
             }
-            return entry
+            smallDecimals[value] = entry
         }
+        self.smallDecimals = smallDecimals
     }
 
     /// Calls `body` with the heads' bytes (`head(word:count:severity:)` says where each is).

@@ -33,9 +33,9 @@ struct ValidateJSON: ValidateRenderer {
         @exclusivity(unchecked) var lineSource: String?
         @exclusivity(unchecked) var line = ByteBuffer()
 
-        /// Calls `body` with `line`'s bytes, read where they are (not copied out, a retain).
+        /// Calls `body` with `line`'s bytes, read where they are (copied out, it was retained).
         @inline(__always)
-        func withLine<R>(_ body: (Span<UInt8>) -> R) -> R { line.withSpan(body) }
+        func withLine<R>(_ body: (Span<UInt8>) -> R) -> R { line.withSpanInPlace(body) }
     }
 
     /// `codes`: the rule codes whose findings' heads are made once (`FindingJSONPrefixes`); the

@@ -48,7 +48,9 @@ struct ValidateSARIF: ValidateRenderer {
         var fragment = Fragment()
         let source = document.source
         let ruleIndex = ruleIndex
-        location(source).withSpan { documentURI in
+        // Captured on their own: a closure that captured `self` copied it per list.
+        let paths = paths
+        Self.location(source, paths: paths).withSpan { documentURI in
             document.forEachFindingListByPosition { findings in
                 for index in findings.indices {
                     // Read in place: a copy of the finding would be a retain and a release.
@@ -57,7 +59,7 @@ struct ValidateSARIF: ValidateRenderer {
                             Self.write($0, $1, $2, $3, uri: documentURI, ruleIndex: ruleIndex, to: &fragment.bytes)
                         }
                     } else {
-                        location(findings[index].source).withSpan { uri in
+                        Self.location(findings[index].source, paths: paths).withSpan { uri in
                             findings.withParts(at: index) {
                                 Self.write($0, $1, $2, $3, uri: uri, ruleIndex: ruleIndex, to: &fragment.bytes)
                             }
@@ -163,7 +165,7 @@ struct ValidateSARIF: ValidateRenderer {
     /// `artifactLocation`'s members as the bytes `write` puts between the quotes of `uri`:
     /// `Examples/a.json", "uriBaseId": "%SRCROOT%` (laid out at their depth), made once per
     /// document.
-    private func location(_ source: String) -> [UInt8] {
+    private static func location(_ source: String, paths: SourcePath) -> [UInt8] {
         let relative = paths.relative(source)
         if relative.hasPrefix("/") { return Array("file://".utf8) + Self.uriBytes(relative) }
         return Self.uriBytes(relative) + Array("\",\n                  \"uriBaseId\": \"\(Self.sourceRoot)".utf8)

@@ -20,6 +20,13 @@ extension ByteBuffer {
         bytes.withUnsafeBufferPointer { append(oneLine: $0) }
     }
 
+    /// `withSpan` reaching the buffer in place, for one kept in a class's stored property:
+    /// read out of it for `withSpan`, the buffer is copied (its storage retained).
+    @inlinable @inline(__always)
+    public mutating func withSpanInPlace<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        try withSpan(body)
+    }
+
     /// The bytes written so far, valid during `body`.
     @inlinable
     public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {

@@ -58,8 +58,10 @@ extension ByteWriter {
     /// the next piece.
     @inlinable @inline(__always)
     public mutating func append(roomChecked source: Span<UInt8>, from offset: Int, count: Int, storing stored: Int) {
-        precondition(offset >= 0 && count >= 0 && count <= stored && stored <= source.count &- offset
-                     && stored & 15 == 0, "ByteWriter: a piece past its source")
+        // Unsigned, each compare also rules out a negative value.
+        precondition(UInt(bitPattern: offset) <= UInt(bitPattern: source.count &- stored)
+                     && UInt(bitPattern: count) <= UInt(bitPattern: stored) && stored & 15 == 0,
+                     "ByteWriter: a piece past its source")
         source.withUnsafeBufferPointer { bytes in
             guard let start = bytes.baseAddress else { return }
             let from = UnsafeRawPointer(start + offset)
