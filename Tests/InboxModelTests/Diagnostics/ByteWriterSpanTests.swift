@@ -123,6 +123,20 @@ final class ByteWriterSpanTests: XCTestCase {
         XCTAssertEqual(buffer.withSpan { span in span.indices.map { span[$0] } }, expected)
     }
 
+    /// A buffer kept in an object lends its bytes in place, unchanged, and stays its own:
+    /// written after, it still holds what it held.
+    func testBufferInAnObjectLendsItsBytesInPlace() {
+        final class Holder { var bytes = ByteBuffer() }
+        let holder = Holder()
+        holder.bytes.append(contentsOf: "kept line")
+        let lent = holder.bytes.withSpanInPlace { span in span.indices.map { span[$0] } }
+        XCTAssertEqual(lent, Array("kept line".utf8))
+        holder.bytes.append(0x21)
+        XCTAssertEqual(holder.bytes.withSpanInPlace { $0.count }, 10)
+        var empty = ByteBuffer()
+        XCTAssertTrue(empty.withSpanInPlace { $0.isEmpty })
+    }
+
     /// XML escaping, byte by byte: the five entities, tab, LF and CR kept, every other
     /// control and U+FFFE / U+FFFF replaced by U+FFFD, everything else (other UTF-8,
     /// `EF BF BD` itself) as it is; in texts long enough to take the eight-byte skips and
