@@ -37,32 +37,31 @@ final class FindingJSONPrefixes: Sendable {
         var slots = [Slot](repeating: Slot(), count: slotCount)
         var written = ByteBuffer(capacity: codes.count * 3 * 80 + Self.readable)
         for code in codes {
-            var word: UInt64 = 0
-            let count = code.withUTF8Span { utf8 -> Int? in
-                guard utf8.count >= 1, utf8.count <= 7 else { return nil }
-                for index in utf8.indices {
-                    let byte = utf8[index]
-                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return nil }
+            code.withUTF8Span { code in
+                guard code.count >= 1, code.count <= 7 else { return }
+                var word: UInt64 = 0
+                for index in code.indices {
+                    let byte = code[index]
+                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return }
                     word |= UInt64(byte) << (8 * UInt64(index))
                 }
-                return utf8.count
-            }
-            guard let count else { continue }
-            for level in [Severity.error, .warning, .info] {
-                let key = Self.key(word: word, count: count, severity: level)
-                var slot = Self.slot(of: key, shift: shift)
-                while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & (slotCount - 1) }
-                guard slots[slot].key == 0 else { continue } // the same code twice
-                let start = written.count
-                written.append(",\n    {\n      \"code\": \"")
-                written.append(contentsOf: code)
-                switch level {
-                case .error: written.append("\",\n      \"severity\": \"error\",\n      \"message\": \"")
-                case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
-                case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
+                for severity in 0 ..< 3 {
+                    let level: Severity = severity == 0 ? .error : severity == 1 ? .warning : .info
+                    let key = Self.key(word: word, count: code.count, severity: level)
+                    var slot = Self.slot(of: key, shift: shift)
+                    while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & (slotCount - 1) }
+                    guard slots[slot].key == 0 else { continue } // the same code twice
+                    let start = written.count
+                    written.append(",\n    {\n      \"code\": \"")
+                    written.append(code)
+                    switch level {
+                    case .error: written.append("\",\n      \"severity\": \"error\",\n      \"message\": \"")
+                    case .warning: written.append("\",\n      \"severity\": \"warning\",\n      \"message\": \"")
+                    case .info: written.append("\",\n      \"severity\": \"info\",\n      \"message\": \"")
+                    }
+                    precondition(written.count - start <= Self.longest, "FindingJSONPrefixes: a head longer than its reader stores")
+                    slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
                 }
-                precondition(written.count - start <= Self.longest, "FindingJSONPrefixes: a head longer than its reader stores")
-                slots[slot] = Slot(key: key, start: Int32(start), count: Int32(written.count - start))
             }
         }
         // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):

@@ -62,6 +62,7 @@ struct FindingLists {
     }
 
     /// Calls `body` with each list in turn, each viewed only for the time of its call.
+    @inline(__always)
     func forEachList(_ body: (Span<Diagnostic>) -> Void) {
         first.withSpan(body)
         for index in rest.indices { rest[index].withSpan(body) }

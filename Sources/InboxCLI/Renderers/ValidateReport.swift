@@ -43,6 +43,8 @@ struct ValidatedDocument {
     /// `forEachFindingByPosition` a list at a time, each lent in place: a loop over the
     /// buffer reads a finding's fields where they are, where a finding handed to a closure
     /// that also writes output is copied (retained and released) first.
+    /// Inlined: called out of line, each list was retained for its call of `body`.
+    @inline(__always)
     func forEachFindingListByPosition(_ body: (Span<Diagnostic>) -> Void) {
         guard isInPositionOrder else {
             var all = findings

@@ -46,15 +46,11 @@ struct ValidateSARIF: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment()
-        let source = document.source
-        let ruleIndex = ruleIndex
-        // Captured on their own: a closure that captured `self` copied it per list.
-        let paths = paths
-        Self.location(source, paths: paths).withSpan { documentURI in
+        Self.location(document.source, paths: paths).withSpan { documentURI in
             document.forEachFindingListByPosition { findings in
                 for index in findings.indices {
                     // Read in place: a copy of the finding would be a retain and a release.
-                    if findings[index].hasSource(source) {
+                    if findings[index].hasSource(document.source) {
                         findings.withParts(at: index) {
                             Self.write($0, $1, $2, $3, uri: documentURI, ruleIndex: ruleIndex, to: &fragment.bytes)
                         }
