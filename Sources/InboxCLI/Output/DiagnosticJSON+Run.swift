@@ -20,18 +20,16 @@ extension DiagnosticJSON {
         }
 
         /// Writes one finding (`text`: its code, message and pointer, `FindingAccess`), after
-        /// a comma when `separated`; `headBytes` are `heads`' bytes.
+        /// a comma when `separated`.
         @inline(__always)
         mutating func write(_ text: Span<UInt8>, _ fields: FindingFields, separated: Bool, line: Span<UInt8>,
-                            heads: FindingJSONPrefixes, headBytes: Span<UInt8>, to out: inout ByteWriter) {
+                            heads: FindingJSONPrefixes, to out: inout ByteWriter) {
             out.checkRoom(Self.room(textBytes: text.count, lineCount: line.count))
             let codeCount = fields.messageStart
             // A code of seven bytes or fewer is read as one word (the message follows it).
             if text.count >= 8, UInt(bitPattern: codeCount &- 1) < 7,
                let head = heads.head(word: text.word(at: 0), count: codeCount, severity: fields.severity) {
-                let skipped = separated ? 0 : 1 // the comma
-                out.append(roomChecked: headBytes, from: head.start &+ skipped, count: head.count &- skipped,
-                           storing: FindingJSONPrefixes.longest)
+                heads.appendHead(head, skipping: separated ? 0 : 1, to: &out) // 1: no comma
             } else {
                 Self.writeHead(code: text.extracting(0 ..< codeCount), severity: fields.severity, separated, to: &out)
             }

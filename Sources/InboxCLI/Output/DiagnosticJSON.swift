@@ -49,17 +49,14 @@ enum DiagnosticJSON {
                 // The sum of the findings' rooms (`Run.room`), each of which writes no more.
                 let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
                 let sourceLine = sourceLine
-                heads.withBytes { headBytes in
-                    out.write(reserving: room) { out in
-                        var run = Run()
-                        Self.withLine(knownLine, sourceLine, in: out) { line in
-                            for finding in index ..< end {
-                                findings.withText(at: finding) {
-                                    run.write($0, $1, separated: separatedInRun, line: line, heads: heads,
-                                              headBytes: headBytes, to: &out)
-                                }
-                                separatedInRun = true
+                out.write(reserving: room) { out in
+                    var run = Run()
+                    Self.withLine(knownLine, sourceLine, in: out) { line in
+                        for finding in index ..< end {
+                            findings.withText(at: finding) {
+                                run.write($0, $1, separated: separatedInRun, line: line, heads: heads, to: &out)
                             }
+                            separatedInRun = true
                         }
                     }
                 }
@@ -88,17 +85,14 @@ enum DiagnosticJSON {
             let room = (findings.count &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
             var separatedInRun = separated
             let sourceLine = sourceLine
-            heads.withBytes { headBytes in
-                out.write(reserving: room) { out in
-                    var run = Run()
-                    Self.withLine(knownLine, sourceLine, in: out) { line in
-                        for finding in index ..< findings.count {
-                            findings.withText(at: finding) {
-                                run.write($0, $1, separated: separatedInRun, line: line, heads: heads,
-                                          headBytes: headBytes, to: &out)
-                            }
-                            separatedInRun = true
+            out.write(reserving: room) { out in
+                var run = Run()
+                Self.withLine(knownLine, sourceLine, in: out) { line in
+                    for finding in index ..< findings.count {
+                        findings.withText(at: finding) {
+                            run.write($0, $1, separated: separatedInRun, line: line, heads: heads, to: &out)
                         }
+                        separatedInRun = true
                     }
                 }
             }

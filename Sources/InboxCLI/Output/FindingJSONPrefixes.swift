@@ -72,23 +72,25 @@ final class FindingJSONPrefixes: Sendable {
         self.shift = shift
         bytes = written
         var smallDecimals = [UInt32](repeating: 0, count: 1000)
-        for value in 0 ..< 1000 {
-            let count = value < 10 ? 1 : value < 100 ? 2 : 3
-            var entry = UInt32(count) << 24
-            var rest = value
-            for place in stride(from: count - 1, through: 0, by: -1) {
-                entry |= UInt32(0x30 + rest % 10) << (8 * UInt32(place))
-                rest /= 10
+        smallDecimals.withMutableSpan { entries in
+            for value in 0 ..< 1000 {
+                let (hundreds, tens, units) = (UInt32(value / 100), UInt32(value / 10 % 10), UInt32(value % 10))
+                entries[value] = value < 10 ? 1 << 24 | (0x30 + units)
+                    : value < 100 ? 2 << 24 | (0x30 + tens) | (0x30 + units) << 8
+                    : 3 << 24 | (0x30 + hundreds) | (0x30 + tens) << 8 | (0x30 + units) << 16
             }
-            smallDecimals[value] = entry
         }
         self.smallDecimals = smallDecimals
     }
 
-    /// Calls `body` with the heads' bytes (`head(word:count:severity:)` says where each is).
+    /// Appends the head at `head` (`head(word:count:severity:)`) from its byte `skipped`
+    /// on (1 leaves out the comma), storing a fixed 80 bytes (room: `longest`).
     @inline(__always)
-    func withBytes<R>(_ body: (Span<UInt8>) -> R) -> R {
-        bytes.withSpan(body)
+    func appendHead(_ head: (start: Int, count: Int), skipping skipped: Int, to out: inout ByteWriter) {
+        bytes.withSpan { bytes in
+            out.append(roomChecked: bytes, from: head.start &+ skipped, count: head.count &- skipped,
+                       storing: Self.longest)
+        }
     }
 
     /// Appends `value` in decimal, a number below 1000 as one word from `smallDecimals`
