@@ -11,6 +11,13 @@ extension DiagnosticJSON {
         private var lastLine = 0
         private var lineDigits = UInt64(UInt8(ascii: "0"))
         private var lineDigitCount = 1
+        /// `room` but for the texts, the same for each finding of the run.
+        private let fixedRoom: Int
+
+        /// A run whose source line has `lineCount` bytes.
+        init(lineCount: Int) {
+            fixedRoom = Self.room(textBytes: 0, lineCount: lineCount)
+        }
 
         /// The room a finding takes at most: the constant parts, the source line, and each
         /// text escaped in full.
@@ -24,7 +31,7 @@ extension DiagnosticJSON {
         @inline(__always)
         mutating func write(_ text: Span<UInt8>, _ fields: FindingFields, separated: Bool, line: Span<UInt8>,
                             heads: FindingJSONPrefixes, to out: inout ByteWriter) {
-            out.checkRoom(Self.room(textBytes: text.count, lineCount: line.count))
+            out.checkRoom(fixedRoom &+ 6 &* text.count) // `room(textBytes:lineCount:)`
             let codeCount = fields.messageStart
             // A code of seven bytes or fewer is read as one word (the message follows it).
             if text.count >= 8, UInt(bitPattern: codeCount &- 1) < 7,

@@ -50,8 +50,8 @@ enum DiagnosticJSON {
                 let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
                 let sourceLine = sourceLine
                 out.write(reserving: room) { out in
-                    var run = Run()
                     Self.withLine(knownLine, sourceLine, in: out) { line in
+                        var run = Run(lineCount: line.count)
                         for finding in index ..< end {
                             findings.withText(at: finding) {
                                 run.write($0, $1, separated: separatedInRun, line: line, heads: heads, to: &out)
@@ -86,8 +86,8 @@ enum DiagnosticJSON {
             var separatedInRun = separated
             let sourceLine = sourceLine
             out.write(reserving: room) { out in
-                var run = Run()
                 Self.withLine(knownLine, sourceLine, in: out) { line in
+                    var run = Run(lineCount: line.count)
                     for finding in index ..< findings.count {
                         findings.withText(at: finding) {
                             run.write($0, $1, separated: separatedInRun, line: line, heads: heads, to: &out)

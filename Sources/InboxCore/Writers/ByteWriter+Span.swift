@@ -85,7 +85,9 @@ extension ByteWriter {
     /// `escapedRoom` of the end.
     @inlinable @inline(__always)
     public mutating func append(roomChecked piece: Span<UInt8>, thenEscaped text: Span<UInt8>, from start: Int) {
-        precondition(piece.count >= 32 && start >= 0 && start <= text.count, "ByteWriter: a piece past its source")
+        // Unsigned: the second compare also rules out a negative `start`.
+        precondition(piece.count >= 32 && UInt(bitPattern: start) <= UInt(bitPattern: text.count),
+                     "ByteWriter: a piece past its source")
         // Local functions, each over one span, so that they are inlined however large (as
         // `appendEscapedInline`; one nested in another stayed a call).
         let endAt = offset &+ piece.count
