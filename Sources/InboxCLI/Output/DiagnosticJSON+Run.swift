@@ -27,11 +27,12 @@ extension DiagnosticJSON {
         }
 
         /// Writes one finding (`text`: its code, message and pointer, `FindingAccess`), after
-        /// a comma when `separated`.
+        /// a comma when `separated`. The caller checked the run's room (`ByteWriter.checkRoom`),
+        /// the sum of its findings' (`room`), which no finding writes past.
         @inline(__always)
         mutating func write(_ text: Span<UInt8>, _ fields: FindingFields, separated: Bool, line: Span<UInt8>,
                             heads: FindingJSONPrefixes, to out: inout ByteWriter) {
-            out.checkRoom(fixedRoom &+ 6 &* text.count) // `room(textBytes:lineCount:)`
+            assert(out.roomLeft >= fixedRoom &+ 6 &* text.count, "DiagnosticJSON: past the finding's room")
             let codeCount = fields.messageStart
             // A code of seven bytes or fewer is read as one word (the message follows it).
             if text.count >= 8, UInt(bitPattern: codeCount &- 1) < 7,

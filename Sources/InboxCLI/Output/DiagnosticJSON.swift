@@ -50,6 +50,7 @@ enum DiagnosticJSON {
                 let room = (end &- index) &* Run.room(textBytes: 0, lineCount: lineCount) &+ 6 &* textBytes
                 let sourceLine = sourceLine
                 out.write(reserving: room) { out in
+                    out.checkRoom(room) // for the roomChecked pieces of `Run.write`
                     Self.withLine(knownLine, sourceLine, in: out) { line in
                         var run = Run(lineCount: line.count)
                         for finding in index ..< end {
@@ -86,6 +87,7 @@ enum DiagnosticJSON {
             var separatedInRun = separated
             let sourceLine = sourceLine
             out.write(reserving: room) { out in
+                out.checkRoom(room) // for the roomChecked pieces of `Run.write`
                 Self.withLine(knownLine, sourceLine, in: out) { line in
                     var run = Run(lineCount: line.count)
                     for finding in index ..< findings.count {

@@ -2,6 +2,10 @@
 /// pointer: each checks its bounds (or, `roomChecked`, relies on one `checkRoom` for
 /// several pieces, which stops the program rather than write past the room).
 extension ByteWriter {
+    /// How many bytes are left of the reserved room.
+    @inlinable
+    public var roomLeft: Int { limit - at }
+
     /// Appends `bytes` as they are.
     @inlinable @inline(__always)
     public mutating func append(_ bytes: Span<UInt8>) {

@@ -99,6 +99,17 @@ final class ByteWriterSpanTests: XCTestCase {
         }
     }
 
+    /// The room left is what was reserved less what was written, whatever came before.
+    func testRoomLeftCountsDownTheReservation() {
+        _ = written(room: 24, after: Array("before".utf8)) { out in
+            XCTAssertEqual(out.roomLeft, 24)
+            out.append(roomChecked: 0x4142, count: 2)
+            XCTAssertEqual(out.roomLeft, 22)
+            Array("0123456789".utf8).withSpan { out.append($0) }
+            XCTAssertEqual(out.roomLeft, 12)
+        }
+    }
+
     /// Bytes written before are lent back as they are, the empty range too.
     func testWrittenBytesAreLentBack() {
         _ = written(room: 16, after: Array("abcdef".utf8)) { out in
