@@ -73,11 +73,17 @@ final class FindingJSONPrefixes: Sendable {
         bytes = written
         var smallDecimals = [UInt32](repeating: 0, count: 1000)
         smallDecimals.withMutableSpan { entries in
-            for value in 0 ..< 1000 {
-                let (hundreds, tens, units) = (UInt32(value / 100), UInt32(value / 10 % 10), UInt32(value % 10))
-                entries[value] = value < 10 ? 1 << 24 | (0x30 + units)
-                    : value < 100 ? 2 << 24 | (0x30 + tens) | (0x30 + units) << 8
-                    : 3 << 24 | (0x30 + hundreds) | (0x30 + tens) << 8 | (0x30 + units) << 16
+            // Digit by digit, counted up (no division per number: made at every start).
+            var value = 0
+            for hundreds: UInt32 in 0x30 ... 0x39 {
+                for tens: UInt32 in 0x30 ... 0x39 {
+                    for units: UInt32 in 0x30 ... 0x39 {
+                        entries[value] = value < 10 ? 1 << 24 | units
+                            : value < 100 ? 2 << 24 | tens | units << 8
+                            : 3 << 24 | hundreds | tens << 8 | units << 16
+                        value += 1
+                    }
+                }
             }
         }
         self.smallDecimals = smallDecimals
