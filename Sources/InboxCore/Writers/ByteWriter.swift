@@ -348,8 +348,7 @@ public struct ByteWriter {
 
     /// Writes `bytes` as the inside of a JSON string literal at `target`, which has room
     /// for `escapedRoom(bytes.count)` bytes, and returns where they end: the loop of
-    /// `appendEscapedInline`, on plain pointers for writers that keep their own
-    /// (`DiagnosticJSON.Run`).
+    /// `appendEscapedInline`, on plain pointers (the span pieces of `ByteWriter+Span.swift`).
     ///
     /// Runs of clean bytes go 32 at a time: stored as they are, and tested for bytes to
     /// escape with one bit per byte (`escapeBits`), so that the first one is where the
