@@ -2,19 +2,12 @@ import InboxModel
 import InboxCore
 
 /// The start of a finding's JSON object, from the comma before it to the quote that opens
-/// its message (`,\n    {\n      "code": "IK301",\n      "severity": "warning",\n      "message": "`),
-/// made once for every rule code and severity when the renderer is made: it never changes
-/// for a rule, so a finding copies it as five sixteen-byte stores (80 bytes, the longest
-/// head's size: `DiagnosticJSON.Run`) rather than writing the keys, escaping its code and
-/// choosing its severity's line each time.
-///
-/// With them, the digits of the numbers below 1000 (a finding's column, and mostly its
-/// line), made at the same time for the same writer.
-///
-/// Immutable once made, so the workers read it concurrently. A finding finds its head by
-/// its code's bytes (seven or fewer, read as one word) and its severity, in a small open-
-/// addressed table; a code that is not there (longer, or not a rule's) is written in pieces.
-final class FindingJSONPrefixes: @unchecked Sendable { // @unchecked: its table is filled in init and only read after
+/// its message, made once per rule code and severity: a finding copies it as a fixed 80
+/// bytes rather than writing its keys and escaping its code. Found by the code's bytes (as
+/// a word) and the severity; a code without one (longer, not a rule's) is written in pieces.
+/// With them, the digits of the numbers below 1000 (columns, most lines). Immutable, so
+/// the workers share it.
+final class FindingJSONPrefixes: Sendable {
     /// A head: `key` (0 for a free slot) and where its bytes are in `bytes`.
     struct Slot {
         var key: UInt64 = 0
@@ -22,93 +15,36 @@ final class FindingJSONPrefixes: @unchecked Sendable { // @unchecked: its table 
         var count: Int32 = 0
     }
 
-    /// What the writer reads, as plain pointers: valid while the `FindingJSONPrefixes` it came from
-    /// is alive (the renderer keeps it). Held by the writer of each document without a
-    /// retain and a release.
-    struct Table {
-        let slots: UnsafePointer<Slot>
-        let bytes: UnsafePointer<UInt8>
-        let mask: Int
-        let shift: UInt64
-        /// The digits of the numbers below 1000 (`smallDecimals`), or nil.
-        let digits: UnsafePointer<UInt32>?
-
-        /// No heads: every finding is written in pieces. Two free slots (a shift of 63
-        /// leaves one bit of the hash), so that a lookup needs no test of its own.
-        init() {
-            slots = FindingJSONPrefixes.noSlots
-            bytes = UnsafeRawPointer(FindingJSONPrefixes.noSlots).assumingMemoryBound(to: UInt8.self)
-            mask = 1
-            shift = 63
-            digits = nil
-        }
-
-        init(slots: UnsafePointer<Slot>, bytes: UnsafePointer<UInt8>, mask: Int, shift: UInt64,
-             digits: UnsafePointer<UInt32>) {
-            self.slots = slots
-            self.bytes = bytes
-            self.mask = mask
-            self.shift = shift
-            self.digits = digits
-        }
-
-        /// Writes `value` in decimal at `target` (room for `ByteWriter.decimalRoom` bytes)
-        /// and returns where the digits end: a number below 1000 (most columns and lines)
-        /// is one load and one store of four bytes from `digits`, the last of them not
-        /// output (the next piece is stored over it).
-        @inline(__always)
-        func writeDecimal(_ value: Int, at target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-            if let digits, UInt(bitPattern: value) < 1000 {
-                let entry = digits[value]
-                UnsafeMutableRawPointer(target).storeBytes(of: entry, as: UInt32.self)
-                return target + Int(truncatingIfNeeded: entry &>> 24)
-            }
-            return ByteWriter.writeDecimal(value, at: target)
-        }
-
-        /// The head of the finding whose code is the low `count` bytes of `word` (one to
-        /// seven) and whose severity is `severity`, or nil.
-        @inline(__always)
-        func head(word: UInt64, count: Int, severity: Severity) -> UnsafeBufferPointer<UInt8>? {
-            let key = FindingJSONPrefixes.key(word: word, count: count, severity: severity)
-            var slot = FindingJSONPrefixes.slot(of: key, shift: shift)
-            while true {
-                let found = slots[slot].key
-                if found == key {
-                    return UnsafeBufferPointer(start: bytes + Int(slots[slot].start), count: Int(slots[slot].count))
-                }
-                if found == 0 { return nil }
-                slot = (slot &+ 1) & mask
-            }
-        }
-    }
-
-    private let slots: UnsafeMutablePointer<Slot>
-    /// The heads, one after the other (never changed once made).
+    /// Open-addressed by `slot(of:shift:)`, with free slots (at least two: a lookup needs
+    /// no test of its own to end).
+    private let slots: [Slot]
+    private let mask: Int
+    private let shift: UInt64
+    /// The heads, one after the other, and `readable` bytes after the last.
     private let bytes: ByteBuffer
     /// The numbers below 1000 in decimal: their digits as the low bytes of a word, the
-    /// first lowest, and their count as its top byte (never changed once made).
-    private let smallDecimals: UnsafeMutablePointer<UInt32>
-    let table: Table
+    /// first lowest, and their count as its top byte.
+    private let smallDecimals: [UInt32]
 
-    /// The heads of `codes` (the rule catalogue's) at each severity. Codes of more than
-    /// seven bytes, or with bytes a JSON string escapes, get none. Written with plain
-    /// byte appends: made at every start, for some two hundred heads.
+    /// The heads of `codes` (the rule catalogue's) at each severity; codes of more than
+    /// seven bytes, or with bytes a JSON string escapes, get none.
     init(codes: [String]) {
         var slotCount = 16
         while slotCount < 4 * 3 * codes.count { slotCount *= 2 }
         var shift: UInt64 = 64
         var size = slotCount
         while size > 1 { size /= 2; shift -= 1 }
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
-        slots.initialize(repeating: Slot(), count: slotCount)
-        var written = ByteBuffer(capacity: codes.count * 3 * 80)
+        var slots = [Slot](repeating: Slot(), count: slotCount)
+        var written = ByteBuffer(capacity: codes.count * 3 * 80 + Self.readable)
         for code in codes {
-            code.withUTF8Bytes { code in
-                guard code.count >= 1, code.count <= 7,
-                      code.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else { return }
+            code.withUTF8Span { code in
+                guard code.count >= 1, code.count <= 7 else { return }
                 var word: UInt64 = 0
-                for index in code.indices { word |= UInt64(code[index]) << (8 * UInt64(index)) }
+                for index in code.indices {
+                    let byte = code[index]
+                    guard byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C else { return }
+                    word |= UInt64(byte) << (8 * UInt64(index))
+                }
                 for severity in 0 ..< 3 {
                     let level: Severity = severity == 0 ? .error : severity == 1 ? .warning : .info
                     let key = Self.key(word: word, count: code.count, severity: level)
@@ -130,38 +66,64 @@ final class FindingJSONPrefixes: @unchecked Sendable { // @unchecked: its table 
         }
         // Every head is read as 80 bytes from its comma or the byte after it (`DiagnosticJSON.Run`):
         // room to read past the last.
-        for _ in 0 ..< Self.readable { written.append(0) }
-        let smallDecimals = UnsafeMutablePointer<UInt32>.allocate(capacity: 1000)
-        for value in 0 ..< 1000 {
-            let count = value < 10 ? 1 : value < 100 ? 2 : 3
-            var entry = UInt32(count) << 24
-            var rest = value
-            for place in (0 ..< count).reversed() {
-                entry |= UInt32(0x30 + rest % 10) << (8 * UInt32(place))
-                rest /= 10
+        written.append(repeating: 0, count: Self.readable)
+        self.slots = slots
+        self.mask = slotCount - 1
+        self.shift = shift
+        bytes = written
+        var smallDecimals = [UInt32](repeating: 0, count: 1000)
+        smallDecimals.withMutableSpan { entries in
+            // Digit by digit, counted up (no division per number: made at every start).
+            var value = 0
+            for hundreds: UInt32 in 0x30 ... 0x39 {
+                for tens: UInt32 in 0x30 ... 0x39 {
+                    for units: UInt32 in 0x30 ... 0x39 {
+                        entries[value] = value < 10 ? 1 << 24 | units
+                            : value < 100 ? 2 << 24 | tens | units << 8
+                            : 3 << 24 | hundreds | tens << 8 | units << 16
+                        value += 1
+                    }
+                }
             }
-            smallDecimals[value] = entry
         }
         self.smallDecimals = smallDecimals
-        self.slots = slots
-        bytes = written
-        // The buffer is kept unchanged, so its bytes stay where they are.
-        table = Table(slots: slots, bytes: written.withBytes { $0.baseAddress.unsafelyUnwrapped }, mask: slotCount - 1,
-                      shift: shift, digits: smallDecimals)
     }
 
-    deinit {
-        slots.deallocate()
-        smallDecimals.deallocate()
+    /// Appends the head at `head` (`head(word:count:severity:)`) from its byte `skipped`
+    /// on (1 leaves out the comma), storing a fixed 80 bytes (room: `longest`).
+    @inline(__always)
+    func appendHead(_ head: (start: Int, count: Int), skipping skipped: Int, to out: inout ByteWriter) {
+        bytes.withSpan { bytes in
+            out.append(roomChecked: bytes, from: head.start &+ skipped, count: head.count &- skipped,
+                       storing: Self.longest)
+        }
     }
 
-    /// The slots of `Table()`, free (never written: immutable, so shared by the threads).
-    /// Unsafe only to the compiler: written once, before any thread reads it.
-    nonisolated(unsafe) private static let noSlots: UnsafePointer<Slot> = {
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: 2)
-        slots.initialize(repeating: Slot(), count: 2)
-        return UnsafePointer(slots)
-    }()
+    /// Appends `value` in decimal, a number below 1000 as one word from `smallDecimals`
+    /// (room: `ByteWriter.decimalRoom`).
+    @inline(__always)
+    func appendDecimal(_ value: Int, to out: inout ByteWriter) {
+        if UInt(bitPattern: value) < 1000 {
+            let entry = smallDecimals[value]
+            out.append(roomChecked: UInt64(entry), count: Int(truncatingIfNeeded: entry &>> 24))
+            return
+        }
+        out.append(roomCheckedDecimal: value)
+    }
+
+    /// Where the head of the finding whose code is the low `count` bytes of `word` (one to
+    /// seven) and whose severity is `severity` is in the heads' bytes, or nil.
+    @inline(__always)
+    func head(word: UInt64, count: Int, severity: Severity) -> (start: Int, count: Int)? {
+        let key = Self.key(word: word, count: count, severity: severity)
+        var slot = Self.slot(of: key, shift: shift)
+        while true {
+            let found = slots[slot]
+            if found.key == key { return (Int(found.start), Int(found.count)) }
+            if found.key == 0 { return nil }
+            slot = (slot &+ 1) & mask
+        }
+    }
 
     /// The most bytes a head has (a code of seven bytes, the severity `warning`): its
     /// reader stores that many whatever its size, and may read them from its second byte.

@@ -1,4 +1,5 @@
 import InboxModel
+import InboxCore
 
 /// The findings of one document as the analyzer leaves them: the list about no message,
 /// then one list per message, each sorted by position.
@@ -61,8 +62,9 @@ struct FindingLists {
     }
 
     /// Calls `body` with each list in turn, each viewed only for the time of its call.
-    func forEachList(_ body: (UnsafeBufferPointer<Diagnostic>) -> Void) {
-        first.withUnsafeBufferPointer(body)
-        for index in rest.indices { rest[index].withUnsafeBufferPointer(body) }
+    @inline(__always)
+    func forEachList(_ body: (Span<Diagnostic>) -> Void) {
+        first.withSpan(body)
+        for index in rest.indices { rest[index].withSpan(body) }
     }
 }

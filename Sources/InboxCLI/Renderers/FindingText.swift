@@ -52,21 +52,28 @@ enum FindingText {
     /// other finding, which `lines` then lays out.
     static func appendLines(_ diagnostic: Diagnostic, style: Style, indent: StaticString,
                             to out: inout ByteBuffer) -> Bool {
-        let parts = diagnostic.unsafeParts
-        let singleSpaced = ASCIIText.isSingleSpaced(parts.message)
-        guard ASCIIText.isPrintable(parts.code, allowingNewlines: false),
-              singleSpaced || ASCIIText.isPrintable(parts.message, allowingNewlines: true) else { return false }
+        diagnostic.withParts { code, message, _, fields in
+            appendLines(code, message, fields, style: style, indent: indent, to: &out)
+        }
+    }
+
+    /// `appendLines` of a finding's bytes (`Diagnostic.withParts`).
+    private static func appendLines(_ code: Span<UInt8>, _ message: Span<UInt8>, _ fields: FindingFields,
+                                    style: Style, indent: StaticString, to out: inout ByteBuffer) -> Bool {
+        let singleSpaced = ASCIIText.isSingleSpaced(message)
+        guard ASCIIText.isPrintable(code, allowingNewlines: false),
+              singleSpaced || ASCIIText.isPrintable(message, allowingNewlines: true) else { return false }
         // `indent`, the position padded to 7, a space, the severity (7), two spaces, the code, two spaces.
         let start = out.count
         out.append(indent)
-        out.append(decimal: parts.line)
+        out.append(decimal: fields.line)
         out.append(":")
-        out.append(decimal: parts.column)
+        out.append(decimal: fields.column)
         let position = out.count - start - indent.utf8CodeUnitCount
         for _ in position ..< max(position, 7) { out.append(" ") }
         out.append(" ")
-        let column = indent.utf8CodeUnitCount + max(position, 7) + 1 + 7 + 2 + parts.code.count + 2
-        switch (parts.severity, style.enabled) {
+        let column = indent.utf8CodeUnitCount + max(position, 7) + 1 + 7 + 2 + code.count + 2
+        switch (fields.severity, style.enabled) {
         case (.error, false): out.append("error  ")
         case (.warning, false): out.append("warning")
         case (.info, false): out.append("info   ")
@@ -76,13 +83,13 @@ enum FindingText {
         }
         out.append("  ")
         if style.enabled { out.append("\u{1B}[1m") }
-        out.append(parts.code)
+        out.append(code)
         if style.enabled { out.append("\u{1B}[0m") }
         out.append("  ")
         let room = max(20, width - column)
         if singleSpaced {
             var first = true
-            ASCIIText.singleSpacedLines(of: parts.message, width: room) { line in
+            ASCIIText.singleSpacedLines(of: message, width: room) { line in
                 // Every line but the first hangs under the message's column.
                 if first { first = false } else { appendSpaces(column, to: &out) }
                 out.append(line)
@@ -92,7 +99,7 @@ enum FindingText {
         }
         var first = true
         var lineStart = true
-        ASCIIText.lines(of: parts.message, width: room) { piece in
+        ASCIIText.lines(of: message, width: room) { piece in
             if lineStart {
                 // Every line but the first hangs under the message's column.
                 if first { first = false } else { appendSpaces(column, to: &out) }
@@ -109,15 +116,8 @@ enum FindingText {
         return true
     }
 
-    private static let spaces: StaticString = "                                                                "
-
     private static func appendSpaces(_ count: Int, to out: inout ByteBuffer) {
-        var left = count
-        while left > 0 {
-            let run = min(left, spaces.utf8CodeUnitCount)
-            out.append(UnsafeBufferPointer(start: spaces.utf8Start, count: run))
-            left -= run
-        }
+        out.append(repeating: ASCII.space, count: count)
     }
 
     /// `file:line  pointer`, the header of a message block.

@@ -17,9 +17,8 @@ enum MessagesEnvelope {
 /// serialising the whole object with `JSONOut` at once.
 ///
 /// The top-level diagnostics (findings about documents that hold no message) come after
-/// the list, so they are kept until the end, already rendered, in a `SpillingBytes`: a
-/// reference each finding appends to in place (an array here was copied whole for every
-/// finding of a run of broken lines), and flat in memory however many there are.
+/// the list, so they are kept until the end, already rendered, in a `SpillingBytes`
+/// (appended to in place, and flat in memory however many there are).
 struct MessagesJSONWriter {
     private let out: OutputBuffer
     /// The `profile` member: the profile's name, or `all` (`resolve --sdk all`).
@@ -80,7 +79,7 @@ struct MessagesJSONWriter {
         findingCount += 1
         rendered += [0x0A, 0x20, 0x20, 0x20, 0x20]
         Self.append(JSONOut.diagnostic(diagnostic), indent: Self.itemIndent, to: &rendered)
-        rendered.withUnsafeBufferPointer { findings.append($0) }
+        rendered.withSpan { findings.append($0) }
     }
 
     /// Closes the list, writes `more` members and the diagnostics, and ends the document.
@@ -110,16 +109,15 @@ struct MessagesJSONWriter {
     /// after the first is indented (strings never hold a raw line break, so each one in
     /// the text is a break between lines).
     static func append(_ value: JSONOut, indent: Int, to bytes: inout [UInt8]) {
-        var text = value.serialized()
-        text.withUTF8 { utf8 in
+        value.serialized().withUTF8Span { utf8 in
             bytes.reserveCapacity(bytes.count + utf8.count + utf8.count / 4)
             var start = 0
             for index in utf8.indices where utf8[index] == 0x0A {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...index]))
+                bytes.append(contentsOf: utf8.extracting(start ... index))
                 bytes.append(contentsOf: repeatElement(0x20, count: indent))
                 start = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            bytes.append(contentsOf: utf8.extracting(start...))
         }
     }
 }

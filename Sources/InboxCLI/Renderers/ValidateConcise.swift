@@ -14,17 +14,18 @@ struct ValidateConcise: ValidateRenderer {
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 bytes.append(contentsOf: findings[index].source)
-                let parts = findings[index].unsafeParts
-                bytes.append(":")
-                bytes.append(decimal: parts.line)
-                bytes.append(":")
-                bytes.append(decimal: parts.column)
-                bytes.append(": ")
-                bytes.append(parts.code)
-                bytes.append(" ")
-                // A line break in a message would start what a matcher reads as another finding.
-                bytes.append(oneLine: parts.message)
-                bytes.append("\n")
+                findings.withParts(at: index) { code, message, _, fields in
+                    bytes.append(":")
+                    bytes.append(decimal: fields.line)
+                    bytes.append(":")
+                    bytes.append(decimal: fields.column)
+                    bytes.append(": ")
+                    bytes.append(code)
+                    bytes.append(" ")
+                    // A line break in a message would start what a matcher reads as another finding.
+                    bytes.append(oneLine: message)
+                    bytes.append("\n")
+                }
             }
         }
         return bytes

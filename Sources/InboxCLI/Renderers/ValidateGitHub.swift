@@ -15,16 +15,20 @@ struct ValidateGitHub: ValidateRenderer {
         guard !document.isClean else { return ByteBuffer() }
         var bytes = ByteBuffer()
         var file = ByteBuffer()
-        document.source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &file) }
+        document.source.withUTF8Span { Self.appendEscaped($0, property: true, to: &file) }
         document.forEachFindingListByPosition { findings in
             for index in findings.indices {
                 // Read in place: a copy of the finding would be a retain and a release.
                 if findings[index].hasSource(document.source) {
-                    file.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
+                    file.withSpan { file in
+                        findings.withParts(at: index) { Self.append($0, $1, $3, file: file, to: &bytes) }
+                    }
                 } else {
                     var own = ByteBuffer()
-                    findings[index].source.withUTF8Bytes { Self.appendEscaped($0, property: true, to: &own) }
-                    own.withBytes { Self.append(findings[index].unsafeParts, file: $0, to: &bytes) }
+                    findings[index].source.withUTF8Span { Self.appendEscaped($0, property: true, to: &own) }
+                    own.withSpan { file in
+                        findings.withParts(at: index) { Self.append($0, $1, $3, file: file, to: &bytes) }
+                    }
                 }
             }
         }
@@ -37,21 +41,22 @@ struct ValidateGitHub: ValidateRenderer {
     }
 
     /// `command` of a finding and a line feed, from its bytes and its escaped file.
-    private static func append(_ parts: Diagnostic.Parts, file: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
-        switch parts.severity {
+    private static func append(_ code: Span<UInt8>, _ message: Span<UInt8>, _ fields: FindingFields,
+                               file: Span<UInt8>, to bytes: inout ByteBuffer) {
+        switch fields.severity {
         case .error: bytes.append("::error file=")
         case .warning: bytes.append("::warning file=")
         case .info: bytes.append("::notice file=")
         }
         bytes.append(file)
         bytes.append(",line=")
-        bytes.append(decimal: parts.line)
+        bytes.append(decimal: fields.line)
         bytes.append(",col=")
-        bytes.append(decimal: parts.column)
+        bytes.append(decimal: fields.column)
         bytes.append(",title=")
-        appendEscaped(parts.code, property: true, to: &bytes)
+        appendEscaped(code, property: true, to: &bytes)
         bytes.append("::")
-        appendEscaped(parts.message, property: false, to: &bytes)
+        appendEscaped(message, property: false, to: &bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -75,7 +80,7 @@ struct ValidateGitHub: ValidateRenderer {
 
     private static func escape(_ text: String, property: Bool) -> String {
         var bytes = ByteBuffer()
-        text.withUTF8Bytes { appendEscaped($0, property: property, to: &bytes) }
+        text.withUTF8Span { appendEscaped($0, property: property, to: &bytes) }
         return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -83,7 +88,7 @@ struct ValidateGitHub: ValidateRenderer {
     /// the runs between them are copied as they are. Beyond GitHub's own encoding, every
     /// other control character (ESC, BS, DEL, and the C1 controls, two bytes in UTF-8) is
     /// percent-encoded too, so that a payload cannot act on the log viewer.
-    private static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
+    private static func appendEscaped(_ text: Span<UInt8>, property: Bool, to bytes: inout ByteBuffer) {
         var run = 0
         for index in text.indices {
             let escape: StaticString
@@ -94,28 +99,28 @@ struct ValidateGitHub: ValidateRenderer {
             case UInt8(ascii: ":") where property: escape = "%3A"
             case UInt8(ascii: ",") where property: escape = "%2C"
             case 0x00 ..< 0x20, 0x7F:
-                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                bytes.append(text.extracting(run ..< index))
                 appendPercent(text[index], to: &bytes)
                 run = index + 1
                 continue
             case 0xC2 where index + 1 < text.count && (0x80 ... 0x9F).contains(text[index + 1]):
                 // A C1 control's lead byte; its second byte is encoded by the next case.
-                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                bytes.append(text.extracting(run ..< index))
                 appendPercent(text[index], to: &bytes)
                 run = index + 1
                 continue
             case 0x80 ... 0x9F where index > 0 && text[index - 1] == 0xC2:
-                bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+                bytes.append(text.extracting(run ..< index))
                 appendPercent(text[index], to: &bytes)
                 run = index + 1
                 continue
             default: continue
             }
-            bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
+            bytes.append(text.extracting(run ..< index))
             bytes.append(escape)
             run = index + 1
         }
-        bytes.append(UnsafeBufferPointer(rebasing: text[run...]))
+        bytes.append(text.extracting(run...))
     }
 
     /// `%1B`: one byte as GitHub decodes it.

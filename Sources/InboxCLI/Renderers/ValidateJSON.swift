@@ -12,49 +12,30 @@ import InboxCore
 struct ValidateJSON: ValidateRenderer {
     var out: OutputBuffer
     private var profile: SDKProfile
-    /// Whether the opening is written, and how many objects are: state of the joining,
-    /// in memory of its own so that `render` reads and changes it when it writes to `out`
-    /// itself (`inTurn`). Reached through the pointer: through the object that owns it,
-    /// each call retained and released it.
-    private let joined: UnsafeMutablePointer<Joined>
-    private let joinedOwner: JoinedOwner
+    /// The state of the joining, shared with `render` when it writes to `out` itself (`inTurn`).
+    private let joined: Joined
     /// Set when documents are rendered and joined in turn on this thread (`--jobs 1`):
-    /// `render` then writes a document's objects straight into the output, as if `add`
-    /// did. A fragment of its own per document was an allocation and a `free` each (a
-    /// document's findings take about a kilobyte, past malloc's per-thread cache) and a
-    /// copy of every byte. With workers, each document's fragment is its own, written on
-    /// the worker while this thread joins the ones before, and `render` never touches
-    /// `joined`.
+    /// `render` then writes straight into the output, saving a fragment (an allocation and
+    /// a copy) per document. With workers, `render` writes fragments and never touches `joined`.
     private let inTurn: Bool
     /// The constant start of each rule's findings, made once for the run and read by every
     /// document's writer (on the workers too: it never changes).
     private let heads: FindingJSONPrefixes
 
-    struct Joined {
-        var started = false
-        var written = 0
+    /// Changed only on the thread that joins (see `inTurn`), so its accesses need no
+    /// runtime exclusivity checks (as `OutputBuffer`'s bytes).
+    final class Joined {
+        @exclusivity(unchecked) var started = false
+        @exclusivity(unchecked) var written = 0
         /// The source line of the documents' source (`DiagnosticJSON.Writer.line(of:)`),
         /// written once per input rather than once per document: the documents of a batch
         /// file share it.
-        var lineSource: String?
-        var line = ByteBuffer()
-        /// `line`'s bytes, valid while it is kept unchanged: read through this, `line`
-        /// is not copied (retained and released) for each document.
-        var lineBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    }
+        @exclusivity(unchecked) var lineSource: String?
+        @exclusivity(unchecked) var line = ByteBuffer()
 
-    final class JoinedOwner {
-        let joined: UnsafeMutablePointer<Joined>
-
-        init() {
-            joined = .allocate(capacity: 1)
-            joined.initialize(to: Joined())
-        }
-
-        deinit {
-            joined.deinitialize(count: 1)
-            joined.deallocate()
-        }
+        /// Calls `body` with `line`'s bytes, read where they are (copied out, it was retained).
+        @inline(__always)
+        func withLine<R>(_ body: (Span<UInt8>) -> R) -> R { line.withSpanInPlace(body) }
     }
 
     /// `codes`: the rule codes whose findings' heads are made once (`FindingJSONPrefixes`); the
@@ -62,19 +43,16 @@ struct ValidateJSON: ValidateRenderer {
     init(out: OutputBuffer, profile: SDKProfile, rendersInTurn: Bool = false, codes: [String] = RuleCatalogue.codes) {
         self.out = out
         self.profile = profile
-        joinedOwner = JoinedOwner()
-        joined = joinedOwner.joined
+        joined = Joined()
         inTurn = rendersInTurn
         heads = FindingJSONPrefixes(codes: codes)
     }
 
     private func start() {
-        guard !joined.pointee.started else { return }
-        joined.pointee.started = true
-        // The `tool` object as `JSONOut.tool()` lays it out, indented as a member of the
-        // outer object, written directly: serializing it and re-indenting the text (with
-        // Foundation's `replacingOccurrences`) took a million instructions, as much as
-        // checking 50 notifications.
+        guard !joined.started else { return }
+        joined.started = true
+        // The `tool` object as `JSONOut.tool()` lays it out there, written directly:
+        // serializing and re-indenting it cost as much as checking dozens of notifications.
         out.write("{\n  \"tool\": {\n    \"name\": \(JSONText.quote(Tool.name)),\n    \"version\": "
                   + "\(JSONText.quote(Tool.version))\n  },\n  \"profile\": \(JSONText.quote(profile.name)),\n  \"diagnostics\": [")
     }
@@ -83,8 +61,7 @@ struct ValidateJSON: ValidateRenderer {
     /// one's comma is written too, and `add` leaves it out when nothing was written before
     /// (which only it knows). With `inTurn`, the objects are in the output already.
     struct Fragment {
-        /// Unset for no findings, and with `inTurn`: an empty buffer was a retain and a
-        /// release of the shared empty storage per document.
+        /// Unset for no findings, and with `inTurn` (an empty buffer would still be retained).
         var bytes: ByteBuffer?
         var count = 0
     }
@@ -105,25 +82,20 @@ struct ValidateJSON: ValidateRenderer {
         }
     }
 
-    /// `render` for a document whose findings need nothing changed (no severity is
-    /// overridden), read where the analyzer left them: no `ValidatedDocument` is built, no
-    /// list, message or name is moved out of the document, and the severities are counted
-    /// in the walk that checks the lists' order and sizes the output, rather than in a walk
-    /// of their own. The document and its findings are then freed whole by the pipeline.
-    /// Nil when the lists are not in position order (then `render` merges them).
+    /// `render` for a document whose findings need nothing changed, read where the analyzer
+    /// left them (no `ValidatedDocument` is built); nil when they are out of position order.
     func renderInPlace(_ document: borrowing InspectedDocument,
                        _ diagnostics: borrowing DocumentDiagnostics) -> RenderedDocument<Fragment>? {
-        // The analyzer's records (the usual document), written from where they are: no
-        // list of `Diagnostic`s is made.
-        // Counted and checked as the analyzer recorded them: no walk before the writing.
+        // The analyzer's records (the usual document), counted and checked as recorded.
         if let summary = diagnostics.recordSummary {
             guard summary.inPositionOrder else { return nil }
             let counts = SeverityCounts(errors: summary.errors, warnings: summary.warnings, infos: summary.infos)
-            return diagnostics.withRecords { records -> RenderedDocument<Fragment> in
+            return FindingAccess.withRecords(diagnostics) { records -> RenderedDocument<Fragment> in
                 guard records.count > 0 else { return RenderedDocument(fragment: Fragment(), counts: counts) }
                 let fragment = render(source: document.source, findings: records.count,
-                                      textBytes: summary.textBytes) { writer, separated, bytes in
-                    writer.append(records: records, source: document.source, separated: &separated, to: &bytes)
+                                      textBytes: summary.textBytes) { writer, line, separated, bytes in
+                    writer.append(records: records, source: document.source, knownLine: line, heads: heads,
+                                  separated: &separated, to: &bytes)
                     return records.count
                 }
                 return RenderedDocument(fragment: fragment, counts: counts)
@@ -141,12 +113,13 @@ struct ValidateJSON: ValidateRenderer {
 
     /// The objects of `lists` (at least one finding, in position order) of a document of `source`.
     private func render(source: String, lists: FindingLists, findings: Int, textBytes: Int) -> Fragment {
-        render(source: source, findings: findings, textBytes: textBytes) { writer, separated, bytes in
+        render(source: source, findings: findings, textBytes: textBytes) { writer, line, separated, bytes in
             var count = 0
             lists.forEachList { findings in
                 // Most documents' own list (findings about no message) is empty: no call for it.
                 guard !findings.isEmpty else { return }
-                writer.append(findings, source: source, separated: &separated, to: &bytes)
+                writer.append(findings, source: source, knownLine: line, heads: heads, separated: &separated,
+                              to: &bytes)
                 count += findings.count
             }
             return count
@@ -154,27 +127,27 @@ struct ValidateJSON: ValidateRenderer {
     }
 
     /// The objects `write` writes (at least one finding, in position order) of a document of
-    /// `source`: `write` gets the document's writer, whether a comma goes before the next
+    /// `source`: `write` gets the document's writer, its source line when written before
+    /// (`DiagnosticJSON.Writer.append`: empty when not), whether a comma goes before the next
     /// object (`separated`, which it sets) and the bytes, and returns how many it wrote.
     @inline(__always)
     private func render(source: String, findings: Int, textBytes: Int,
-                        write: (inout DiagnosticJSON.Writer, inout Bool, inout ByteBuffer) -> Int) -> Fragment {
+                        write: (inout DiagnosticJSON.Writer, Span<UInt8>, inout Bool, inout ByteBuffer) -> Int) -> Fragment {
         if inTurn {
             start()
-            let first = joined.pointee.written == 0 // the first object of all has no comma before it
-            if joined.pointee.lineSource != source {
-                joined.pointee.line = DiagnosticJSON.Writer.line(of: source)
-                joined.pointee.lineSource = source
-                joined.pointee.lineBytes = joined.pointee.line.withBytes { $0 }
+            let first = joined.written == 0 // the first object of all has no comma before it
+            if joined.lineSource != source {
+                joined.line = DiagnosticJSON.Writer.line(of: source)
+                joined.lineSource = source
             }
-            let line = joined.pointee.lineBytes
-            let heads = heads.table
-            let count = out.write { bytes in
-                var writer = DiagnosticJSON.Writer(heads: heads, knownLine: line)
-                var separated = !first
-                return write(&writer, &separated, &bytes)
+            let count = joined.withLine { line in
+                out.write { bytes in
+                    var writer = DiagnosticJSON.Writer()
+                    var separated = !first
+                    return write(&writer, line, &separated, &bytes)
+                }
             }
-            joined.pointee.written += count
+            joined.written += count
             return Fragment()
         }
         // Room for the objects at most as the writer reserves for them (`DiagnosticJSON.room`),
@@ -182,9 +155,9 @@ struct ValidateJSON: ValidateRenderer {
         var bytes = ByteBuffer(capacity: DiagnosticJSON.room(findings: findings, textBytes: textBytes,
                                                              sourceBytes: source.utf8.count))
         var fragment = Fragment()
-        var writer = DiagnosticJSON.Writer(heads: heads.table)
+        var writer = DiagnosticJSON.Writer()
         var separated = true
-        fragment.count = write(&writer, &separated, &bytes)
+        fragment.count = ByteBuffer().withSpan { noLine in write(&writer, noLine, &separated, &bytes) }
         // The room was for the worst case; the fragment waits in its batch until joined.
         fragment.bytes = bytes.trimmed()
         return fragment
@@ -193,17 +166,17 @@ struct ValidateJSON: ValidateRenderer {
     mutating func add(_ fragment: Fragment) {
         start()
         guard fragment.count > 0, let bytes = fragment.bytes else { return }
-        let skipped = joined.pointee.written == 0 ? 1 : 0 // the first object of all has no comma before it
-        bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
-        joined.pointee.written += fragment.count
+        let skipped = joined.written == 0 ? 1 : 0 // the first object of all has no comma before it
+        bytes.withSpan { out.write($0.extracting(skipped...)) }
+        joined.written += fragment.count
     }
 
     /// The summary and the gate, laid out as `JSONOut.serialized()` lays them out as
-    /// members of the outer object, written directly: building the value tree took 65 000
-    /// instructions at every run (its types' metadata, made at first use).
+    /// members of the outer object, written directly: the value tree's types cost more to
+    /// set up at every run than the writing.
     mutating func finish(_ summary: ValidateSummary) {
         start()
-        out.write(joined.pointee.written > 0 ? "\n  ],\n" : "],\n")
+        out.write(joined.written > 0 ? "\n  ],\n" : "],\n")
         let maxWarnings = summary.maxWarnings.map { String($0) } ?? "null"
         out.write("  \"summary\": {\n    \"files\": \(summary.files),\n    \"messages\": \(summary.messages),\n"
                   + "    \"error\": \(summary.counts.errors),\n    \"warning\": \(summary.counts.warnings),\n"

@@ -49,10 +49,10 @@ struct ValidateJUnit: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         var fragment = Fragment(source: document.source)
         var classname = ByteBuffer()
-        Self.className(document.source).withUTF8Bytes { Self.appendEscaped($0, to: &classname) }
+        Self.className(document.source).withUTF8Span { Self.appendEscaped($0, to: &classname) }
         var file = ByteBuffer()
-        document.source.withUTF8Bytes { Self.appendEscaped($0, to: &file) }
-        classname.withBytes { classname in file.withBytes { file in
+        document.source.withUTF8Span { Self.appendEscaped($0, to: &file) }
+        classname.withSpan { classname in file.withSpan { file in
             if !document.findings.isEmpty || document.messages.isEmpty {
                 fragment.cases += 1
                 if addCase(name: "document at line \(document.firstLine)", line: document.firstLine,
@@ -119,7 +119,7 @@ struct ValidateJUnit: ValidateRenderer {
         var start = ByteBuffer()
         if hasSuites { start.append("  </testsuite>\n") }
         start.append("  <testsuite name=\"")
-        source.withUTF8Bytes { Self.appendEscaped($0, to: &start) }
+        source.withUTF8Span { Self.appendEscaped($0, to: &start) }
         start.append("\" tests=\"")
         start.append(decimal: caseCount)
         start.append("\" failures=\"")
@@ -136,12 +136,12 @@ struct ValidateJUnit: ValidateRenderer {
 
     /// One `<testcase>`: the failing findings in `<failure>`, the others in `<system-out>`.
     /// Returns whether the case fails.
-    private func addCase(name: String, line: Int, findings: [Diagnostic], classname: UnsafeBufferPointer<UInt8>,
-                         file: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) -> Bool {
+    private func addCase(name: String, line: Int, findings: [Diagnostic], classname: Span<UInt8>,
+                         file: Span<UInt8>, to bytes: inout ByteBuffer) -> Bool {
         bytes.append("    <testcase classname=\"")
         bytes.append(classname)
         bytes.append("\" name=\"")
-        name.withUTF8Bytes { Self.appendEscaped($0, to: &bytes) }
+        name.withUTF8Span { Self.appendEscaped($0, to: &bytes) }
         bytes.append("\" file=\"")
         bytes.append(file)
         bytes.append("\" line=\"")
@@ -156,17 +156,17 @@ struct ValidateJUnit: ValidateRenderer {
             if first == nil { first = index }
         }
         if let first {
-            let finding = findings[first]
-            let parts = finding.unsafeParts
-            bytes.append("      <failure type=\"")
-            Self.appendEscaped(parts.code, to: &bytes)
-            bytes.append("\" message=\"")
-            bytes.append(decimal: failing)
-            bytes.append(failing == 1 ? " finding: " : " findings: ")
-            Self.appendEscaped(parts.code, to: &bytes)
-            bytes.append(" ")
-            Self.appendEscaped(parts.message, to: &bytes)
-            bytes.append("\">")
+            findings[first].withParts { code, message, _, _ in
+                bytes.append("      <failure type=\"")
+                Self.appendEscaped(code, to: &bytes)
+                bytes.append("\" message=\"")
+                bytes.append(decimal: failing)
+                bytes.append(failing == 1 ? " finding: " : " findings: ")
+                Self.appendEscaped(code, to: &bytes)
+                bytes.append(" ")
+                Self.appendEscaped(message, to: &bytes)
+                bytes.append("\">")
+            }
             appendLines(findings, failing: true, to: &bytes)
             bytes.append("</failure>\n")
         }
@@ -186,27 +186,28 @@ struct ValidateJUnit: ValidateRenderer {
         for index in findings.indices where (findings[index].severity >= failOn) == failing {
             if separated { bytes.append("\n") }
             separated = true
-            Self.append(line: findings[index].unsafeParts, to: &bytes)
+            findings[index].withParts { Self.append(line: $0, $1, $2, $3, to: &bytes) }
         }
     }
 
     /// `6:7 error IK101 message (at /request/notifications/0)`, escaped, written from the
     /// finding's bytes.
-    private static func append(line parts: Diagnostic.Parts, to bytes: inout ByteBuffer) {
-        bytes.append(decimal: parts.line)
+    private static func append(line code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>,
+                               _ fields: FindingFields, to bytes: inout ByteBuffer) {
+        bytes.append(decimal: fields.line)
         bytes.append(":")
-        bytes.append(decimal: parts.column)
-        switch parts.severity {
+        bytes.append(decimal: fields.column)
+        switch fields.severity {
         case .error: bytes.append(" error ")
         case .warning: bytes.append(" warning ")
         case .info: bytes.append(" info ")
         }
-        appendEscaped(parts.code, to: &bytes)
+        appendEscaped(code, to: &bytes)
         bytes.append(" ")
-        appendEscaped(parts.message, to: &bytes)
-        if !parts.pointer.isEmpty {
+        appendEscaped(message, to: &bytes)
+        if !pointer.isEmpty {
             bytes.append(" (at ")
-            appendEscaped(parts.pointer, to: &bytes)
+            appendEscaped(pointer, to: &bytes)
             bytes.append(")")
         }
     }
@@ -215,64 +216,12 @@ struct ValidateJUnit: ValidateRenderer {
     /// other than tab, LF, CR) become U+FFFD so the document stays well-formed.
     static func escape(_ text: String) -> String {
         var bytes = ByteBuffer()
-        text.withUTF8Bytes { appendEscaped($0, to: &bytes) }
+        text.withUTF8Span { appendEscaped($0, to: &bytes) }
         return bytes.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `escape` of UTF-8 bytes: the runs between the bytes to replace are copied as they
-    /// are, and eight bytes at a time are passed over when none of them may need a look
-    /// (`mayNeedEscape`). U+FFFE and U+FFFF are the only scalars encoded `EF BF BE` and
-    /// `EF BF BF`.
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
-        var run = 0
-        var index = 0
-        let count = text.count
-        guard let base = text.baseAddress else { return }
-        while index < count {
-            if index &+ 8 <= count,
-               !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index &+= 8
-                continue
-            }
-            let byte = text[index]
-            let replacement: StaticString
-            var length = 1
-            switch byte {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&apos;"
-            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                index += 1
-                continue
-            case 0 ..< 0x20: replacement = "\u{FFFD}"
-            case 0xEF where index + 2 < count && text[index + 1] == 0xBF && (text[index + 2] == 0xBE || text[index + 2] == 0xBF):
-                replacement = "\u{FFFD}"
-                length = 3
-            default:
-                index += 1
-                continue
-            }
-            bytes.append(UnsafeBufferPointer(rebasing: text[run ..< index]))
-            bytes.append(replacement)
-            index += length
-            run = index
-        }
-        bytes.append(UnsafeBufferPointer(rebasing: text[run...]))
-    }
-
-    /// Whether a byte of `word` may be one `appendEscaped` looks at: `&<>"'`, a control
-    /// character (tab, LF and CR too) or 0xEF. Never false for such a byte; sometimes true
-    /// for none (a borrow between bytes), which only costs a look at each.
-    @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        let marks = hasZero(word ^ (ones &* 0x26)) | hasZero(word ^ (ones &* 0x3C)) | hasZero(word ^ (ones &* 0x3E))
-            | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x27)) | hasZero(word ^ (ones &* 0xEF))
-            | ((word &- ones &* 0x20) & ~word & high)
-        return marks != 0
+    /// `escape` of UTF-8 bytes (`ByteBuffer.appendXMLEscaped`).
+    static func appendEscaped(_ text: Span<UInt8>, to bytes: inout ByteBuffer) {
+        bytes.appendXMLEscaped(text)
     }
 }

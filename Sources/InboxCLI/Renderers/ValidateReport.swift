@@ -18,14 +18,14 @@ struct ValidatedDocument {
     /// rather than copied out (retained and released) first.
     func forEachFinding(_ body: (Diagnostic) -> Void) {
         Self.forEach(in: findings, body)
-        messages.findings.withUnsafeBufferPointer { lists in
+        messages.findings.withSpan { lists in
             for index in lists.indices { Self.forEach(in: lists[index], body) }
         }
     }
 
     @inline(__always)
     private static func forEach(in findings: [Diagnostic], _ body: (Diagnostic) -> Void) {
-        findings.withUnsafeBufferPointer { findings in
+        findings.withSpan { findings in
             for index in findings.indices { body(findings[index]) }
         }
     }
@@ -43,15 +43,17 @@ struct ValidatedDocument {
     /// `forEachFindingByPosition` a list at a time, each lent in place: a loop over the
     /// buffer reads a finding's fields where they are, where a finding handed to a closure
     /// that also writes output is copied (retained and released) first.
-    func forEachFindingListByPosition(_ body: (UnsafeBufferPointer<Diagnostic>) -> Void) {
+    /// Inlined: called out of line, each list was retained for its call of `body`.
+    @inline(__always)
+    func forEachFindingListByPosition(_ body: (Span<Diagnostic>) -> Void) {
         guard isInPositionOrder else {
             var all = findings
             for findings in messages.findings { all += findings }
-            return PositionOrder.sorted(all).withUnsafeBufferPointer(body)
+            return PositionOrder.sorted(all).withSpan(body)
         }
-        findings.withUnsafeBufferPointer(body)
-        messages.findings.withUnsafeBufferPointer { lists in
-            for index in lists.indices { lists[index].withUnsafeBufferPointer(body) }
+        findings.withSpan(body)
+        messages.findings.withSpan { lists in
+            for index in lists.indices { lists[index].withSpan(body) }
         }
     }
 
@@ -60,10 +62,10 @@ struct ValidatedDocument {
     /// ends and the next begins is compared, in place.
     private var isInPositionOrder: Bool {
         var last = (line: Int.min, column: Int.min)
-        guard findings.withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
-        return messages.findings.withUnsafeBufferPointer { lists in
+        guard findings.withSpan({ Self.follow(&last, $0) }) else { return false }
+        return messages.findings.withSpan { lists in
             for index in lists.indices {
-                guard lists[index].withUnsafeBufferPointer({ Self.follow(&last, $0) }) else { return false }
+                guard lists[index].withSpan({ Self.follow(&last, $0) }) else { return false }
             }
             return true
         }
@@ -73,7 +75,7 @@ struct ValidatedDocument {
     /// position of the last of them.
     @inline(__always)
     private static func follow(_ last: inout (line: Int, column: Int),
-                               _ findings: UnsafeBufferPointer<Diagnostic>) -> Bool {
+                               _ findings: Span<Diagnostic>) -> Bool {
         guard !findings.isEmpty else { return true }
         // Only the ends are compared: a list that arrived unsorted would come out as it is.
         // Debug builds (the tests) check the promise.

@@ -46,19 +46,24 @@ struct ValidateSARIF: ValidateRenderer {
     func render(_ document: ValidatedDocument) -> Fragment {
         guard !document.isClean else { return Fragment() }
         var fragment = Fragment()
-        let documentURI = location(document.source)
-        document.forEachFindingListByPosition { findings in
-            for index in findings.indices {
-                // Read in place: a copy of the finding would be a retain and a release.
-                if findings[index].hasSource(document.source) {
-                    documentURI.withUnsafeBufferPointer { write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes) }
-                } else {
-                    location(findings[index].source).withUnsafeBufferPointer {
-                        write(findings[index].unsafeParts, uri: $0, to: &fragment.bytes)
+        Self.location(document.source, paths: paths).withSpan { documentURI in
+            document.forEachFindingListByPosition { findings in
+                for index in findings.indices {
+                    // Read in place: a copy of the finding would be a retain and a release.
+                    if findings[index].hasSource(document.source) {
+                        findings.withParts(at: index) {
+                            Self.write($0, $1, $2, $3, uri: documentURI, ruleIndex: ruleIndex, to: &fragment.bytes)
+                        }
+                    } else {
+                        Self.location(findings[index].source, paths: paths).withSpan { uri in
+                            findings.withParts(at: index) {
+                                Self.write($0, $1, $2, $3, uri: uri, ruleIndex: ruleIndex, to: &fragment.bytes)
+                            }
+                        }
                     }
                 }
+                fragment.count += findings.count
             }
-            fragment.count += findings.count
         }
         return fragment
     }
@@ -67,7 +72,7 @@ struct ValidateSARIF: ValidateRenderer {
         start()
         guard fragment.count > 0 else { return }
         let skipped = resultCount == 0 ? 1 : 0 // the first result of all has no comma before it
-        fragment.bytes.withBytes { out.write(UnsafeBufferPointer(rebasing: $0[skipped...])) }
+        fragment.bytes.withSpan { out.write($0.extracting(skipped...)) }
         resultCount += fragment.count
     }
 
@@ -156,7 +161,7 @@ struct ValidateSARIF: ValidateRenderer {
     /// `artifactLocation`'s members as the bytes `write` puts between the quotes of `uri`:
     /// `Examples/a.json", "uriBaseId": "%SRCROOT%` (laid out at their depth), made once per
     /// document.
-    private func location(_ source: String) -> [UInt8] {
+    private static func location(_ source: String, paths: SourcePath) -> [UInt8] {
         let relative = paths.relative(source)
         if relative.hasPrefix("/") { return Array("file://".utf8) + Self.uriBytes(relative) }
         return Self.uriBytes(relative) + Array("\",\n                  \"uriBaseId\": \"\(Self.sourceRoot)".utf8)
@@ -174,42 +179,44 @@ struct ValidateSARIF: ValidateRenderer {
     /// as `JSONOut.serialized()` lays it out there: the keys are constant copies, the code,
     /// message and pointer are escaped straight from the finding's bytes, and the URI
     /// (percent-encoded, so nothing in it needs escaping) is copied.
-    private func write(_ parts: Diagnostic.Parts, uri: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
-        let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(parts.code.count)
-            + ByteWriter.escapedRoom(parts.message.count) + 2 * ByteWriter.escapedRoom(parts.pointer.count)
+    private static func write(_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>,
+                              _ fields: FindingFields, uri: Span<UInt8>, ruleIndex: RuleIndex,
+                              to buffer: inout ByteBuffer) {
+        let room = 420 + 2 * ByteWriter.decimalRoom + uri.count + 2 * ByteWriter.escapedRoom(code.count)
+            + ByteWriter.escapedRoom(message.count) + 2 * ByteWriter.escapedRoom(pointer.count)
         buffer.write(reserving: room) { out in
             out.append(",\n        {\n          \"ruleId\": \"")
-            out.appendEscaped(parts.code)
-            if let index = ruleIndex[parts.code] {
+            out.appendEscaped(code)
+            if let index = ruleIndex[code] {
                 out.append("\",\n          \"ruleIndex\": ")
                 out.append(decimal: index)
                 out.append(",\n          \"level\": \"")
             } else {
                 out.append("\",\n          \"level\": \"")
             }
-            switch parts.severity {
+            switch fields.severity {
             case .error: out.append("error")
             case .warning: out.append("warning")
             case .info: out.append("note")
             }
             out.append("\",\n          \"message\": {\n            \"text\": \"")
-            out.appendEscaped(parts.message)
+            out.appendEscaped(message)
             out.append("\"\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {\n")
             out.append("                \"artifactLocation\": {\n                  \"uri\": \"")
             out.append(uri)
             out.append("\"\n                },\n                \"region\": {\n                  \"startLine\": ")
-            out.append(decimal: parts.line)
+            out.append(decimal: fields.line)
             out.append(",\n                  \"startColumn\": ")
-            out.append(decimal: parts.column)
+            out.append(decimal: fields.column)
             out.append("\n                }\n              }")
-            if !parts.pointer.isEmpty {
+            if !pointer.isEmpty {
                 out.append(",\n              \"logicalLocations\": [\n                {\n")
                 out.append("                  \"fullyQualifiedName\": \"")
-                out.appendEscaped(parts.pointer)
+                out.appendEscaped(pointer)
                 out.append("\",\n                  \"kind\": \"member\"\n                }\n              ]")
             }
             out.append("\n            }\n          ],\n          \"properties\": {\n            \"pointer\": \"")
-            out.appendEscaped(parts.pointer)
+            out.appendEscaped(pointer)
             out.append("\"\n          }\n        }")
         }
     }
@@ -219,8 +226,7 @@ struct ValidateSARIF: ValidateRenderer {
         return .object([
             ("id", .string(description.code)),
             // The type's name, as `String(describing:)` prints a type, without its search for
-            // the conformances a value could print itself through (60 million instructions
-            // for the catalogue, more than writing the results of 2000 notifications).
+            // the conformances a value could print itself through (slower than all the results).
             ("name", .string(_typeName(type(of: rule), qualified: false))),
             ("shortDescription", .object([("text", .string(description.title))])),
             ("fullDescription", .object([("text", .string(description.explanation))])),
@@ -283,7 +289,7 @@ struct RuleIndex {
     init(_ codes: [String]) {
         for (index, code) in codes.enumerated() {
             let bytes = Array(code.utf8)
-            if let key = bytes.withUnsafeBufferPointer(Self.key) {
+            if let key = bytes.withSpan(Self.key) {
                 packed[key] = index
             } else {
                 long[code] = index
@@ -291,17 +297,19 @@ struct RuleIndex {
         }
     }
 
-    subscript(code: UnsafeBufferPointer<UInt8>) -> Int? {
+    subscript(code: Span<UInt8>) -> Int? {
         if let key = Self.key(code) { return packed[key] }
-        return long[String(decoding: code, as: UTF8.self)]
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: code)
+        return long[String(decoding: bytes, as: UTF8.self)]
     }
 
     /// The bytes as a word, the first lowest, and the length in the top byte (so `IK1`
     /// and `IK1\0` differ); nil for more than seven bytes.
-    private static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    private static func key(_ bytes: Span<UInt8>) -> UInt64? {
         guard bytes.count < 8 else { return nil }
         var word = UInt64(bytes.count) << 56
-        for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (UInt64(offset) * 8) }
+        for offset in bytes.indices { word |= UInt64(bytes[offset]) << (UInt64(offset) * 8) }
         return word
     }
 }

@@ -140,9 +140,9 @@ struct ValidateText: ValidateRenderer {
                 out.append("  ")
                 if style.enabled { out.append(bold) }
                 out.append("\"")
-                label.withUTF8Bytes { bytes in
+                label.withUTF8Span { bytes in
                     if bytes.count > room {
-                        out.append(UnsafeBufferPointer(rebasing: bytes[..<(room - 1)]))
+                        out.append(bytes.extracting(..<(room - 1)))
                         out.append("…")
                     } else {
                         out.append(bytes)

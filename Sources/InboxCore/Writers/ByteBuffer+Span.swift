@@ -7,6 +7,26 @@ extension ByteBuffer {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// Appends `count` copies of `byte` (padding, indents).
+    public mutating func append(repeating byte: UInt8, count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (base + _count).initialize(repeating: byte, count: count)
+        _count += count
+    }
+
+    /// `bytes` on one line (`append(oneLine:)` of a buffer).
+    public mutating func append(oneLine bytes: Span<UInt8>) {
+        bytes.withUnsafeBufferPointer { append(oneLine: $0) }
+    }
+
+    /// `withSpan` reaching the buffer in place, for one kept in a class's stored property:
+    /// read out of it for `withSpan`, the buffer is copied (its storage retained).
+    @inlinable @inline(__always)
+    public mutating func withSpanInPlace<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        try withSpan(body)
+    }
+
     /// The bytes written so far, valid during `body`.
     @inlinable
     public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {

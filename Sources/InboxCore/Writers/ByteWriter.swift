@@ -23,22 +23,6 @@ public struct ByteWriter {
     @inlinable
     public var offset: Int { at - origin }
 
-    /// Where the next byte goes, for a writer that stores wide pieces itself through the
-    /// pointer (`DiagnosticJSON.Run`, a finding at a time) once it has checked their room
-    /// (`checkRoom`): moved only forward, and never past the room.
-    @inlinable
-    public var cursor: UnsafeMutablePointer<UInt8> {
-        get { at }
-        set {
-            precondition(newValue >= at && newValue <= limit, "ByteWriter: past the reserved room")
-            at = newValue
-        }
-    }
-
-    /// The end of the reserved room (for writers that store through `cursor`).
-    @inlinable
-    public var end: UnsafeMutablePointer<UInt8> { limit }
-
     /// Appends a copy of bytes written before (`range` of the buffer's bytes, all before
     /// `offset`): a piece that repeats, such as the source line of every finding of a
     /// document, is written once and copied from there.
@@ -364,8 +348,7 @@ public struct ByteWriter {
 
     /// Writes `bytes` as the inside of a JSON string literal at `target`, which has room
     /// for `escapedRoom(bytes.count)` bytes, and returns where they end: the loop of
-    /// `appendEscapedInline`, on plain pointers for writers that keep their own
-    /// (`DiagnosticJSON.Run`).
+    /// `appendEscapedInline`, on plain pointers (the span pieces of `ByteWriter+Span.swift`).
     ///
     /// Runs of clean bytes go 32 at a time: stored as they are, and tested for bytes to
     /// escape with one bit per byte (`escapeBits`), so that the first one is where the

@@ -137,11 +137,11 @@ final class FormatBytesTests: XCTestCase {
         let codes = RuleCatalogue.codes
         let index = RuleIndex(codes + ["LONGER-THAN-SEVEN"])
         for (position, code) in codes.enumerated() {
-            XCTAssertEqual(Array(code.utf8).withUnsafeBufferPointer { index[$0] }, position, code)
+            XCTAssertEqual(Array(code.utf8).withSpan { index[$0] }, position, code)
         }
-        XCTAssertEqual(Array("LONGER-THAN-SEVEN".utf8).withUnsafeBufferPointer { index[$0] }, codes.count)
-        XCTAssertNil(Array("IK99".utf8).withUnsafeBufferPointer { index[$0] })
-        XCTAssertNil(Array("".utf8).withUnsafeBufferPointer { index[$0] })
+        XCTAssertEqual(Array("LONGER-THAN-SEVEN".utf8).withSpan { index[$0] }, codes.count)
+        XCTAssertNil(Array("IK99".utf8).withSpan { index[$0] })
+        XCTAssertNil(Array("".utf8).withSpan { index[$0] })
     }
 
     func testJUnitEscapesNoncharactersAndKeepsOtherText() {

@@ -116,8 +116,24 @@ final class ValidateJSONWriterTests: XCTestCase {
             XCTAssertEqual(withHeads, whole, "in turn: \(inTurn)")
         }
         let heads = FindingJSONPrefixes(codes: codes)
-        XCTAssertNotNil(heads.table.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
-        XCTAssertNil(heads.table.head(word: 0x3130_324B_49, count: 4, severity: .warning))
+        XCTAssertNotNil(heads.head(word: 0x3130_324B_49, count: 5, severity: .warning)) // "IK201"
+        XCTAssertNil(heads.head(word: 0x3130_324B_49, count: 4, severity: .warning))
+    }
+
+    /// Every line and column below 1000 (written from the small decimals made once, and
+    /// the line's digits kept from the finding before) and some above are the numbers
+    /// `String` writes, in turn and in fragments.
+    func testLinesAndColumnsAreTheirDecimals() {
+        let profile = SDKProfile.guide
+        let findings = ((0 ..< 1000).map { ($0, 999 - $0) } + [(1000, 5), (1000, 123_456), (99_999_999, 1), (100_000_000, 0)])
+            .map { line, column in
+                Diagnostic(code: "IK201", severity: .warning, message: "m", source: documentSource, pointer: "/a",
+                           line: line, column: column)
+            }
+        let whole = ValidateJSONEnvelope.expected([findings], profile: profile)
+        for inTurn in [false, true] {
+            XCTAssertEqual(render([findings], profile: profile, inTurn: inTurn), whole, "in turn: \(inTurn)")
+        }
     }
 
     /// The whole report of `documents` (each a document's findings), rendered in turn into

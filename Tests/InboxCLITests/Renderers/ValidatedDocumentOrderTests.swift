@@ -33,7 +33,9 @@ final class ValidatedDocumentOrderTests: XCTestCase {
             var calls = 0
             document.forEachFindingListByPosition { findings in
                 calls += 1
-                lent += findings.map { "\($0.code)@\($0.line):\($0.column)" }
+                for index in findings.indices {
+                    lent.append("\(findings[index].code)@\(findings[index].line):\(findings[index].column)")
+                }
             }
             let expected = PositionOrder.sorted(documentFindings + lists.joined()).map { "\($0.code)@\($0.line):\($0.column)" }
             XCTAssertEqual(lent, expected)

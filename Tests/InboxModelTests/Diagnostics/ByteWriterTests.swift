@@ -8,7 +8,7 @@ import XCTest
 final class ByteWriterTests: XCTestCase {
     /// Random texts of every length up to 140, of bytes that need no escape, bytes that do
     /// (`"`, `\\`, controls) and bytes of 0x80 and above, in runs of each.
-    private static func texts(_ generator: inout SeededGenerator) -> [[UInt8]] {
+    static func texts(_ generator: inout SeededGenerator) -> [[UInt8]] {
         let clean: [UInt8] = Array("abcdefgh ijkl/0123456789".utf8) + [0x7F, 0xC3, 0xA9, 0xFF, 0x80]
         let escaped: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x0A, 0x1F, 0x09]
         var texts: [[UInt8]] = []
@@ -25,7 +25,7 @@ final class ByteWriterTests: XCTestCase {
     }
 
     /// RFC 8259's escapes, a byte at a time: what every writer's output is checked against.
-    private static func referenceEscaped(_ text: [UInt8], escapingSlashes: Bool = false) -> [UInt8] {
+    static func referenceEscaped(_ text: [UInt8], escapingSlashes: Bool = false) -> [UInt8] {
         let hex = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         for byte in text {
