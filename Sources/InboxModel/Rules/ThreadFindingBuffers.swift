@@ -31,8 +31,18 @@ struct ThreadFindingBuffers {
     }
 
     /// This thread's slot, made at its first phrase.
-    static var slot: UnsafeMutablePointer<ThreadFindingBuffers> {
-        @inline(__always) get { slots.pointer }
+    static var slot: ThreadSlot<ThreadFindingBuffers> {
+        @inline(__always) get { slots.slot }
+    }
+
+    /// Takes the kept phrase when its buffer has room for `capacity` bytes.
+    @inline(__always)
+    mutating func takePhrase(ofAtLeast capacity: Int) -> Phrase? {
+        guard self.capacity >= capacity else { return nil }
+        var spare: Phrase?
+        swap(&spare, &phrase)
+        self.capacity = 0
+        return spare
     }
 }
 
@@ -42,16 +52,11 @@ extension ByteBuffer {
     /// otherwise.
     @inline(__always)
     init(spareOr capacity: Int) {
-        let slot = ThreadFindingBuffers.slot
-        if slot.pointee.capacity >= capacity {
-            var spare: Phrase?
-            swap(&spare, &slot.pointee.phrase)
-            slot.pointee.capacity = 0
-            if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
-                self = kept.bytes
-                _count = 0
-                return
-            }
+        var spare = ThreadFindingBuffers.slot.withValue { $0.takePhrase(ofAtLeast: capacity) }
+        if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
+            self = kept.bytes
+            _count = 0
+            return
         }
         self.init(capacity: Swift.max(capacity, ThreadFindingBuffers.minimumCapacity))
     }
@@ -64,10 +69,15 @@ extension Phrase {
     /// asked when it is taken.
     /// `slot`: this thread's (`ThreadFindingBuffers.slot`).
     @inline(__always)
-    consuming func recycle(in slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
-        guard bytes.capacity >= ThreadFindingBuffers.minimumCapacity else { return }
-        guard slot.pointee.capacity == 0 else { return }
-        slot.pointee.capacity = bytes.capacity
-        slot.pointee.phrase = consume self
+    consuming func recycle(in slot: ThreadSlot<ThreadFindingBuffers>) {
+        let capacity = bytes.capacity
+        guard capacity >= ThreadFindingBuffers.minimumCapacity else { return }
+        // The slot's phrase is nil whenever its capacity is 0, so the swap leaves nil here.
+        var given: Phrase? = consume self
+        slot.withValue { buffers in
+            guard buffers.capacity == 0 else { return }
+            buffers.capacity = capacity
+            swap(&buffers.phrase, &given)
+        }
     }
 }
