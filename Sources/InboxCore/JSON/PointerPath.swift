@@ -64,7 +64,7 @@
     /// as it passes (bytes tested twice where two words overlap are the name's own). The
     /// target may hold anything once it returns false.
     @inline(__always)
-    @usableFromInline static func copyPlainName(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+    @inlinable static func copyPlainName(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                       count: Int) -> Bool {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
@@ -103,7 +103,7 @@
 
     /// Marks the bytes of `word` that are `~` or `/` (exactly: zero bytes are neither).
     @inline(__always)
-    @usableFromInline static func tildesAndSlashes(_ word: UInt64) -> UInt64 {
+    @inlinable static func tildesAndSlashes(_ word: UInt64) -> UInt64 {
         UTF8Validation.bytes(of: word, equalTo: 0x7E) | UTF8Validation.bytes(of: word, equalTo: ASCII.slash)
     }
 }
@@ -113,17 +113,17 @@ extension JSONValue {
     /// backwards on the stack (`PointerPath`), or with nil when it needs the tape's general
     /// path; the bytes are valid during the call.
     @inline(__always)
-    @inlinable package func withPointerWrittenBackwards<R>(_ body: (Span<UInt8>?) throws -> R) rethrows -> R {
+    @inlinable package func withPointerWrittenBackwards<R>(_ body: (Span<UInt8>?) -> R) -> R {
         let index = index
         let nodes = nodes
         let bytes = inputBytes
-        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PointerPath.room) { scratch in
-            if let end = scratch.baseAddress.map({ $0 + scratch.count }),
-               let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: bytes, endingAt: end,
-                                                      room: scratch.count) {
-                return try body(UnsafeBufferPointer(start: start, count: end - start).span)
-            }
-            return try body(nil)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PointerPath.room) { scratch in
+            let end = scratch.baseAddress.unsafelyUnwrapped + scratch.count
+            let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: bytes, endingAt: end,
+                                                   room: scratch.count)
+            let written = UnsafeBufferPointer(start: start, count: start.map { end - $0 } ?? 0)
+            // One call of `body`, so that it is inlined here once.
+            return body(start == nil ? nil : written.span)
         }
     }
 }

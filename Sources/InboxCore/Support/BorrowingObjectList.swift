@@ -8,12 +8,12 @@
     /// The same objects, uncounted: what `with` reads.
     @usableFromInline var lent: [Unmanaged<Object>] = []
 
-    package init() {}
+    @inlinable package init() {}
 
-    package var count: Int { lent.count }
-    package var indices: Range<Int> { lent.indices }
+    @inlinable package var count: Int { lent.count }
+    @inlinable package var indices: Range<Int> { lent.indices }
 
-    package mutating func append(_ object: Object) {
+    @inlinable package mutating func append(_ object: Object) {
         owned.append(object)
         lent.append(Unmanaged.passUnretained(object))
     }

@@ -19,7 +19,7 @@
 @usableFromInline
 package final class RecordBuffer<Extra, Record>: ManagedBuffer<RecordBufferHeader<Extra>, Record> {
     /// An empty buffer with room for `capacity` records.
-    package static func make(capacity: Int, extra: Extra) -> RecordBuffer<Extra, Record> {
+    @inlinable package static func make(capacity: Int, extra: Extra) -> RecordBuffer<Extra, Record> {
         let buffer = create(minimumCapacity: capacity) { _ in RecordBufferHeader(capacity: capacity, extra: extra) }
         return unsafeDowncast(buffer, to: RecordBuffer<Extra, Record>.self)
     }
@@ -72,9 +72,33 @@ package final class RecordBuffer<Extra, Record>: ManagedBuffer<RecordBufferHeade
         }
     }
 
+    /// Sorts the records of `range` stably by `isBefore`, in place: insertion for the few
+    /// records of a short range (mostly in order already), the general sort for long ones.
+    @inlinable package func sortStably(_ range: Range<Int>, by isBefore: (Record, Record) -> Bool) {
+        withUnsafeMutablePointers { header, records in
+            precondition(range.lowerBound >= 0 && range.upperBound <= header.pointee.count, "range outside the records")
+            guard range.count > 1 else { return }
+            let part = UnsafeMutableBufferPointer(start: records + range.lowerBound, count: range.count)
+            guard part.count <= 32 else {
+                let sorted = part.enumerated().sorted {
+                    isBefore($0.element, $1.element) || (!isBefore($1.element, $0.element) && $0.offset < $1.offset)
+                }
+                for (index, pair) in sorted.enumerated() { part[index] = pair.element }
+                return
+            }
+            for next in 1 ..< part.count {
+                var index = next
+                while index > 0, isBefore(part[index], part[index - 1]) {
+                    part.swapAt(index, index - 1)
+                    index -= 1
+                }
+            }
+        }
+    }
+
     /// A copy with room for twice as many records (at least `minimum`), its header made by
     /// `extra` from this one's (which it may move out, leaving what it likes).
-    package func grown(minimum: Int = 8, extra: (inout Extra) -> Extra) -> RecordBuffer<Extra, Record> {
+    @inlinable package func grown(minimum: Int = 8, extra: (inout Extra) -> Extra) -> RecordBuffer<Extra, Record> {
         withUnsafeMutablePointers { header, records in
             let count = header.pointee.count
             let grown = RecordBuffer.make(capacity: Swift.max(2 * header.pointee.capacity, minimum),
@@ -89,7 +113,7 @@ package final class RecordBuffer<Extra, Record>: ManagedBuffer<RecordBufferHeade
 
     /// Removes every record, keeping the room, and lets `reset` empty the header (what it
     /// returns is returned).
-    package func removeAll<R>(resetting reset: (inout Extra) -> R) -> R {
+    @inlinable package func removeAll<R>(resetting reset: (inout Extra) -> R) -> R {
         withUnsafeMutablePointers { header, records in
             records.deinitialize(count: header.pointee.count)
             header.pointee.count = 0

@@ -26,7 +26,7 @@ package final class ThreadLocal<Value>: Sendable {
     }
 
     /// This thread's value, valid until the thread ends; only this thread may use it.
-    package var pointer: UnsafeMutablePointer<Value> {
+    @usableFromInline package var pointer: UnsafeMutablePointer<Value> {
         @inline(__always) get {
             guard let raw = pthread_getspecific(key) else { return makeValue() }
             return Unmanaged<Holder>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.pointer }
@@ -35,7 +35,8 @@ package final class ThreadLocal<Value>: Sendable {
 
     /// This thread's value as a handle that code may keep to skip the lookup (see `ThreadSlot`).
     package var slot: ThreadSlot<Value> {
-        @inline(__always) get { ThreadSlot(pointer: pointer) }
+        guard let raw = pthread_getspecific(key) else { return ThreadSlot(pointer: makeValue()) }
+        return ThreadSlot(pointer: Unmanaged<Holder>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.pointer })
     }
 
     /// Calls `body` with this thread's value, to read or change in place.
@@ -75,6 +76,15 @@ package final class ThreadLocal<Value>: Sendable {
     @inline(__always)
     @inlinable package func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try body(&pointer.pointee)
+    }
+
+    /// Calls `body` with the value and `argument`, moved in (to store it in the value
+    /// without a copy).
+    @inline(__always)
+    @inlinable package func withValue<Argument: ~Copyable, Result>(
+        moving argument: consuming Argument, _ body: (inout Value, consuming Argument) throws -> Result
+    ) rethrows -> Result {
+        try body(&pointer.pointee, argument)
     }
 
     /// Whether two handles are of the same thread's value.

@@ -88,6 +88,10 @@ package struct SharedTextBlock: @unchecked Sendable { // @unchecked: the block i
 extension SharedTextBlock {
     /// Where the block's bytes start, for a record that its holder keeps (see `TextBlockAddress`).
     @inlinable package var address: TextBlockAddress { TextBlockAddress(base: UnsafePointer(base)) }
+
+    /// Whether the block's bytes start at `address`.
+    @inline(__always)
+    @inlinable package func starts(at address: TextBlockAddress) -> Bool { UnsafePointer(base) == address.base }
 }
 
 /// Where a block's bytes start, kept by a plain record whose owner holds the block (the

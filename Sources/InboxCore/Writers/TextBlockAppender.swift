@@ -2,17 +2,25 @@
 /// findings' code, message and pointer: only bytes past `used` are ever written, so texts
 /// already handed on (in this block, read by other threads) never change. A text that
 /// does not fit starts a new block (`start`); the old one lives on in what holds it.
-package struct TextBlockAppender {
+@usableFromInline package struct TextBlockAppender: Sendable {
     /// The block texts go into; nil before the first and after `drop`.
-    package private(set) var shared: SharedTextBlock?
+    @usableFromInline package internal(set) var shared: SharedTextBlock?
     /// How many of the block's bytes are taken.
-    package private(set) var used = 0
+    @usableFromInline package internal(set) var used = 0
     /// The block's size in bytes (0 without a block).
-    package private(set) var capacity = 0
+    @usableFromInline package internal(set) var capacity = 0
 
-    package init() {}
+    @inlinable package init() {}
+
+    /// Where the current block's bytes start (there must be a block): read in place, the
+    /// block not retained.
+    @inline(__always)
+    @inlinable package var address: TextBlockAddress {
+        TextBlockAddress(base: UnsafePointer(shared.unsafelyUnwrapped.base))
+    }
 
     /// The bytes left in the block (0 without a block).
+    @inline(__always)
     @inlinable package var room: Int { capacity &- used }
 
     /// Starts a new block of `capacity` bytes about `source`; later texts go into it.
@@ -23,7 +31,8 @@ package struct TextBlockAppender {
     }
 
     /// Lets go of the block: the next text needs `start`.
-    package mutating func drop() {
+    @inline(__always)
+    @inlinable package mutating func drop() {
         shared = nil
         used = 0
         capacity = 0
@@ -46,9 +55,45 @@ package struct TextBlockAppender {
     }
 }
 
+extension TextBlockAppender {
+    /// Appends a text made of the first `wordCount` (at most eight) bytes of `word`,
+    /// little-endian, then `first`, `second` and `third`; returns where it starts. One check
+    /// of the room for the whole text: the usual finding (a code kept as a word, the message,
+    /// the document's pointer prefix and the value's pointer) in a few moves.
+    @inline(__always)
+    @inlinable package mutating func append(word: UInt64, count wordCount: Int, _ first: Span<UInt8>,
+                                           _ second: Span<UInt8>, _ third: Span<UInt8>) -> Int {
+        let count = wordCount &+ first.count &+ second.count &+ third.count
+        precondition(UInt(bitPattern: wordCount) <= 8 && count <= capacity &- used,
+                     "text larger than the room left in its block")
+        let start = used
+        var at = shared.unsafelyUnwrapped.base + start
+        if count >= 8 {
+            // The bytes after the word's are written over by the spans.
+            UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
+        } else {
+            var rest = word
+            var index = 0
+            while index < wordCount {
+                at[index] = UInt8(truncatingIfNeeded: rest)
+                rest >>= 8
+                index &+= 1
+            }
+        }
+        at += wordCount
+        first.withUnsafeBufferPointer { if let from = $0.baseAddress { ByteCopy.copy(from, to: at, count: $0.count) } }
+        at += first.count
+        second.withUnsafeBufferPointer { if let from = $0.baseAddress { ByteCopy.copy(from, to: at, count: $0.count) } }
+        at += second.count
+        third.withUnsafeBufferPointer { if let from = $0.baseAddress { ByteCopy.copy(from, to: at, count: $0.count) } }
+        used = start &+ count
+        return start
+    }
+}
+
 /// Writes one text into the bytes a `TextBlockAppender` gave it, front to back, each write
 /// checked against their end. Cannot be copied, so it cannot outlive the `append` call.
-package struct TextEntryWriter: ~Copyable {
+@usableFromInline package struct TextEntryWriter: ~Copyable {
     @usableFromInline var at: UnsafeMutablePointer<UInt8>
     @usableFromInline let end: UnsafeMutablePointer<UInt8>
 
@@ -58,6 +103,7 @@ package struct TextEntryWriter: ~Copyable {
     }
 
     /// The bytes still to write.
+    @inline(__always)
     @inlinable package var remaining: Int { end - at }
 
     /// Appends `bytes` (a short text, a rule code or a member name, in a few moves).
@@ -93,7 +139,7 @@ package struct TextEntryWriter: ~Copyable {
 
     /// Appends the JSON Pointer of `value` after `prefix`, `length` bytes together (as
     /// `value.pointerByteCount` measures it, plus the prefix's): the tape's general path.
-    @inlinable package mutating func appendPointer(of value: JSONValue, prefix: Span<UInt8>, length: Int) {
+    package mutating func appendPointer(of value: JSONValue, prefix: Span<UInt8>, length: Int) {
         precondition(length >= prefix.count && length <= end - at, "pointer longer than its room")
         let out = UnsafeMutableBufferPointer(start: at, count: length)
         prefix.withUnsafeBufferPointer { prefix in

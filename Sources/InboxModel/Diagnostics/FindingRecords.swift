@@ -105,9 +105,9 @@ public struct FindingRecords: @unchecked Sendable { // @unchecked: its buffer is
     /// `withTexts(of:)`).
     @inlinable
     package func withRecordSpan<R>(_ body: (Span<FindingRecord>) throws -> R) rethrows -> R {
-        // Borrowed where this value holds it: bound to a local, it was retained and released.
-        guard let result = try Borrowing.with(storage, { try $0.withRecords(body) }) else { return try body(Span()) }
-        return result
+        // Borrowed where this value holds it, so the storage is not retained for the call.
+        guard storage != nil else { return try body(Span()) }
+        return try Borrowing.with(held: storage.unsafelyUnwrapped) { try $0.withRecords(body) }
     }
 
     /// Calls `body` with the UTF-8 of `record`'s code, message and pointer, valid only during
@@ -161,35 +161,13 @@ public struct FindingRecords: @unchecked Sendable { // @unchecked: its buffer is
     /// moved where they are. The messages' records start from `start`.
     func sortEachMessage(after start: Int) {
         // Borrowed where this value holds it (see `withRecordSpan`).
-        Borrowing.with(storage) { storage in
-            storage.withMutableRecords { records in
-                var start = start
-                for message in 0 ..< messageCount {
-                    let end = ends.isEmpty ? records.count : ends[message]
-                    Self.sort(&records, start ..< end)
-                    start = end
-                }
-            }
-        }
-    }
-
-    /// A stable sort by position of `records[range]`: insertion for the few findings of a
-    /// message (mostly in order already), the general sort for long lists.
-    private static func sort(_ records: inout MutableSpan<FindingRecord>, _ range: Range<Int>) {
-        guard range.count > 1 else { return }
-        guard range.count <= 32 else {
-            let sorted = range.map { records[$0] }.enumerated().sorted {
-                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-            }
-            for (offset, pair) in sorted.enumerated() { records[range.lowerBound + offset] = pair.element }
-            return
-        }
-        for next in range.lowerBound + 1 ..< range.upperBound {
-            var index = next
-            while index > range.lowerBound, records[index].line < records[index - 1].line
-                || (records[index].line == records[index - 1].line && records[index].column < records[index - 1].column) {
-                records.swapAt(index, index - 1)
-                index -= 1
+        guard storage != nil else { return }
+        Borrowing.with(held: storage.unsafelyUnwrapped) { storage in
+            var start = start
+            for message in 0 ..< messageCount {
+                let end = ends.isEmpty ? storage.count : ends[message]
+                storage.sortStably(start ..< end) { ($0.line, $0.column) < ($1.line, $1.column) }
+                start = end
             }
         }
     }
@@ -240,18 +218,18 @@ struct FindingRecordTotals {
     }
 
     /// Empties the totals for a new list of records (`Report.startRecords`): every count
-    /// back to zero and every block let go, except the first when it is `keeping` (the
-    /// block the report goes on in), which stays held as block 0. Returns whether it did.
+    /// back to zero and every block let go, except the first when it starts at `keeping`
+    /// (the block the report goes on in), which stays held as block 0. Returns whether it did.
     /// Field by field, so the header is not destroyed and rebuilt whole; a field added
     /// here must be reset here too.
-    mutating func empty(keeping block: SharedDiagnosticText?) -> Bool {
+    mutating func empty(keeping address: TextBlockAddress?) -> Bool {
         errors = 0
         warnings = 0
         infos = 0
         textBytes = 0
         // Most lists had one block: `more` is then empty, and left as it is.
         if !more.isEmpty { more = [] }
-        if let block, let held = first, held.address.isStart(of: block) { return true }
+        if let address, first?.starts(at: address) == true { return true }
         first = nil
         return false
     }

@@ -26,7 +26,7 @@ extension Diagnostic {
         @usableFromInline package let line: Int
         @usableFromInline package let column: Int
 
-        @usableFromInline
+        @inlinable @inline(__always)
         init(base: UnsafePointer<UInt8>, start: Int, messageStart: Int, pointerStart: Int, end: Int,
              severity: Severity, line: Int, column: Int) {
             code = UnsafeBufferPointer(start: base + start, count: messageStart &- start)

@@ -61,7 +61,7 @@ public struct Analyzer: Sendable {
         var ends: [Int] = []
         if messageCount == 1 {
             // Borrowed where the document holds it, so the checks do not retain the message.
-            Borrowing.with(document.messages[0]) { checks.check(message: $0, into: &report) }
+            Borrowing.with(held: document.messages[0]) { checks.check(message: $0, into: &report) }
             listsInOrder = report.endRecordedList()
         } else if messageCount > 1 {
             ends.reserveCapacity(messageCount)

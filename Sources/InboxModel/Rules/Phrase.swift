@@ -111,11 +111,10 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     ///
     /// The buffer is made by `init` and only this interpolation writes into it, so its
     /// pieces are appended checking the room alone (`ByteBuffer.appendOwned`), and the
-    /// literal pieces and strings are appended inline in the rules: a literal piece is a
-    /// few moves, where a call that also asked the runtime whether the buffer was shared
-    /// cost about 65 instructions (three pieces in a finding). An interpolation is not
-    /// meant to be copied and appended to twice (the compiler never does that): the two
-    /// copies would write into the same memory, within its bounds.
+    /// literal pieces and strings are appended inline in the rules: a literal piece is a few
+    /// moves, with no call asking the runtime whether the buffer is shared. An interpolation
+    /// is not meant to be copied and appended to twice (the compiler never does that): the
+    /// two copies would write into the same memory, within its bounds.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// Public so that wording helpers elsewhere can add their own interpolations.
         public var phrase: Phrase
@@ -170,12 +169,11 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         }
 
         /// `\(sdkOf: message)`: the message's profile as `\(sdk:)` words it ("the SDK" for 7.1
-        /// and the guide, "SDK 7.0" for 7.0), read where the message holds it. The
-        /// message holds its profile unowned, and handing it on as a reference retained and
-        /// released it (atomically) for every finding that names it.
+        /// and the guide, "SDK 7.0" for 7.0), read where the message holds it: borrowed, so
+        /// the profile is not retained for every finding that names it.
         @inline(__always)
         public mutating func appendInterpolation(sdkOf message: InspectedMessage) {
-            Borrowing.with(message.profile) { profile in
+            Borrowing.with(held: message.profile) { profile in
                 if profile != .v7_0 {
                     appendLiteral("the SDK")
                 } else {

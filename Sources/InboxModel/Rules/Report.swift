@@ -124,9 +124,9 @@ public struct Report: Sendable {
     /// Holds the current block among the recorded ones (recording mode), once: records
     /// written into it from now on name it by `blockIndex`.
     private mutating func recordBlock() {
-        guard let block = texts.shared else { return }
+        guard let block = texts.shared, records.storage != nil else { return }
         // The list borrowed where the report holds it, not retained around the call.
-        if let index = Borrowing.with(records.storage, { $0.hold(block) }) { blockIndex = index }
+        blockIndex = Borrowing.with(held: records.storage.unsafelyUnwrapped) { $0.hold(block) }
     }
 
     /// Hands the findings so far on and starts an empty list, keeping the block: the next
@@ -143,7 +143,7 @@ public struct Report: Sendable {
             takenInPositionOrder = true
             return []
         }
-        // Moved out, not copied: a copy was a retain, and a release when the list was emptied.
+        // Moved out, not copied, so the list is not retained and released.
         var taken: [Diagnostic] = []
         swap(&taken, &diagnostics)
         restartOrder()
@@ -191,10 +191,10 @@ public struct Report: Sendable {
             recordBlock()
             return
         }
-        let block = texts.shared
-        let keepsFirst = Borrowing.with(kept) { storage in
-            storage.removeAll { $0.empty(keeping: block) }
-        } ?? false
+        let current = texts.shared == nil ? nil : texts.address
+        let keepsFirst = Borrowing.with(held: kept.unsafelyUnwrapped) { storage in
+            storage.removeAll { $0.empty(keeping: current) }
+        }
         swap(&records.storage, &kept)
         if keepsFirst { blockIndex = 0 } else { recordBlock() }
     }
@@ -203,9 +203,8 @@ public struct Report: Sendable {
     /// for the thread's next phrase (`ThreadFindingBuffers`) rather than freed.
     public mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: consuming Phrase) {
         reserveOnFirst()
-        // Most documents have no pointer prefix (an NDJSON line, a file of one payload), and
-        // that is told in place: taking the prefix out to read it was a retain and a release
-        // per finding.
+        // Most documents have no pointer prefix (an NDJSON line, a file of one payload): told
+        // in place, so the prefix is not taken out (and retained) per finding.
         if value.withDocument({ $0.pointerPrefix.isEmpty }) {
             add(rule, at: value, message, prefix: Span())
         } else {
@@ -234,7 +233,14 @@ public struct Report: Sendable {
         let position = value.position
         message.withUTF8Span { message in
             value.withPointerWrittenBackwards { path in
-                if let path {
+                let head = rule.codeWord
+                if let path, head.byteCount >= 0 {
+                    // The usual finding: its texts appended in one call.
+                    let count = head.byteCount + message.count + prefix.count + path.count
+                    note(rule.severity, position.line, position.column, codeCount: head.byteCount,
+                         messageCount: message.count, count: count)
+                    _ = texts.append(word: head.word, count: head.byteCount, message, prefix, path)
+                } else if let path {
                     append(rule, message: message, pointerLength: prefix.count + path.count, line: position.line,
                            column: position.column) { out in
                         out.append(prefix)
@@ -303,38 +309,44 @@ public struct Report: Sendable {
     private mutating func append(_ rule: RuleDescription, message: Span<UInt8>, pointerLength: Int,
                                  line: Int, column: Int, writePointer: (inout TextEntryWriter) -> Void) {
         let head = rule.codeWord
-        if head.byteCount >= 0 {
-            append(severity: rule.severity, codeCount: head.byteCount, message: message, pointerLength: pointerLength,
-                   line: line, column: column, writeCode: { $0.append(word: head.word, count: head.byteCount) },
-                   writePointer: writePointer)
-        } else {
-            rule.code.withUTF8Span { code in
-                append(severity: rule.severity, codeCount: code.count, message: message, pointerLength: pointerLength,
-                       line: line, column: column, writeCode: { $0.append(code) }, writePointer: writePointer)
+        let codeCount = head.byteCount >= 0 ? head.byteCount : Self.longCodeCount(of: rule)
+        let count = codeCount + message.count + pointerLength
+        note(rule.severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
+        _ = texts.append(count: count) { out in
+            if head.byteCount >= 0 {
+                out.append(word: head.word, count: head.byteCount)
+            } else {
+                Self.appendLongCode(of: rule, to: &out)
             }
+            out.append(message)
+            writePointer(&out)
         }
     }
 
-    /// `append` with the code's size and a writer of its bytes.
+    /// Adds the finding whose texts (`count` bytes) go next into the block, as a record or a
+    /// `Diagnostic`, noting whether it comes in position order; the caller then writes the texts.
     @inline(__always)
-    private mutating func append(severity: Severity, codeCount: Int, message: Span<UInt8>,
-                                 pointerLength: Int, line: Int, column: Int,
-                                 writeCode: (inout TextEntryWriter) -> Void,
-                                 writePointer: (inout TextEntryWriter) -> Void) {
-        let count = codeCount + message.count + pointerLength
+    private mutating func note(_ severity: Severity, _ line: Int, _ column: Int, codeCount: Int, messageCount: Int,
+                               count: Int) {
         if line < lastLine || (line == lastLine && column < lastColumn) { inPositionOrder = false }
         lastLine = line
         lastColumn = column
         if recording {
-            appendRecord(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
+            appendRecord(severity, line, column, codeCount: codeCount, messageCount: messageCount, count: count)
         } else {
-            appendDiagnostic(severity, line, column, codeCount: codeCount, messageCount: message.count, count: count)
+            appendDiagnostic(severity, line, column, codeCount: codeCount, messageCount: messageCount, count: count)
         }
-        _ = texts.append(count: count) { out in
-            writeCode(&out)
-            out.append(message)
-            writePointer(&out)
-        }
+    }
+
+    /// The bytes of a code longer than a word, read from its `String` out of line (so the
+    /// usual finding's code never reads the `String`).
+    @inline(never)
+    private static func longCodeCount(of rule: RuleDescription) -> Int { rule.code.utf8.count }
+
+    /// Appends a code longer than a word, from its `String` (see `longCodeCount`).
+    @inline(never)
+    private static func appendLongCode(of rule: RuleDescription, to out: inout TextEntryWriter) {
+        rule.code.withUTF8Span { out.append($0) }
     }
 
     /// `append`'s adding of the finding to `diagnostics` (a report not recording: out of
@@ -401,7 +413,7 @@ public struct Report: Sendable {
                         codeCount: Int, messageCount: Int, count: Int) -> FindingRecord {
         let used = texts.used
         let messageStart = used + codeCount
-        return FindingRecord(address: texts.shared.unsafelyUnwrapped.address, line: line, column: column,
+        return FindingRecord(address: texts.address, line: line, column: column,
                              start: used, messageStart: messageStart, pointerStart: messageStart + messageCount,
                              end: used + count, block: blockIndex, severity: severity)
     }
@@ -424,9 +436,8 @@ public struct Report: Sendable {
     ///
     /// `growing`: the last block is full, so a long list of findings gets blocks twice as
     /// large, up to `maxGrownCapacity`. A block started because the list moved (it was
-    /// copied, or it grew) may leave room unused in the last one, so it does not grow: a
-    /// document of thousands of messages, each with more findings than its list had room
-    /// for, once doubled the block at every message until it asked for 32 GB.
+    /// copied, or it grew) may leave room unused in the last one, so it does not grow (else
+    /// a document of many messages, each outgrowing its list, doubles it without bound).
     private mutating func startBlock(_ count: Int, growing: Bool) {
         // The first block holds a few messages' findings and, with its header, stays within
         // the sizes malloc serves from its per-thread cache.

@@ -72,12 +72,10 @@ extension Phrase {
     consuming func recycle(in slot: ThreadSlot<ThreadFindingBuffers>) {
         let capacity = bytes.capacity
         guard capacity >= ThreadFindingBuffers.minimumCapacity else { return }
-        // The slot's phrase is nil whenever its capacity is 0, so the swap leaves nil here.
-        var given: Phrase? = consume self
-        slot.withValue { buffers in
+        slot.withValue(moving: self) { buffers, phrase in
             guard buffers.capacity == 0 else { return }
             buffers.capacity = capacity
-            swap(&buffers.phrase, &given)
+            buffers.phrase = phrase
         }
     }
 }
