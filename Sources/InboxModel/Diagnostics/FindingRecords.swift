@@ -78,11 +78,11 @@ public struct FindingRecords: @unchecked Sendable { // @unchecked: its buffer is
     }
 
     public var summary: Summary {
-        guard let storage else { return Summary(inPositionOrder: inPositionOrder) }
-        return storage.withExtra { totals in
+        guard storage != nil else { return Summary(inPositionOrder: inPositionOrder) }
+        return Borrowing.with(held: storage.unsafelyUnwrapped) { $0.withExtra { totals in
             Summary(errors: totals.errors, warnings: totals.warnings, infos: totals.infos,
                     textBytes: totals.textBytes, inPositionOrder: inPositionOrder)
-        }
+        } }
     }
 
     /// Whether each message's first record comes after the one before it (the messages'
@@ -166,7 +166,7 @@ public struct FindingRecords: @unchecked Sendable { // @unchecked: its buffer is
             var start = start
             for message in 0 ..< messageCount {
                 let end = ends.isEmpty ? storage.count : ends[message]
-                storage.sortStably(start ..< end) { ($0.line, $0.column) < ($1.line, $1.column) }
+                storage.sortStably(start ..< end) { $0.line < $1.line || ($0.line == $1.line && $0.column < $1.column) }
                 start = end
             }
         }

@@ -32,6 +32,15 @@ final class BorrowedObjectsTests: XCTestCase {
         XCTAssertNil(watched)
     }
 
+    /// An object lent for a call is the one held, and the call's result comes back.
+    func testBorrowingLendsTheHeldObject() {
+        let box = Box(4)
+        XCTAssertEqual(Borrowing.with(held: box) { $0 === box ? $0.value : -1 }, 4)
+        let none: Box? = nil
+        XCTAssertNil(Borrowing.with(none) { $0.value })
+        XCTAssertEqual(Borrowing.with(Optional(box)) { $0.value }, 4)
+    }
+
     func testEachThreadHasItsOwnSlotAndChangesStay() {
         let counters = ThreadLocal<Int> { _ in 10 }
         let slot = counters.slot

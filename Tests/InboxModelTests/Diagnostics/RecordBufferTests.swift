@@ -70,6 +70,25 @@ final class RecordBufferTests: XCTestCase {
         XCTAssertEqual(records(buffer), [1, 2, 3, 4])
     }
 
+    /// A stable sort of a range: the records outside it stay where they are, equal keys keep
+    /// their order, for short ranges (insertion) and long ones (the general sort).
+    func testSortingARangeIsStableAndLeavesTheRestAlone() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 5, 32, 33, 80] {
+            let buffer = RecordBuffer<Totals, (key: Int, id: Int)>.make(capacity: length + 4, extra: Totals())
+            _ = buffer.append((key: -1, id: -1)) { _ in }
+            let values = (0 ..< length).map { (key: Int.random(in: 0 ... 3, using: &generator), id: $0) }
+            for value in values { _ = buffer.append(value) { _ in } }
+            _ = buffer.append((key: -2, id: -2)) { _ in }
+            buffer.sortStably(1 ..< 1 + length) { $0.key < $1.key }
+            let sorted = buffer.withRecords { span in (0 ..< span.count).map { span[$0] } }
+            XCTAssertEqual(sorted.first?.id, -1)
+            XCTAssertEqual(sorted.last?.id, -2)
+            let expected = values.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+            XCTAssertEqual(sorted.dropFirst().dropLast().map(\.id), expected.map(\.element.id), "\(length) records")
+        }
+    }
+
     /// Records that hold references are released with the buffer and when it is emptied.
     func testRecordsAreReleasedWithTheBufferAndWhenEmptied() {
         final class Marker {}
