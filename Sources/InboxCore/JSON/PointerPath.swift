@@ -126,4 +126,16 @@ extension JSONValue {
             return body(start == nil ? nil : written.span)
         }
     }
+
+    /// `withPointerWrittenBackwards` into `scratch` (a thread's, at least `PointerPath.room`
+    /// bytes) rather than the stack: `body` is called here, not inside another closure.
+    @inline(__always)
+    @inlinable package func withPointerWrittenBackwards<R>(in scratch: ByteScratch, _ body: (Span<UInt8>?) -> R) -> R {
+        let end = scratch.base + scratch.count
+        let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: inputBytes, endingAt: end,
+                                               room: scratch.count)
+        let written = UnsafeBufferPointer(start: start, count: start.map { end - $0 } ?? 0)
+        // `scratch` is the caller's argument, alive for the whole call.
+        return body(start == nil ? nil : written.span)
+    }
 }

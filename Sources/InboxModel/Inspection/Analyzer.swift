@@ -39,11 +39,11 @@ public struct Analyzer: Sendable {
             var report = Report(threadReportOf: document.source, slot: slot)
             return diagnose(document, with: &report)
         }
-        return slot.withValue { buffers in
-            buffers.reportInUse = true
-            defer { buffers.reportInUse = false }
-            buffers.report.start(source: document.source)
-            return diagnose(document, with: &buffers.report)
+        slot.withValue { $0.reportInUse = true }
+        defer { slot.withValue { $0.reportInUse = false } }
+        return ThreadFindingBuffers.reports.slot.withValue { report in
+            report.start(source: document.source)
+            return diagnose(document, with: &report)
         }
     }
 

@@ -224,15 +224,16 @@ public struct Report: Sendable {
         }
     }
 
-    /// `add` with the document's pointer prefix as bytes. The pointer is written backwards
-    /// in one walk up the tape onto the stack (`JSONValue.withPointerWrittenBackwards`), then
-    /// copied after the prefix; a pointer too long for that, or under a member name with
+    /// `add` with the document's pointer prefix as bytes. The pointer is written backwards in
+    /// one walk up the tape into the thread's scratch (`JSONValue.withPointerWrittenBackwards`),
+    /// then copied after the prefix; a pointer too long for that, or under a member name with
     /// JSON escapes, `~` or `/`, takes the tape's general path.
     @inline(__always)
     private mutating func add(_ rule: RuleDescription, at value: JSONValue, _ message: Phrase, prefix: Span<UInt8>) {
         let position = value.position
+        let slot = threadSlot?.slot ?? ThreadFindingBuffers.slot
         message.withUTF8Span { message in
-            value.withPointerWrittenBackwards { path in
+            slot.withValue { buffers in value.withPointerWrittenBackwards(in: buffers.pointerScratch) { path in
                 let head = rule.codeWord
                 if let path, head.byteCount >= 0 {
                     // The usual finding: its texts appended in one call.
@@ -250,7 +251,7 @@ public struct Report: Sendable {
                     addByTape(rule, value: value, message: message, prefix: prefix, line: position.line,
                               column: position.column)
                 }
-            }
+            } }
         }
     }
 

@@ -1,9 +1,10 @@
 import InboxCore
 
 /// What a thread reuses to make findings, in one slot per thread (`ThreadLocal`, so no
-/// lock): its analyzer report between documents (`report`, with the block of findings'
-/// texts it goes on in), and the buffer of its last finding's phrase for the next phrase
-/// it interpolates (`phrase`).
+/// lock): the buffer of its last finding's phrase for the next phrase it interpolates
+/// (`phrase`) and the scratch its findings' pointers are written in. Its analyzer report
+/// (`reports`, with the block of findings' texts it goes on in) has a slot of its own, so
+/// the report, changed in place through its slot, never overlaps these.
 ///
 /// A phrase is built before the rule calls `Report.add`, which copies its bytes into the
 /// report's block; the phrase then goes to the slot rather than being freed. Its buffer
@@ -16,19 +17,21 @@ struct ThreadFindingBuffers {
     var phrase: Phrase?
     /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
     var capacity = 0
-    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place
-    /// for each document the thread diagnoses; `reportInUse` while one is (a document
-    /// diagnosed meanwhile, on the same thread, gets a report of its own).
-    var report: Report
+    /// Whether the thread's analyzer report (`reports`) is in use: a document diagnosed
+    /// meanwhile, on the same thread, gets a report of its own.
     var reportInUse = false
+    /// Where the analyzer's report writes each finding's pointer (`Report.add`).
+    let pointerScratch = ByteScratch(count: PointerPath.room)
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
     static let minimumCapacity = 256
 
-    private static let slots = ThreadLocal<ThreadFindingBuffers> { slot in
-        ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot))
-    }
+    private static let slots = ThreadLocal<ThreadFindingBuffers> { _ in ThreadFindingBuffers() }
+
+    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place for
+    /// each document the thread diagnoses.
+    static let reports = ThreadLocal<Report> { _ in Report(threadReportOf: "", slot: ThreadFindingBuffers.slot) }
 
     /// This thread's slot, made at its first phrase.
     static var slot: ThreadSlot<ThreadFindingBuffers> {

@@ -140,7 +140,7 @@ final class DiagnosticTextTests: JSONTestCase {
     /// other's, nor over the findings handed on before.
     func testCopiesOfTheThreadReportDoNotOverwriteEachOther() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
-        let slots = ThreadLocal<ThreadFindingBuffers> { ThreadFindingBuffers(report: Report(threadReportOf: "", slot: $0)) }
+        let slots = ThreadLocal<ThreadFindingBuffers> { _ in ThreadFindingBuffers() }
         let slot = slots.slot
         func messages(_ records: FindingRecords) -> [String] {
             records.messageLists(after: 0).flatMap { $0 }.map(\.message)
