@@ -110,25 +110,9 @@
 
 extension JSONValue {
     /// Calls `body` with this value's pointer (without the document's prefix) written
-    /// backwards on the stack (`PointerPath`), or with nil when it needs the tape's general
-    /// path; the bytes are valid during the call.
-    @inline(__always)
-    @inlinable package func withPointerWrittenBackwards<R>(_ body: (Span<UInt8>?) -> R) -> R {
-        let index = index
-        let nodes = nodes
-        let bytes = inputBytes
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PointerPath.room) { scratch in
-            let end = scratch.baseAddress.unsafelyUnwrapped + scratch.count
-            let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: bytes, endingAt: end,
-                                                   room: scratch.count)
-            let written = UnsafeBufferPointer(start: start, count: start.map { end - $0 } ?? 0)
-            // One call of `body`, so that it is inlined here once.
-            return body(start == nil ? nil : written.span)
-        }
-    }
-
-    /// `withPointerWrittenBackwards` into `scratch` (a thread's, at least `PointerPath.room`
-    /// bytes) rather than the stack: `body` is called here, not inside another closure.
+    /// backwards into `scratch` (`PointerPath`), or with nil when it needs the tape's general
+    /// path; the bytes are valid during the call. Scratch memory the caller keeps rather than
+    /// the stack: `body` is called here, not inside an allocation's closure, so it inlines.
     @inline(__always)
     @inlinable package func withPointerWrittenBackwards<R>(in scratch: ByteScratch, _ body: (Span<UInt8>?) -> R) -> R {
         let end = scratch.base + scratch.count

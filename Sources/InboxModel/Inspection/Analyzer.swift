@@ -202,7 +202,9 @@ public struct DocumentDiagnostics: Sendable {
     package func withTexts<R>(of record: FindingRecord,
                               _ body: (_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>) throws -> R)
         rethrows -> R {
-        guard let texts = try records?.withTexts(of: record, body) else { preconditionFailure("a record of no records") }
+        guard let texts = try records?.withTexts(of: record, body) else {
+            preconditionFailure("a record of no records")
+        }
         return texts
     }
 

@@ -176,7 +176,9 @@ public struct RuleCheckRegistry {
         messageChecks.append(MessageCheck { rule.check(message: $0, into: &$1) })
         messageNeeds.append(R.needs)
         // A story message is offered to every message check too; it ignores the story.
-        storyMessageChecks.append(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) })
+        storyMessageChecks.append(StoryMessageCheck { message, _, report in
+            rule.check(message: message, into: &report)
+        })
         storyNeeds.append(R.needs)
     }
 
@@ -188,21 +190,21 @@ public struct RuleCheckRegistry {
 }
 
 /// A document check.
-final class DocumentCheck: @unchecked Sendable { // @unchecked: immutable after init; its closure only reads its rule
+final class DocumentCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedDocument, inout Report) -> Void
 
     init(_ call: @escaping (InspectedDocument, inout Report) -> Void) { self.call = call }
 }
 
 /// A message check.
-final class MessageCheck: @unchecked Sendable { // @unchecked: immutable after init; its closure only reads its rule
+final class MessageCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedMessage, inout Report) -> Void
 
     init(_ call: @escaping (InspectedMessage, inout Report) -> Void) { self.call = call }
 }
 
 /// A check of a story message: story rules get the story, message rules ignore it.
-final class StoryMessageCheck: @unchecked Sendable { // @unchecked: immutable after init; its closure only reads its rule
+final class StoryMessageCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedMessage, Story, inout Report) -> Void
 
     init(_ call: @escaping (InspectedMessage, Story, inout Report) -> Void) { self.call = call }

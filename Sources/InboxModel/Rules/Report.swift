@@ -233,25 +233,27 @@ public struct Report: Sendable {
         let position = value.position
         let slot = threadSlot?.slot ?? ThreadFindingBuffers.slot
         message.withUTF8Span { message in
-            slot.withValue { buffers in value.withPointerWrittenBackwards(in: buffers.pointerScratch) { path in
-                let head = rule.codeWord
-                if let path, head.byteCount >= 0 {
-                    // The usual finding: its texts appended in one call.
-                    let count = head.byteCount + message.count + prefix.count + path.count
-                    note(rule.severity, position.line, position.column, codeCount: head.byteCount,
-                         messageCount: message.count, count: count)
-                    _ = texts.append(word: head.word, count: head.byteCount, message, prefix, path)
-                } else if let path {
-                    append(rule, message: message, pointerLength: prefix.count + path.count, line: position.line,
-                           column: position.column) { out in
-                        out.append(prefix)
-                        out.append(path)
+            slot.withValue { buffers in
+                value.withPointerWrittenBackwards(in: buffers.pointerScratch) { path in
+                    let head = rule.codeWord
+                    if let path, head.byteCount >= 0 {
+                        // The usual finding: its texts appended in one call.
+                        let count = head.byteCount + message.count + prefix.count + path.count
+                        note(rule.severity, position.line, position.column, codeCount: head.byteCount,
+                             messageCount: message.count, count: count)
+                        _ = texts.append(word: head.word, count: head.byteCount, message, prefix, path)
+                    } else if let path {
+                        append(rule, message: message, pointerLength: prefix.count + path.count, line: position.line,
+                               column: position.column) { out in
+                            out.append(prefix)
+                            out.append(path)
+                        }
+                    } else {
+                        addByTape(rule, value: value, message: message, prefix: prefix, line: position.line,
+                                  column: position.column)
                     }
-                } else {
-                    addByTape(rule, value: value, message: message, prefix: prefix, line: position.line,
-                              column: position.column)
                 }
-            } }
+            }
         }
     }
 

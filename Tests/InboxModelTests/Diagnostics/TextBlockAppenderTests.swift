@@ -64,13 +64,14 @@ final class TextBlockAppenderTests: JSONTestCase {
     func testAHeadAndThreeSpansGoInOneText() throws {
         let word: UInt64 = 0x31_30_31_4B_49 | 0x41_41_41 << 40
         for headCount in 0 ... 5 {
-            for parts in [["", "", ""], ["message", "", "/a"], ["a long message of more than sixteen bytes", "/p/3", "/k"]] {
+            let cases = [["", "", ""], ["message", "", "/a"], ["a message of more than sixteen bytes", "/p/3", "/k"]]
+            for parts in cases {
                 var appender = TextBlockAppender()
                 appender.start(source: "s", capacity: 128)
                 let utf8 = parts.map { Array($0.utf8) }
                 let start = utf8[0].withSpan { first in
                     utf8[1].withSpan { second in
-                        utf8[2].withSpan { third in appender.append(word: word, count: headCount, first, second, third) }
+                        utf8[2].withSpan { appender.append(word: word, count: headCount, first, second, $0) }
                     }
                 }
                 XCTAssertEqual(start, 0)
@@ -102,13 +103,14 @@ final class TextBlockAppenderTests: JSONTestCase {
         }
     }
 
-    /// The pointer written backwards on the stack is the value's pointer where it takes the
+    /// The pointer written backwards into scratch is the value's pointer where it takes the
     /// fast path, and nil (the general path) for names that need escaping.
     func testAPointerWrittenBackwardsIsTheValuesOrNil() throws {
         let document = try jtParse(#"{"data": {"buttons": [{"url": 1}, {"a/b": 2}]}}"#)
+        let scratch = ByteScratch(count: PointerPath.room)
         for index in 1 ..< document.nodes.count where !RandomPointerJSON.isKey(index, in: document) {
             let value = JSONValue(document: document, index: index)
-            let written: [UInt8]? = value.withPointerWrittenBackwards { path in
+            let written: [UInt8]? = value.withPointerWrittenBackwards(in: scratch) { path in
                 guard let path else { return nil }
                 var bytes: [UInt8] = []
                 bytes.append(contentsOf: path)
@@ -122,7 +124,14 @@ final class TextBlockAppenderTests: JSONTestCase {
         }
         let url = try XCTUnwrap(JSONValue(document: document, index: 0)["data"]?["buttons"]?[0]?["url"])
         XCTAssertEqual(url.pointer, "/data/buttons/0/url")
-        XCTAssertNotNil(url.withPointerWrittenBackwards { $0?.count })
+        XCTAssertEqual(url.withPointerWrittenBackwards(in: scratch) { $0?.count }, 19)
+        // Longer than the scratch: the general path.
+        let nested = String(repeating: #"{"abcdefghij":"#, count: 30) + "1" + String(repeating: "}", count: 30)
+        let deep = try jtParse(nested)
+        var inner = JSONValue(document: deep, index: 0)
+        while let next = inner["abcdefghij"] { inner = next }
+        XCTAssertEqual(inner.pointer.utf8.count, 30 * 11)
+        XCTAssertNil(inner.withPointerWrittenBackwards(in: scratch) { $0?.count })
     }
 
     func testDroppingLetsGoOfTheBlockAndAStartedOneIsNew() throws {
