@@ -5,17 +5,6 @@ import InboxCore
 // Remove this file once nothing in Sources/InboxCLI calls it.
 
 extension Diagnostic {
-    /// Calls `body` with the UTF-8 of the code, the message and the pointer, valid only
-    /// during the call (`withTexts` as pointers).
-    @inlinable
-    package func withUTF8<R>(_ body: (_ code: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>,
-                                     _ pointer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(shared) {
-            let parts = unsafeParts
-            return try body(parts.code, parts.message, parts.pointer)
-        }
-    }
-
     /// What a renderer writes of a finding, with the texts as UTF-8 in place.
     @usableFromInline
     package struct Parts {

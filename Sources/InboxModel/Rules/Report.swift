@@ -52,9 +52,8 @@ public struct Report: Sendable {
     /// An object whose references count the copies of a report.
     private final class Identity: Sendable {}
 
-    /// The records' storage as a report holds it: written by this report alone, and only
-    /// read once handed on (`FindingRecords`).
-    private struct RecordList: @unchecked Sendable {
+    /// The records' storage as a report holds it (`FindingRecords`).
+    private struct RecordList: @unchecked Sendable { // @unchecked: written by this report alone, read once handed on
         var storage: FindingRecordStorage?
     }
 
