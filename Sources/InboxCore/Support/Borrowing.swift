@@ -9,4 +9,14 @@
         guard let borrowed = object.map(Unmanaged.passUnretained) else { return nil }
         return try borrowed._withUnsafeGuaranteedRef(body)
     }
+
+    /// Calls `body` with the object `held` reads (a stored field, an element), passed on at
+    /// +0: read as an argument, the object would be retained for the whole call.
+    @inline(__always)
+    @inlinable package static func with<Object: AnyObject, R>(
+        held object: @autoclosure () -> Object, _ body: (Object) throws -> R
+    ) rethrows -> R {
+        let unretained = Unmanaged.passUnretained(object())
+        return try unretained._withUnsafeGuaranteedRef(body)
+    }
 }

@@ -45,3 +45,16 @@ extension Array {
         }
     }
 }
+
+extension Span where Element == UInt8 {
+    /// Whether both spans hold the same bytes.
+    @inlinable package func hasSameBytes(as other: Span<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        var index = 0
+        while index < count {
+            if self[unchecked: index] != other[unchecked: index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+}

@@ -5,21 +5,33 @@
 /// new one rather than grown), which is what makes sharing a block between threads sound
 /// (`SharedTextBlock`).
 @usableFromInline
-package final class TextBlock: ManagedBuffer<String, UInt8> {
+package final class TextBlock: ManagedBuffer<TextBlock.Header, UInt8> {
+    /// What a block keeps besides its bytes.
+    @usableFromInline package struct Header {
+        /// The source every text in the block is about.
+        @usableFromInline let source: String
+        /// The bytes asked for (what reads are checked against).
+        @usableFromInline let capacity: Int
+    }
+
     /// A block of `capacity` bytes for texts about `source`.
     package static func make(source: String, capacity: Int) -> TextBlock {
-        let block = create(minimumCapacity: capacity) { _ in source }
+        let block = create(minimumCapacity: capacity) { _ in Header(source: source, capacity: capacity) }
         return unsafeDowncast(block, to: TextBlock.self)
     }
 
     /// The source every text in the block is about.
-    package var source: String { header }
+    package var source: String { header.source }
+
+    /// The bytes the block was made with room for.
+    @inlinable
+    package var byteCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
 
     /// Whether the block's source is `source` (the same `String`, usually: a comparison
     /// of two references).
     @inlinable
     package func hasSource(_ source: String) -> Bool {
-        withUnsafeMutablePointerToHeader { $0.pointee == source }
+        withUnsafeMutablePointerToHeader { $0.pointee.source == source }
     }
 
     /// The first byte of the block (valid while the block is alive).
@@ -62,4 +74,35 @@ package struct SharedTextBlock: @unchecked Sendable { // @unchecked: the block i
         self.block = block
         base = block.base
     }
+
+    /// Calls `body` with the bytes `from ..< to` of the block, which must lie in it.
+    @inline(__always)
+    @inlinable package func withBytes<R>(from: Int, to: Int, _ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        precondition(from >= 0 && from <= to && to <= block.byteCapacity, "text outside its block")
+        return try withExtendedLifetime(block) {
+            try body(UnsafeBufferPointer(start: base + from, count: to &- from).span)
+        }
+    }
+}
+
+extension SharedTextBlock {
+    /// Where the block's bytes start, for a record that its holder keeps (see `TextBlockAddress`).
+    @inlinable package var address: TextBlockAddress { TextBlockAddress(base: UnsafePointer(base)) }
+
+    /// Whether the block's bytes start at `address`.
+    @inline(__always)
+    @inlinable package func starts(at address: TextBlockAddress) -> Bool { UnsafePointer(base) == address.base }
+}
+
+/// Where a block's bytes start, kept by a plain record whose owner holds the block (the
+/// analyzer's `FindingRecord`s and their `FindingRecords`): the record holds no reference.
+/// Only the owner's readers follow it, while the owner is alive.
+@usableFromInline
+package struct TextBlockAddress: @unchecked Sendable { // @unchecked: an address; its block is held elsewhere
+    @usableFromInline package let base: UnsafePointer<UInt8>
+
+    @usableFromInline init(base: UnsafePointer<UInt8>) { self.base = base }
+
+    /// Whether this is where `block`'s bytes start.
+    @inlinable package func isStart(of block: SharedTextBlock) -> Bool { base == UnsafePointer(block.base) }
 }

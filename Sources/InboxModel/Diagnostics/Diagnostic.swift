@@ -70,47 +70,14 @@ public struct Diagnostic: Sendable {
     /// Calls `body` with the UTF-8 of the code, the message and the pointer, valid only
     /// during the call: the JSON format quotes them straight from here.
     @inlinable
-    package func withUTF8<R>(_ body: (_ code: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>,
-                                     _ pointer: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(shared) {
-            let parts = unsafeParts
-            return try body(parts.code, parts.message, parts.pointer)
+    package func withTexts<R>(_ body: (_ code: Span<UInt8>, _ message: Span<UInt8>,
+                                       _ pointer: Span<UInt8>) throws -> R) rethrows -> R {
+        let messageStart = messageStart &- start
+        let pointerStart = pointerStart &- start
+        return try shared.withBytes(from: start, to: end) { texts in
+            try body(texts.extracting(0 ..< messageStart), texts.extracting(messageStart ..< pointerStart),
+                     texts.extracting(pointerStart ..< texts.count))
         }
-    }
-
-    /// What a renderer writes of a finding, with the texts as UTF-8 in place.
-    @usableFromInline
-    package struct Parts {
-        @usableFromInline package let code: UnsafeBufferPointer<UInt8>
-        @usableFromInline package let message: UnsafeBufferPointer<UInt8>
-        @usableFromInline package let pointer: UnsafeBufferPointer<UInt8>
-        @usableFromInline package let severity: Severity
-        @usableFromInline package let line: Int
-        @usableFromInline package let column: Int
-
-        @usableFromInline
-        init(code: UnsafeBufferPointer<UInt8>, message: UnsafeBufferPointer<UInt8>, pointer: UnsafeBufferPointer<UInt8>,
-             severity: Severity, line: Int, column: Int) {
-            self.code = code
-            self.message = message
-            self.pointer = pointer
-            self.severity = severity
-            self.line = line
-            self.column = column
-        }
-    }
-
-    /// The finding's parts, its texts in place: valid only while this diagnostic (or a copy
-    /// of it) is alive, as while a loop walks an array of findings that it holds. Plain
-    /// values to pass around: handing the diagnostic itself to a function that also writes
-    /// the output copies it (a retain and a release) in case the write changed it.
-    @inlinable
-    package var unsafeParts: Parts {
-        let base = UnsafePointer(shared.base)
-        return Parts(code: UnsafeBufferPointer(start: base + start, count: messageStart &- start),
-                     message: UnsafeBufferPointer(start: base + messageStart, count: pointerStart &- messageStart),
-                     pointer: UnsafeBufferPointer(start: base + pointerStart, count: end &- pointerStart),
-                     severity: severity, line: line, column: column)
     }
 
     /// UTF-8 bytes of the code, the message and the pointer together (for sizing output).
@@ -128,7 +95,7 @@ public struct Diagnostic: Sendable {
 
     /// The bytes were written from whole `String`s and phrases, so they are valid UTF-8.
     private func string(from: Int, to: Int) -> String {
-        withExtendedLifetime(shared) { ValidatedString.make(UnsafeBufferPointer(start: shared.base + from, count: to - from)) }
+        shared.withBytes(from: from, to: to) { ValidatedString.make($0) }
     }
 }
 
@@ -136,9 +103,10 @@ extension Diagnostic: Equatable {
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         guard lhs.severity == rhs.severity, lhs.line == rhs.line, lhs.column == rhs.column,
               lhs.source == rhs.source else { return false }
-        return lhs.withUTF8 { code, message, pointer in
-            rhs.withUTF8 { otherCode, otherMessage, otherPointer in
-                code.elementsEqual(otherCode) && message.elementsEqual(otherMessage) && pointer.elementsEqual(otherPointer)
+        return lhs.withTexts { code, message, pointer in
+            rhs.withTexts { otherCode, otherMessage, otherPointer in
+                code.hasSameBytes(as: otherCode) && message.hasSameBytes(as: otherMessage)
+                    && pointer.hasSameBytes(as: otherPointer)
             }
         }
     }

@@ -1,32 +1,29 @@
+import InboxCore
+
 /// A finding as the analyzer keeps it (`Report` in recording mode): plain values, its
-/// texts in place in a block of findings' texts that the record does NOT hold.
-///
-/// A `Diagnostic` holds its block (so that any copy of it, anywhere, keeps its texts
-/// alive): every finding was an atomic retain when it was made and an atomic release,
-/// through the array's generic destroy of each element, when its list was freed. A
-/// record holds the block's first byte only; the `FindingRecords` it is in owns the
-/// blocks of all its records, once each. So a record is never used apart from its
-/// `FindingRecords` (which only hands them out as a buffer valid while it is alive), and
-/// the findings handed to other code are made as `Diagnostic`s (`diagnostic(at:)`).
-public struct FindingRecord: @unchecked Sendable { // @unchecked: see `FindingRecords`
-    /// The first byte of the block the texts are in (owned by the `FindingRecords`).
-    @usableFromInline let base: UnsafePointer<UInt8>
+/// texts in a block of findings' texts that the record does NOT hold. The `FindingRecords`
+/// it is in holds the blocks of all its records, once each, so a finding costs no reference
+/// count; the findings handed to other code are made as `Diagnostic`s (`diagnostic(at:)`),
+/// which hold their block themselves.
+public struct FindingRecord: Sendable {
+    /// Where the block of its texts starts (the old renderers' way to them).
+    @usableFromInline let address: TextBlockAddress
     public let line: Int
     public let column: Int
-    /// The code is `base[start ..< messageStart]`, then the message up to `pointerStart`,
-    /// then the pointer up to `end` (a block is at most a finding's size or 64 KiB: the
-    /// offsets fit 32 bits).
+    /// The code is bytes `start ..< messageStart` of its block, then the message up to
+    /// `pointerStart`, then the pointer up to `end` (a block is at most a finding's size or
+    /// 64 KiB: the offsets fit 32 bits).
     @usableFromInline let start: UInt32
     @usableFromInline let messageStart: UInt32
     @usableFromInline let pointerStart: UInt32
     @usableFromInline let end: UInt32
-    /// Which of the owning records' blocks (`FindingRecords.block(_:)`).
-    let block: UInt32
+    /// Which of the owning records' blocks (`FindingRecordTotals.block(_:)`).
+    @usableFromInline let block: UInt32
     public let severity: Severity
 
-    init(base: UnsafePointer<UInt8>, line: Int, column: Int, start: Int, messageStart: Int, pointerStart: Int,
+    init(address: TextBlockAddress, line: Int, column: Int, start: Int, messageStart: Int, pointerStart: Int,
          end: Int, block: Int, severity: Severity) {
-        self.base = base
+        self.address = address
         self.line = line
         self.column = column
         self.start = UInt32(truncatingIfNeeded: start)
@@ -37,16 +34,6 @@ public struct FindingRecord: @unchecked Sendable { // @unchecked: see `FindingRe
         self.severity = severity
     }
 
-    /// The finding's parts, its texts in place: valid while the records it is in are alive.
-    @inlinable @inline(__always)
-    package var unsafeParts: Diagnostic.Parts {
-        Diagnostic.Parts(code: UnsafeBufferPointer(start: base + Int(start), count: Int(messageStart &- start)),
-                         message: UnsafeBufferPointer(start: base + Int(messageStart),
-                                                      count: Int(pointerStart &- messageStart)),
-                         pointer: UnsafeBufferPointer(start: base + Int(pointerStart), count: Int(end &- pointerStart)),
-                         severity: severity, line: line, column: column)
-    }
-
     /// UTF-8 bytes of the code, the message and the pointer together (for sizing output).
     @inlinable
     public var textByteCount: Int { Int(end &- start) }
@@ -55,14 +42,13 @@ public struct FindingRecord: @unchecked Sendable { // @unchecked: see `FindingRe
 /// The findings of one document as the analyzer records them: one list for all of them
 /// (the messages' in turn; where each message's end is in `ends`), plain records, and the
 /// blocks their texts are in, held once each (by the list) rather than once per finding.
-/// One allocation for the list and its blocks' references (`FindingRecordStorage`), none
-/// for a document without findings.
+/// One allocation for the list and its blocks' references, none for a document without
+/// findings.
 ///
 /// Every record's source is the document's (the analyzer's report only writes into blocks
 /// of its source). The findings about no message are not kept here: a document with any
 /// has its lists made as `Diagnostic`s (`DocumentDiagnostics`).
-public struct FindingRecords: @unchecked Sendable {
-    // @unchecked: the storage is written by the report that made it and only read after.
+public struct FindingRecords: @unchecked Sendable { // @unchecked: its buffer is written by one report, then only read
     /// The records and their blocks; nil for no findings.
     @usableFromInline let storage: FindingRecordStorage?
     /// The index after each message's last record, for documents of several messages;
@@ -92,18 +78,18 @@ public struct FindingRecords: @unchecked Sendable {
     }
 
     public var summary: Summary {
-        guard let storage else { return Summary(inPositionOrder: inPositionOrder) }
-        return storage.withUnsafeMutablePointerToHeader { header in
-            Summary(errors: header.pointee.errors, warnings: header.pointee.warnings, infos: header.pointee.infos,
-                    textBytes: header.pointee.textBytes, inPositionOrder: inPositionOrder)
-        }
+        guard storage != nil else { return Summary(inPositionOrder: inPositionOrder) }
+        return Borrowing.with(held: storage.unsafelyUnwrapped) { $0.withExtra { totals in
+            Summary(errors: totals.errors, warnings: totals.warnings, infos: totals.infos,
+                    textBytes: totals.textBytes, inPositionOrder: inPositionOrder)
+        } }
     }
 
     /// Whether each message's first record comes after the one before it (the messages'
     /// records in order each, the whole list is then in order).
     func messagesFollowInOrder() -> Bool {
         guard ends.count > 1 else { return true }
-        return withRecords { records in
+        return withRecordSpan { records in
             for end in ends.dropLast() where end > 0 && end < records.count {
                 let last = records[end - 1]
                 let next = records[end]
@@ -115,27 +101,40 @@ public struct FindingRecords: @unchecked Sendable {
 
     public var count: Int { storage?.count ?? 0 }
 
-    /// Calls `body` with the records, valid only during the call.
+    /// Calls `body` with the records, valid only during the call (read their texts with
+    /// `withTexts(of:)`).
     @inlinable
-    package func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R {
-        guard storage != nil else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        // Borrowed where this value holds it: bound to a local, it was retained and released.
-        return try Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
-            try storage.withUnsafeMutablePointers { header, elements in
-                try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
-            }
+    package func withRecordSpan<R>(_ body: (Span<FindingRecord>) throws -> R) rethrows -> R {
+        // Borrowed where this value holds it, so the storage is not retained for the call.
+        guard storage != nil else { return try body(Span()) }
+        return try Borrowing.with(held: storage.unsafelyUnwrapped) { try $0.withRecords(body) }
+    }
+
+    /// Calls `body` with the UTF-8 of `record`'s code, message and pointer, valid only during
+    /// the call. `record` must be one of these records (its block is looked up among theirs).
+    @inlinable
+    package func withTexts<R>(of record: FindingRecord,
+                              _ body: (_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>) throws -> R)
+        rethrows -> R {
+        guard let storage else { preconditionFailure("a record of no records") }
+        let block = storage.withExtra { $0.block(record.block) }
+        let start = Int(record.start)
+        let messageStart = Int(record.messageStart) &- start
+        let pointerStart = Int(record.pointerStart) &- start
+        return try block.withBytes(from: start, to: Int(record.end)) { texts in
+            try body(texts.extracting(0 ..< messageStart), texts.extracting(messageStart ..< pointerStart),
+                     texts.extracting(pointerStart ..< texts.count))
         }
     }
 
     /// The record at `index` as a `Diagnostic`, which holds its block itself.
     public func diagnostic(at index: Int) -> Diagnostic {
-        withRecords { records in
-            let record = records[index]
-            return Diagnostic(severity: record.severity, line: record.line, column: record.column,
-                              shared: storage.unsafelyUnwrapped.block(record.block), start: Int(record.start),
-                              messageStart: Int(record.messageStart), pointerStart: Int(record.pointerStart),
-                              end: Int(record.end))
-        }
+        guard let storage else { preconditionFailure("no record \(index)") }
+        let record = storage.withRecords { $0[index] }
+        return Diagnostic(severity: record.severity, line: record.line, column: record.column,
+                          shared: storage.withExtra { $0.block(record.block) }, start: Int(record.start),
+                          messageStart: Int(record.messageStart), pointerStart: Int(record.pointerStart),
+                          end: Int(record.end))
     }
 
     /// The records of `range` as `Diagnostic`s.
@@ -161,48 +160,23 @@ public struct FindingRecords: @unchecked Sendable {
     /// the records are plain values and this list is the analyzer's alone, so they are
     /// moved where they are. The messages' records start from `start`.
     func sortEachMessage(after start: Int) {
+        // Borrowed where this value holds it (see `withRecordSpan`).
         guard storage != nil else { return }
-        // Borrowed where this value holds it (see `withRecords`).
-        Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { storage in
-            storage.withUnsafeMutablePointers { header, elements in
-                var start = start
-                for message in 0 ..< messageCount {
-                    let end = ends.isEmpty ? header.pointee.count : ends[message]
-                    Self.sort(UnsafeMutableBufferPointer(rebasing: UnsafeMutableBufferPointer(start: elements,
-                                                                                             count: end)[start...]))
-                    start = end
-                }
-            }
-        }
-    }
-
-    /// A stable sort by position: insertion for the few findings of a message (mostly in
-    /// order already), the general sort for long lists.
-    private static func sort(_ records: UnsafeMutableBufferPointer<FindingRecord>) {
-        guard records.count > 1 else { return }
-        guard records.count <= 32 else {
-            let sorted = records.enumerated().sorted {
-                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-            }
-            for (index, pair) in sorted.enumerated() { records[index] = pair.element }
-            return
-        }
-        for next in 1 ..< records.count {
-            var index = next
-            while index > 0, records[index].line < records[index - 1].line
-                || (records[index].line == records[index - 1].line && records[index].column < records[index - 1].column) {
-                records.swapAt(index, index - 1)
-                index -= 1
+        Borrowing.with(held: storage.unsafelyUnwrapped) { storage in
+            var start = start
+            for message in 0 ..< messageCount {
+                let end = ends.isEmpty ? storage.count : ends[message]
+                storage.sortStably(start ..< end) { $0.line < $1.line || ($0.line == $1.line && $0.column < $1.column) }
+                start = end
             }
         }
     }
 }
 
-/// What `FindingRecordStorage` keeps besides the records.
+/// What the records' buffer keeps besides the records: the counts a renderer sizes its
+/// output by, and the blocks the records' texts are in.
 @usableFromInline
-struct FindingRecordHeader {
-    @usableFromInline var count = 0
-    let capacity: Int
+struct FindingRecordTotals {
     /// The records of each severity and their texts' bytes, counted as they are added.
     var errors = 0
     var warnings = 0
@@ -212,86 +186,87 @@ struct FindingRecordHeader {
     var first: SharedDiagnosticText?
     var more: [SharedDiagnosticText] = []
 
-    init(capacity: Int) { self.capacity = capacity }
+    /// Counts `record` in.
+    @inline(__always)
+    mutating func count(_ record: FindingRecord) {
+        switch record.severity {
+        case .error: errors &+= 1
+        case .warning: warnings &+= 1
+        case .info: infos &+= 1
+        }
+        textBytes &+= record.textByteCount
+    }
+
+    /// Holds `block` as the next block; returns its index.
+    mutating func hold(_ block: __owned SharedDiagnosticText) -> Int {
+        if first == nil {
+            first = block
+            return 0
+        }
+        more.append(block)
+        return more.count
+    }
+
+    /// The block `index` (see `FindingRecord.block`).
+    @usableFromInline
+    func block(_ index: UInt32) -> SharedDiagnosticText {
+        guard index != 0 else {
+            guard let first else { preconditionFailure("no block 0") }
+            return first
+        }
+        return more[Int(index) - 1]
+    }
+
+    /// Empties the totals for a new list of records (`Report.startRecords`): every count
+    /// back to zero and every block let go, except the first when it starts at `keeping`
+    /// (the block the report goes on in), which stays held as block 0. Returns whether it did.
+    /// Field by field, so the header is not destroyed and rebuilt whole; a field added
+    /// here must be reset here too.
+    mutating func empty(keeping address: TextBlockAddress?) -> Bool {
+        errors = 0
+        warnings = 0
+        infos = 0
+        textBytes = 0
+        // Most lists had one block: `more` is then empty, and left as it is.
+        if !more.isEmpty { more = [] }
+        if let address, first?.starts(at: address) == true { return true }
+        first = nil
+        return false
+    }
 }
 
 /// The records of `FindingRecords` and the blocks they are in, in one object. Records are
 /// plain values: freeing the storage releases its blocks, once each, and nothing per record.
 @usableFromInline
-final class FindingRecordStorage: ManagedBuffer<FindingRecordHeader, FindingRecord> {
-    // Not `Sendable` itself (a `ManagedBuffer` cannot be): held through `FindingRecords`
-    // and `Report`'s list, written by one report, then only read.
+typealias FindingRecordStorage = RecordBuffer<FindingRecordTotals, FindingRecord>
 
+extension RecordBuffer where Extra == FindingRecordTotals, Record == FindingRecord {
     /// Empty storage with room for `capacity` records.
     static func make(capacity: Int) -> FindingRecordStorage {
-        let storage = create(minimumCapacity: capacity) { _ in FindingRecordHeader(capacity: capacity) }
-        return unsafeDowncast(storage, to: FindingRecordStorage.self)
+        make(capacity: capacity, extra: FindingRecordTotals())
     }
 
     /// A copy with room for twice as many records (the blocks moved over when `moving`,
     /// shared otherwise).
     func grown(moving: Bool) -> FindingRecordStorage {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.count
-            let grown = FindingRecordStorage.make(capacity: Swift.max(2 * header.pointee.capacity, 8))
-            grown.withUnsafeMutablePointers { newHeader, newElements in
-                newElements.initialize(from: elements, count: count)
-                newHeader.pointee.count = count
-                newHeader.pointee.errors = header.pointee.errors
-                newHeader.pointee.warnings = header.pointee.warnings
-                newHeader.pointee.infos = header.pointee.infos
-                newHeader.pointee.textBytes = header.pointee.textBytes
-                if moving {
-                    swap(&newHeader.pointee.first, &header.pointee.first)
-                    swap(&newHeader.pointee.more, &header.pointee.more)
-                } else {
-                    newHeader.pointee.first = header.pointee.first
-                    newHeader.pointee.more = header.pointee.more
-                }
-            }
-            return grown
+        grown { totals in
+            guard moving else { return totals }
+            var moved = FindingRecordTotals(errors: totals.errors, warnings: totals.warnings, infos: totals.infos,
+                                            textBytes: totals.textBytes)
+            swap(&moved.first, &totals.first)
+            swap(&moved.more, &totals.more)
+            return moved
         }
     }
 
-    /// Adds a record when there is room (and returns true); false when full. Through the
-    /// pointers: the `header` property is a class property, checked for exclusive access
-    /// at run time (a call into the runtime) at every use.
+    /// Adds a record when there is room (and returns true); false when full.
     @inline(__always)
     func append(_ record: FindingRecord) -> Bool {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.count
-            guard count < header.pointee.capacity else { return false }
-            (elements + count).initialize(to: record)
-            header.pointee.count = count &+ 1
-            switch record.severity {
-            case .error: header.pointee.errors &+= 1
-            case .warning: header.pointee.warnings &+= 1
-            case .info: header.pointee.infos &+= 1
-            }
-            header.pointee.textBytes &+= record.textByteCount
-            return true
-        }
+        append(record) { $0.count(record) }
     }
-
-    /// How many records there are.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
     /// Holds `block` as the next block; returns its index.
     func hold(_ block: __owned SharedDiagnosticText) -> Int {
-        withUnsafeMutablePointerToHeader { header in
-            if header.pointee.first == nil {
-                header.pointee.first = block
-                return 0
-            }
-            header.pointee.more.append(block)
-            return header.pointee.more.count
-        }
-    }
-
-    /// The block `index` (see `FindingRecord.block`).
-    func block(_ index: UInt32) -> SharedDiagnosticText {
-        withUnsafeMutablePointerToHeader { header in
-            index == 0 ? header.pointee.first.unsafelyUnwrapped : header.pointee.more[Int(index) - 1]
-        }
+        withExtra { $0.hold(block) }
     }
 }

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// Runs rules over inspected documents and attributes each diagnostic to the message it
 /// is about, so `resolve` can show findings under their message and `validate` can count them.
 public struct Analyzer: Sendable {
@@ -33,14 +35,16 @@ public struct Analyzer: Sendable {
         // thread's, or when that is in use one that goes on in its last block (see
         // `Report.init(threadReportOf:slot:)`).
         let slot = ThreadFindingBuffers.slot
-        guard !slot.pointee.reportInUse else {
+        guard !slot.withValue({ $0.reportInUse }) else {
             var report = Report(threadReportOf: document.source, slot: slot)
             return diagnose(document, with: &report)
         }
-        slot.pointee.reportInUse = true
-        defer { slot.pointee.reportInUse = false }
-        slot.pointee.report.start(source: document.source)
-        return diagnose(document, with: &slot.pointee.report)
+        slot.withValue { $0.reportInUse = true }
+        defer { slot.withValue { $0.reportInUse = false } }
+        return ThreadFindingBuffers.reports.slot.withValue { report in
+            report.start(source: document.source)
+            return diagnose(document, with: &report)
+        }
     }
 
     /// `diagnose` with the report its findings go into (emptied again when it returns).
@@ -57,9 +61,7 @@ public struct Analyzer: Sendable {
         var ends: [Int] = []
         if messageCount == 1 {
             // Borrowed where the document holds it, so the checks do not retain the message.
-            Unmanaged.passUnretained(document.messages[0])._withUnsafeGuaranteedRef {
-                checks.check(message: $0, into: &report)
-            }
+            Borrowing.with(held: document.messages[0]) { checks.check(message: $0, into: &report) }
             listsInOrder = report.endRecordedList()
         } else if messageCount > 1 {
             ends.reserveCapacity(messageCount)
@@ -187,11 +189,23 @@ public struct DocumentDiagnostics: Sendable {
 
     /// Calls `body` with the records in place when the findings are kept as records (see
     /// `records`), valid only during the call; nil otherwise. Read where they are, so the
-    /// array and its blocks are not retained.
+    /// list and its blocks are not retained.
     @inlinable
-    package func withRecords<R>(_ body: (UnsafeBufferPointer<FindingRecord>) throws -> R) rethrows -> R? {
+    package func withRecordSpan<R>(_ body: (Span<FindingRecord>) throws -> R) rethrows -> R? {
         // Through the optional, in place: `unsafelyUnwrapped` would retain them.
-        try records?.withRecords(body)
+        try records?.withRecordSpan(body)
+    }
+
+    /// Calls `body` with the UTF-8 of `record`'s code, message and pointer (`record` one of
+    /// the records `withRecordSpan` gives), valid only during the call.
+    @inlinable
+    package func withTexts<R>(of record: FindingRecord,
+                              _ body: (_ code: Span<UInt8>, _ message: Span<UInt8>, _ pointer: Span<UInt8>) throws -> R)
+        rethrows -> R {
+        guard let texts = try records?.withTexts(of: record, body) else {
+            preconditionFailure("a record of no records")
+        }
+        return texts
     }
 
     /// The records' summary (`FindingRecords.summary`) when the findings are kept as records.

@@ -1,3 +1,5 @@
+import InboxCore
+
 /// The checks of the rules, prepared once for cheap calls (see `Analyzer.checks`).
 ///
 /// Each check a rule has (`DocumentRule`, `MessageRule`, `StoryRule`) is a closure over the
@@ -11,12 +13,10 @@
 /// A class, so the copy of an analyzer each document makes retains one reference rather
 /// than nine lists.
 final class RuleChecks: Sendable {
-    /// Owns the boxes.
-    private let boxes: [any AnyObject & Sendable]
-    /// The boxes without reference counting, kept alive by `boxes`: the loops call every
-    /// check for every message, and counting references per call would cost as much as
-    /// many of the checks.
-    private let documentChecks: [Unmanaged<DocumentCheck>]
+    /// Lent without reference counting (`BorrowingObjectList`): the loops call every check
+    /// for every message, and counting references per call would cost as much as many of
+    /// the checks.
+    private let documentChecks: BorrowingObjectList<DocumentCheck>
     /// For each value of a document's facts (`DocumentFacts`), the document checks it is
     /// offered, check `i` as bit `i`: one load per document. Empty for more than 64
     /// document checks, which `documentNeeds` then chooses.
@@ -25,7 +25,7 @@ final class RuleChecks: Sendable {
     private let documentNeeds: [UInt8]
     /// The message checks, in catalogue order; check `i` is bit `i % 64` of word `i / 64`
     /// of the masks below.
-    private let messageChecks: [Unmanaged<MessageCheck>]
+    private let messageChecks: BorrowingObjectList<MessageCheck>
     /// The checks a message that is not a story is offered are those whose needed facts
     /// all hold (`MessageFacts`). Told apart by masks, one bit per check, so choosing them
     /// costs a few loads per message whatever the number of facts, and the loop calls
@@ -38,7 +38,7 @@ final class RuleChecks: Sendable {
     /// Words per mask: one for up to 64 message checks (the catalogue has fewer).
     private let words: Int
     /// The message and story checks, interleaved in catalogue order, for a story message.
-    private let storyMessageChecks: [Unmanaged<StoryMessageCheck>]
+    private let storyMessageChecks: BorrowingObjectList<StoryMessageCheck>
     /// The facts each of `storyMessageChecks` needs (a story check needs none): a test
     /// per check, as story messages are few.
     private let storyNeeds: [UInt64]
@@ -49,7 +49,6 @@ final class RuleChecks: Sendable {
     init(_ rules: [any Rule], filtered: Bool = true) {
         var registry = RuleCheckRegistry()
         for rule in rules { rule.register(in: &registry) }
-        boxes = registry.boxes
         documentChecks = registry.documentChecks
         let documentNeeds = registry.documentNeeds.map { filtered ? $0.rawValue : 0 }
         self.documentNeeds = documentNeeds
@@ -98,52 +97,48 @@ final class RuleChecks: Sendable {
     }
 
     func check(document: InspectedDocument, into report: inout Report) {
-        withExtendedLifetime(boxes) {
-            let facts = DocumentFacts.of(document).rawValue
-            guard !documentChosen.isEmpty else {
-                for index in documentChecks.indices where documentNeeds[index] & ~facts == 0 {
-                    documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
-                }
-                return
+        let facts = DocumentFacts.of(document).rawValue
+        guard !documentChosen.isEmpty else {
+            for index in documentChecks.indices where documentNeeds[index] & ~facts == 0 {
+                documentChecks.with(index) { $0.call(document, &report) }
             }
-            var chosen = documentChosen[Int(facts)]
-            while chosen != 0 {
-                let index = chosen.trailingZeroBitCount
-                chosen &= chosen &- 1
-                documentChecks[index]._withUnsafeGuaranteedRef { $0.call(document, &report) }
-            }
+            return
+        }
+        var chosen = documentChosen[Int(facts)]
+        while chosen != 0 {
+            let index = chosen.trailingZeroBitCount
+            chosen &= chosen &- 1
+            documentChecks.with(index) { $0.call(document, &report) }
         }
     }
 
     func check(message: InspectedMessage, into report: inout Report) {
-        withExtendedLifetime(boxes) {
-            // Asked through one stored field first: binding `message.story` copies the whole
-            // story, and almost no message is one.
-            if message.story?.carriesCategory != nil, let story = message.story {
-                let facts = MessageFacts.of(message).rawValue
-                for index in storyMessageChecks.indices where storyNeeds[index] & ~facts == 0 {
-                    storyMessageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, story, &report) }
-                }
-            } else {
-                // Indexed directly: `withUnsafeBufferPointer` would retain both lists per message.
-                let facts = MessageFacts.of(message).rawValue
-                // One load per byte of the facts (eight), spelled out so no loop is left.
-                let byte = { (index: UInt64) in Int(truncatingIfNeeded: facts >> (8 * index)) & 0xFF }
-                for word in 0 ..< words {
-                    var chosen = present[word]
-                        & ~(skipped[byte(0) * words + word]
-                            | skipped[(256 + byte(1)) * words + word]
-                            | skipped[(512 + byte(2)) * words + word]
-                            | skipped[(768 + byte(3)) * words + word]
-                            | skipped[(1024 + byte(4)) * words + word]
-                            | skipped[(1280 + byte(5)) * words + word]
-                            | skipped[(1536 + byte(6)) * words + word]
-                            | skipped[(1792 + byte(7)) * words + word])
-                    while chosen != 0 {
-                        let index = word * 64 + chosen.trailingZeroBitCount
-                        chosen &= chosen &- 1
-                        messageChecks[index]._withUnsafeGuaranteedRef { $0.call(message, &report) }
-                    }
+        // Asked through one stored field first: binding `message.story` copies the whole
+        // story, and almost no message is one.
+        if message.story?.carriesCategory != nil, let story = message.story {
+            let facts = MessageFacts.of(message).rawValue
+            for index in storyMessageChecks.indices where storyNeeds[index] & ~facts == 0 {
+                storyMessageChecks.with(index) { $0.call(message, story, &report) }
+            }
+        } else {
+            // Indexed directly: reading the lists through a buffer would retain both per message.
+            let facts = MessageFacts.of(message).rawValue
+            // One load per byte of the facts (eight), spelled out so no loop is left.
+            let byte = { (index: UInt64) in Int(truncatingIfNeeded: facts >> (8 * index)) & 0xFF }
+            for word in 0 ..< words {
+                var chosen = present[word]
+                    & ~(skipped[byte(0) * words + word]
+                        | skipped[(256 + byte(1)) * words + word]
+                        | skipped[(512 + byte(2)) * words + word]
+                        | skipped[(768 + byte(3)) * words + word]
+                        | skipped[(1024 + byte(4)) * words + word]
+                        | skipped[(1280 + byte(5)) * words + word]
+                        | skipped[(1536 + byte(6)) * words + word]
+                        | skipped[(1792 + byte(7)) * words + word])
+                while chosen != 0 {
+                    let index = word * 64 + chosen.trailingZeroBitCount
+                    chosen &= chosen &- 1
+                    messageChecks.with(index) { $0.call(message, &report) }
                 }
             }
         }
@@ -160,61 +155,56 @@ final class RuleChecks: Sendable {
 /// rule by mangled name, which the runtime resolves by searching every conformance of
 /// the program at start-up. Unspecialised, the witness table is passed in.
 public struct RuleCheckRegistry {
-    /// Owns the boxes (the lists below hold them unretained).
-    private(set) var boxes: [any AnyObject & Sendable] = []
-    private(set) var documentChecks: [Unmanaged<DocumentCheck>] = []
+    private(set) var documentChecks = BorrowingObjectList<DocumentCheck>()
     /// The facts each of `documentChecks` needs.
     private(set) var documentNeeds: [DocumentFacts] = []
-    private(set) var messageChecks: [Unmanaged<MessageCheck>] = []
+    private(set) var messageChecks = BorrowingObjectList<MessageCheck>()
     /// The facts each of `messageChecks` needs.
     private(set) var messageNeeds: [MessageFacts] = []
-    private(set) var storyMessageChecks: [Unmanaged<StoryMessageCheck>] = []
+    private(set) var storyMessageChecks = BorrowingObjectList<StoryMessageCheck>()
     /// The facts each of `storyMessageChecks` needs.
     private(set) var storyNeeds: [MessageFacts] = []
 
     init() {}
 
     public mutating func add<R: DocumentRule>(document rule: R) {
-        documentChecks.append(keep(DocumentCheck { rule.check(document: $0, into: &$1) }))
+        documentChecks.append(DocumentCheck { rule.check(document: $0, into: &$1) })
         documentNeeds.append(R.documentNeeds)
     }
 
     public mutating func add<R: MessageRule>(message rule: R) {
-        messageChecks.append(keep(MessageCheck { rule.check(message: $0, into: &$1) }))
+        messageChecks.append(MessageCheck { rule.check(message: $0, into: &$1) })
         messageNeeds.append(R.needs)
         // A story message is offered to every message check too; it ignores the story.
-        storyMessageChecks.append(keep(StoryMessageCheck { message, _, report in rule.check(message: message, into: &report) }))
+        storyMessageChecks.append(StoryMessageCheck { message, _, report in
+            rule.check(message: message, into: &report)
+        })
         storyNeeds.append(R.needs)
     }
 
     public mutating func add<R: StoryRule>(story rule: R) {
-        storyMessageChecks.append(keep(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) }))
+        storyMessageChecks.append(StoryMessageCheck { rule.check(message: $0, story: $1, into: &$2) })
         storyNeeds.append([])
     }
 
-    private mutating func keep<Box: AnyObject & Sendable>(_ box: Box) -> Unmanaged<Box> {
-        boxes.append(box)
-        return Unmanaged.passUnretained(box)
-    }
 }
 
-/// A document check. Immutable after init, so sharing it across threads is safe.
-final class DocumentCheck: @unchecked Sendable {
+/// A document check.
+final class DocumentCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedDocument, inout Report) -> Void
 
     init(_ call: @escaping (InspectedDocument, inout Report) -> Void) { self.call = call }
 }
 
-/// A message check. Immutable after init, so sharing it across threads is safe.
-final class MessageCheck: @unchecked Sendable {
+/// A message check.
+final class MessageCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedMessage, inout Report) -> Void
 
     init(_ call: @escaping (InspectedMessage, inout Report) -> Void) { self.call = call }
 }
 
 /// A check of a story message: story rules get the story, message rules ignore it.
-/// Immutable after init, so sharing it across threads is safe.
-final class StoryMessageCheck: @unchecked Sendable {
+final class StoryMessageCheck: @unchecked Sendable { // @unchecked: immutable; its closure only reads its rule
     let call: (InspectedMessage, Story, inout Report) -> Void
 
     init(_ call: @escaping (InspectedMessage, Story, inout Report) -> Void) { self.call = call }

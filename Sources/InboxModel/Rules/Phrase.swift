@@ -32,24 +32,28 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     /// The phrase as a `String`.
-    public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+    public var text: String { bytes.withSpan { ValidatedString.make($0) } }
 
     public var description: String { text }
 
     public var isEmpty: Bool { bytes.isEmpty }
 
     /// The phrase's UTF-8 bytes.
-    public var utf8: [UInt8] { bytes.withBytes { Array($0) } }
+    public var utf8: [UInt8] {
+        var utf8: [UInt8] = []
+        bytes.withSpan { utf8.append(contentsOf: $0) }
+        return utf8
+    }
 
     /// Calls `body` with the phrase's UTF-8 bytes, valid only during the call (what
     /// `Report` copies into a finding, without making a `String`).
     @inline(__always)
-    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withBytes(body)
+    func withUTF8Span<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withSpan(body)
     }
 
     public static func == (lhs: Phrase, rhs: Phrase) -> Bool {
-        lhs.bytes.withBytes { left in rhs.bytes.withBytes { right in left.elementsEqual(right) } }
+        lhs.bytes.withSpan { left in rhs.bytes.withSpan { right in left.hasSameBytes(as: right) } }
     }
 
     /// Room for `count` more bytes, so the appends that follow do not grow the buffer.
@@ -72,15 +76,15 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     public mutating func append(_ other: Phrase) {
-        other.bytes.withBytes { bytes.append($0) }
+        other.bytes.withSpan { bytes.append($0) }
     }
 
     /// `value`'s text as written in its document (what `value.sourceText` returns), copied
     /// from the document's bytes: a number quoted in a finding makes no `String`.
     mutating func append(sourceOf value: JSONValue) {
         let node = value.node
-        value.withInputBytes { input in
-            bytes.append(UnsafeBufferPointer(rebasing: input[Int(node.start) ..< Int(node.end)]))
+        value.withInputSpan { input in
+            bytes.append(input.extracting(Int(node.start) ..< Int(node.end)))
         }
     }
 
@@ -95,7 +99,7 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     }
 
     /// UTF-8 bytes as a JSON string literal (what `JSONText.quote` returns for their text).
-    mutating func appendJSON(_ text: UnsafeBufferPointer<UInt8>) {
+    mutating func appendJSON(_ text: Span<UInt8>) {
         bytes.appendQuoted(text)
     }
 
@@ -107,11 +111,10 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
     ///
     /// The buffer is made by `init` and only this interpolation writes into it, so its
     /// pieces are appended checking the room alone (`ByteBuffer.appendOwned`), and the
-    /// literal pieces and strings are appended inline in the rules: a literal piece is a
-    /// few moves, where a call that also asked the runtime whether the buffer was shared
-    /// cost about 65 instructions (three pieces in a finding). An interpolation is not
-    /// meant to be copied and appended to twice (the compiler never does that): the two
-    /// copies would write into the same memory, within its bounds.
+    /// literal pieces and strings are appended inline in the rules: a literal piece is a few
+    /// moves, with no call asking the runtime whether the buffer is shared. An interpolation
+    /// is not meant to be copied and appended to twice (the compiler never does that): the
+    /// two copies would write into the same memory, within its bounds.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// Public so that wording helpers elsewhere can add their own interpolations.
         public var phrase: Phrase
@@ -143,13 +146,13 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         /// appended as the interpolation's own pieces are (`appendOwned`, no test of sharing).
         public mutating func appendInterpolation(source value: JSONValue) {
             let node = value.node
-            value.withInputBytes { input in
-                phrase.bytes.appendOwned(UnsafeBufferPointer(rebasing: input[Int(node.start) ..< Int(node.end)]))
+            value.withInputSpan { input in
+                phrase.bytes.appendOwned(input.extracting(Int(node.start) ..< Int(node.end)))
             }
         }
 
         public mutating func appendInterpolation(_ other: Phrase) {
-            other.bytes.withBytes { phrase.bytes.appendOwned($0) }
+            other.bytes.withSpan { phrase.bytes.appendOwned($0) }
         }
 
         /// A constant piece of wording shared by several literals (copied as bytes, like a literal).
@@ -161,17 +164,16 @@ public struct Phrase: ExpressibleByStringInterpolation, CustomStringConvertible,
         /// character (the parser allows none unescaped), so they are copied between the
         /// quotes as they are, which is what `appendJSON` would write.
         @inline(__always)
-        mutating func appendQuoted(rawStringBytes bytes: UnsafeBufferPointer<UInt8>) {
-            phrase.bytes.appendOwnedQuoted(plain: bytes)
+        mutating func appendQuoted<Bytes: Collection<UInt8>>(rawStringBytes bytes: Bytes) {
+            bytes.withByteSpan { phrase.bytes.appendOwnedQuoted(plain: $0) }
         }
 
         /// `\(sdkOf: message)`: the message's profile as `\(sdk:)` words it ("the SDK" for 7.1
-        /// and the guide, "SDK 7.0" for 7.0), read where the message holds it. The
-        /// message holds its profile unowned, and handing it on as a reference retained and
-        /// released it (atomically) for every finding that names it.
+        /// and the guide, "SDK 7.0" for 7.0), read where the message holds it: borrowed, so
+        /// the profile is not retained for every finding that names it.
         @inline(__always)
         public mutating func appendInterpolation(sdkOf message: InspectedMessage) {
-            Unmanaged.passUnretained(message.profile)._withUnsafeGuaranteedRef { profile in
+            Borrowing.with(held: message.profile) { profile in
                 if profile != .v7_0 {
                     appendLiteral("the SDK")
                 } else {

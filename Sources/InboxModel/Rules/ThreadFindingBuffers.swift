@@ -1,9 +1,10 @@
 import InboxCore
 
 /// What a thread reuses to make findings, in one slot per thread (`ThreadLocal`, so no
-/// lock): its analyzer report between documents (`report`, with the block of findings'
-/// texts it goes on in), and the buffer of its last finding's phrase for the next phrase
-/// it interpolates (`phrase`).
+/// lock): the buffer of its last finding's phrase for the next phrase it interpolates
+/// (`phrase`) and the scratch its findings' pointers are written in. Its analyzer report
+/// (`reports`, with the block of findings' texts it goes on in) has a slot of its own, so
+/// the report, changed in place through its slot, never overlaps these.
 ///
 /// A phrase is built before the rule calls `Report.add`, which copies its bytes into the
 /// report's block; the phrase then goes to the slot rather than being freed. Its buffer
@@ -16,23 +17,35 @@ struct ThreadFindingBuffers {
     var phrase: Phrase?
     /// Its buffer's capacity in bytes (0 when there is none), read without the phrase.
     var capacity = 0
-    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place
-    /// for each document the thread diagnoses; `reportInUse` while one is (a document
-    /// diagnosed meanwhile, on the same thread, gets a report of its own).
-    var report: Report
+    /// Whether the thread's analyzer report (`reports`) is in use: a document diagnosed
+    /// meanwhile, on the same thread, gets a report of its own.
     var reportInUse = false
+    /// Where the analyzer's report writes each finding's pointer (`Report.add`).
+    let pointerScratch = ByteScratch(count: PointerPath.room)
 
     /// Buffers are made at least this large, so the one kept fits most findings' wording
     /// (a message is about 120 bytes; one with a quoted URL or a list, more).
     static let minimumCapacity = 256
 
-    private static let slots = ThreadLocal<ThreadFindingBuffers> { slot in
-        ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot))
-    }
+    private static let slots = ThreadLocal<ThreadFindingBuffers> { _ in ThreadFindingBuffers() }
+
+    /// The thread's analyzer report (`Report.init(threadReportOf:slot:)`), used in place for
+    /// each document the thread diagnoses.
+    static let reports = ThreadLocal<Report> { _ in Report(threadReportOf: "", slot: ThreadFindingBuffers.slot) }
 
     /// This thread's slot, made at its first phrase.
-    static var slot: UnsafeMutablePointer<ThreadFindingBuffers> {
-        @inline(__always) get { slots.pointer }
+    static var slot: ThreadSlot<ThreadFindingBuffers> {
+        @inline(__always) get { slots.slot }
+    }
+
+    /// Takes the kept phrase when its buffer has room for `capacity` bytes.
+    @inline(__always)
+    mutating func takePhrase(ofAtLeast capacity: Int) -> Phrase? {
+        guard self.capacity >= capacity else { return nil }
+        var spare: Phrase?
+        swap(&spare, &phrase)
+        self.capacity = 0
+        return spare
     }
 }
 
@@ -42,16 +55,11 @@ extension ByteBuffer {
     /// otherwise.
     @inline(__always)
     init(spareOr capacity: Int) {
-        let slot = ThreadFindingBuffers.slot
-        if slot.pointee.capacity >= capacity {
-            var spare: Phrase?
-            swap(&spare, &slot.pointee.phrase)
-            slot.pointee.capacity = 0
-            if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
-                self = kept.bytes
-                _count = 0
-                return
-            }
+        var spare = ThreadFindingBuffers.slot.withValue { $0.takePhrase(ofAtLeast: capacity) }
+        if var kept = spare.take(), isKnownUniquelyReferenced(&kept.bytes.storage) {
+            self = kept.bytes
+            _count = 0
+            return
         }
         self.init(capacity: Swift.max(capacity, ThreadFindingBuffers.minimumCapacity))
     }
@@ -64,10 +72,13 @@ extension Phrase {
     /// asked when it is taken.
     /// `slot`: this thread's (`ThreadFindingBuffers.slot`).
     @inline(__always)
-    consuming func recycle(in slot: UnsafeMutablePointer<ThreadFindingBuffers>) {
-        guard bytes.capacity >= ThreadFindingBuffers.minimumCapacity else { return }
-        guard slot.pointee.capacity == 0 else { return }
-        slot.pointee.capacity = bytes.capacity
-        slot.pointee.phrase = consume self
+    consuming func recycle(in slot: ThreadSlot<ThreadFindingBuffers>) {
+        let capacity = bytes.capacity
+        guard capacity >= ThreadFindingBuffers.minimumCapacity else { return }
+        slot.withValue(moving: self) { buffers, phrase in
+            guard buffers.capacity == 0 else { return }
+            buffers.capacity = capacity
+            buffers.phrase = phrase
+        }
     }
 }

@@ -140,12 +140,8 @@ final class DiagnosticTextTests: JSONTestCase {
     /// other's, nor over the findings handed on before.
     func testCopiesOfTheThreadReportDoNotOverwriteEachOther() throws {
         let value = try value(#"{"k": 1}"#, at: ["k"])
-        let slot = UnsafeMutablePointer<ThreadFindingBuffers>.allocate(capacity: 1)
-        slot.initialize(to: ThreadFindingBuffers(report: Report(threadReportOf: "", slot: slot)))
-        defer {
-            slot.deinitialize(count: 1)
-            slot.deallocate()
-        }
+        let slots = ThreadLocal<ThreadFindingBuffers> { _ in ThreadFindingBuffers() }
+        let slot = slots.slot
         func messages(_ records: FindingRecords) -> [String] {
             records.messageLists(after: 0).flatMap { $0 }.map(\.message)
         }

@@ -136,7 +136,7 @@ final class FindingRecordsTests: XCTestCase {
                 for _ in 0 ..< length {
                     let position = (line: Int.random(in: 1 ... 4, using: &generator),
                                     column: Int.random(in: 1 ... 3, using: &generator), id: id)
-                    let record = FindingRecord(base: UnsafePointer(block.base), line: position.line,
+                    let record = FindingRecord(address: block.address, line: position.line,
                                                column: position.column, start: id, messageStart: id, pointerStart: id,
                                                end: id, block: 0, severity: .info)
                     if !list.append(record) {

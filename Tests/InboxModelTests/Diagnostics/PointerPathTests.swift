@@ -79,7 +79,7 @@ final class PointerPathTests: JSONTestCase {
                 source.withUnsafeBufferPointer { from in
                     target.withUnsafeMutableBufferPointer { to in
                         guard let from = from.baseAddress, let to = to.baseAddress else { return }
-                        PointerPath.copy(from + offset, to: to + 1, count: count)
+                        ByteCopy.copy(from + offset, to: to + 1, count: count)
                     }
                 }
                 XCTAssertEqual(target, [0] + Array(source[offset ..< offset + count]) + [0], "\(count) at \(offset)")

@@ -1,20 +1,12 @@
-import InboxCore
-
 /// A value's RFC 6901 pointer as a finding writes it: written backwards in one walk up the
-/// tape, each member name copied in one piece, into a buffer on the stack.
-///
-/// `Tape.pointerLength` and `Tape.writePointer` walk up the tape twice (once to measure,
-/// once to write from the end backwards) and write names a byte at a time, testing each
-/// for `~` and `/`; for a finding that was about 250 instructions. A walk that recorded
-/// each step and then wrote them forwards still cost some 160. Here the one walk writes
-/// each token where it ends, the last one first, so the pointer is complete when the walk
-/// reaches the root and is then copied as it is. A name with `~` or `/` (which must be
-/// escaped), or written with JSON escapes (which must be decoded), and a pointer longer
-/// than the buffer take the tape's general path.
-enum PointerPath {
+/// tape, each member name copied in one piece, into a buffer on the stack, so the pointer is
+/// complete when the walk reaches the root. A name with `~` or `/` (which must be escaped)
+/// or JSON escapes (which must be decoded), and a pointer longer than the buffer, take the
+/// tape's general path (`JSONValue.pointerByteCount`, `TextEntryWriter.appendPointer`).
+@usableFromInline package enum PointerPath {
     /// Bytes of the buffer a pointer is written into: findings point a few levels deep
     /// (`/data/buttons/2/url`, 19 bytes); a longer pointer takes the general path.
-    static let room = 256
+    @usableFromInline package static let room = 256
 
     /// Writes the pointer of the value at `index` (without the document's prefix) so that
     /// it ends at `end`, taking at most `room` bytes before it, and returns where it starts;
@@ -24,7 +16,7 @@ enum PointerPath {
     /// `/` in the words the copy loaded (`copyPlainName`): testing a name apart, before
     /// copying it, loaded it twice and cost more than the rest of the level.
     @inline(__always)
-    static func writeBackwards(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>,
+    @inlinable static func writeBackwards(of index: Int, nodes: NodeBuffer, bytes: UnsafeBufferPointer<UInt8>,
                                endingAt end: UnsafeMutablePointer<UInt8>, room: Int) -> UnsafeMutablePointer<UInt8>? {
         var at = end
         guard index > 0, index < nodes.count else { return at }
@@ -72,7 +64,7 @@ enum PointerPath {
     /// as it passes (bytes tested twice where two words overlap are the name's own). The
     /// target may hold anything once it returns false.
     @inline(__always)
-    private static func copyPlainName(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+    @inlinable static func copyPlainName(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                       count: Int) -> Bool {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
@@ -109,39 +101,25 @@ enum PointerPath {
         return plain
     }
 
-    /// Copies `count` bytes: up to sixteen (a rule code, nearly every member name) in two
-    /// loads and two stores that overlap rather than a call of `memcpy`, never touching a
-    /// byte outside either range; more through `memcpy`.
-    @inline(__always)
-    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        if count >= 8 {
-            guard count <= 16 else {
-                target.initialize(from: source, count: count)
-                return
-            }
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
-        } else if count >= 4 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
-        } else {
-            var index = 0
-            while index < count {
-                target[index] = source[index]
-                index &+= 1
-            }
-        }
-    }
-
     /// Marks the bytes of `word` that are `~` or `/` (exactly: zero bytes are neither).
     @inline(__always)
-    private static func tildesAndSlashes(_ word: UInt64) -> UInt64 {
+    @inlinable static func tildesAndSlashes(_ word: UInt64) -> UInt64 {
         UTF8Validation.bytes(of: word, equalTo: 0x7E) | UTF8Validation.bytes(of: word, equalTo: ASCII.slash)
+    }
+}
+
+extension JSONValue {
+    /// Calls `body` with this value's pointer (without the document's prefix) written
+    /// backwards into `scratch` (`PointerPath`), or with nil when it needs the tape's general
+    /// path; the bytes are valid during the call. Scratch memory the caller keeps rather than
+    /// the stack: `body` is called here, not inside an allocation's closure, so it inlines.
+    @inline(__always)
+    @inlinable package func withPointerWrittenBackwards<R>(in scratch: ByteScratch, _ body: (Span<UInt8>?) -> R) -> R {
+        let end = scratch.base + scratch.count
+        let start = PointerPath.writeBackwards(of: index, nodes: nodes, bytes: inputBytes, endingAt: end,
+                                               room: scratch.count)
+        let written = UnsafeBufferPointer(start: start, count: start.map { end - $0 } ?? 0)
+        // `scratch` is the caller's argument, alive for the whole call.
+        return body(start == nil ? nil : written.span)
     }
 }
