@@ -105,4 +105,13 @@ package struct TextBlockAddress: @unchecked Sendable { // @unchecked: an address
 
     /// Whether this is where `block`'s bytes start.
     @inlinable package func isStart(of block: SharedTextBlock) -> Bool { base == UnsafePointer(block.base) }
+
+    /// Calls `body` with bytes `from ..< to` of the block, valid only during the call: for
+    /// the owner's readers, while the owner holds the block (the record that keeps this
+    /// address was written into it within these bounds).
+    @inlinable @inline(__always)
+    package func withBytes<R>(from: Int, to: Int, _ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        precondition(from >= 0 && from <= to, "text outside its block")
+        return try body(UnsafeBufferPointer(start: base + from, count: to &- from).span)
+    }
 }

@@ -80,6 +80,16 @@ public struct Diagnostic: Sendable {
         }
     }
 
+    /// Calls `body` with the UTF-8 of the code, the message and the pointer, one after the
+    /// other, and where the message and the pointer start in it; valid only during the call.
+    @inlinable
+    package func withJoinedTexts<R>(_ body: (_ texts: Span<UInt8>, _ messageStart: Int, _ pointerStart: Int) throws -> R)
+        rethrows -> R {
+        let messageStart = messageStart &- start
+        let pointerStart = pointerStart &- start
+        return try shared.withBytes(from: start, to: end) { try body($0, messageStart, pointerStart) }
+    }
+
     /// UTF-8 bytes of the code, the message and the pointer together (for sizing output).
     @inlinable
     public var textByteCount: Int { end - start }

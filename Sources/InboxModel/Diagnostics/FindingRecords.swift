@@ -6,7 +6,7 @@ import InboxCore
 /// count; the findings handed to other code are made as `Diagnostic`s (`diagnostic(at:)`),
 /// which hold their block themselves.
 public struct FindingRecord: Sendable {
-    /// Where the block of its texts starts (the old renderers' way to them).
+    /// Where the block of its texts starts (`withJoinedTexts`).
     @usableFromInline let address: TextBlockAddress
     public let line: Int
     public let column: Int
@@ -37,6 +37,18 @@ public struct FindingRecord: Sendable {
     /// UTF-8 bytes of the code, the message and the pointer together (for sizing output).
     @inlinable
     public var textByteCount: Int { Int(end &- start) }
+
+    /// Calls `body` with the UTF-8 of the code, the message and the pointer, one after the
+    /// other, and where the message and the pointer start in it; valid only during the call,
+    /// and only for a record read from the records that hold its block (`withRecordSpan`).
+    @inlinable @inline(__always)
+    package func withJoinedTexts<R>(_ body: (_ texts: Span<UInt8>, _ messageStart: Int, _ pointerStart: Int) throws -> R)
+        rethrows -> R {
+        let start = Int(start)
+        let messageStart = Int(messageStart) &- start
+        let pointerStart = Int(pointerStart) &- start
+        return try address.withBytes(from: start, to: Int(end)) { try body($0, messageStart, pointerStart) }
+    }
 }
 
 /// The findings of one document as the analyzer records them: one list for all of them

@@ -64,12 +64,22 @@ final class FindingRecordsTests: XCTestCase {
                                "document \(index)")
                 XCTAssertEqual(diagnostics.records?.count, expected.map(\.count).reduce(0, +))
                 // The records in place give the same findings, in the same order.
-                let inPlace = diagnostics.withRecords { records in
-                    records.map { record in
-                        let parts = record.unsafeParts
-                        return "\(String(decoding: parts.code, as: UTF8.self)) \(String(decoding: parts.pointer, as: UTF8.self)) \(parts.line):\(parts.column) \(String(decoding: parts.message, as: UTF8.self))"
+                let inPlace = diagnostics.withRecordSpan { records in
+                    (0 ..< records.count).map { index in
+                        let record = records[index]
+                        return diagnostics.withTexts(of: record) { code, message, pointer in
+                            "\(Self.string(code)) \(Self.string(pointer)) \(record.line):\(record.column) \(Self.string(message))"
+                        }
                     }
                 }
+                let joined = diagnostics.withRecordSpan { records in
+                    (0 ..< records.count).map { index in
+                        records[index].withJoinedTexts { texts, messageStart, pointerStart in
+                            "\(Self.string(texts.extracting(0 ..< messageStart))) \(Self.string(texts.extracting(pointerStart ..< texts.count))) \(records[index].line):\(records[index].column) \(Self.string(texts.extracting(messageStart ..< pointerStart)))"
+                        }
+                    }
+                }
+                XCTAssertEqual(joined, inPlace, "document \(index)")
                 XCTAssertEqual(inPlace, expected.flatMap { $0 }.map { "\($0.code) \($0.pointer) \($0.line):\($0.column) \($0.message)" })
             }
         }
@@ -155,7 +165,11 @@ final class FindingRecordsTests: XCTestCase {
                 message.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
                     .map(\.element.id)
             }
-            XCTAssertEqual(records.withRecords { $0.map { Int($0.start) } }, expected, "round \(round)")
+            XCTAssertEqual(records.withRecordSpan { span in (0 ..< span.count).map { Int(span[$0].start) } }, expected, "round \(round)")
         }
+    }
+
+    private static func string(_ bytes: Span<UInt8>) -> String {
+        String(decoding: (0 ..< bytes.count).map { bytes[$0] }, as: UTF8.self)
     }
 }

@@ -113,7 +113,7 @@ final class ThreadBlockTests: XCTestCase {
         XCTAssertEqual(texts(fourth), Self.expected(fourthDocument, checks))
         XCTAssertEqual(texts(second), Self.expected(secondDocument, checks))
         XCTAssertEqual(fourth.recordSummary?.textBytes,
-                       fourth.records?.withRecords { $0.reduce(0) { $0 + $1.textByteCount } })
+                       fourth.records?.withRecordSpan { span in (0 ..< span.count).reduce(0) { $0 + span[$1].textByteCount } })
     }
 
     func testThreadsGoOnInBlocksOfTheirOwn() {
