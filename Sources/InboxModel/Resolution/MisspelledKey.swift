@@ -95,12 +95,12 @@ public struct MisspelledKey: Sendable {
         // Only keys of a misspelling's length and first letter are looked at, from their bytes
         // when plain (most objects hold none but the names read there and the app's own keys).
         let table = SDKKeyTable.tables[place.ordinal]
-        table.pretest.forEachCandidate(in: object) { keyBytes, key, value in
+        table.pretest.forEachCandidate(in: object) { shortKey, key, value in
             let expected: String?
-            if let keyBytes {
-                expected = table.expected(forKeyBytes: keyBytes)
+            if let shortKey {
+                expected = table.expected(forKey: shortKey, decoded: key)
                 // The custom-data index passes over it from now on (`HarmlessKeys`).
-                if expected == nil, place == .customData, let key = ShortKey(keyBytes) { HarmlessKeys.remember(key) }
+                if expected == nil, place == .customData { HarmlessKeys.remember(shortKey) }
             } else {
                 expected = SDKKeyTable.expected(for: key(), at: place)
             }

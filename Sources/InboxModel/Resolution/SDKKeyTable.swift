@@ -107,13 +107,12 @@ public enum SDKKeyTable {
         let longNames: [String]
         let pretest: MemberNamePretest
 
-        /// `SDKKeyTable.expected(for:at:)` for a key written without escapes, read from its
-        /// bytes: the same answer, with nothing built unless the key is a misspelling (most
-        /// keys an object holds are names read there or the app's own, and every message has some).
-        func expected(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let key = ShortKey(bytes), key.isASCII else {
-                return SDKKeyTable.expected(for: String(decoding: bytes, as: UTF8.self), at: place)
-            }
+        /// `SDKKeyTable.expected(for:at:)` for a short key written without escapes, read from
+        /// its bytes (`decoded` is the key as text): the same answer, with nothing built unless
+        /// the key is a misspelling (most keys an object holds are names read there or the
+        /// app's own, and every message has some).
+        func expected(forKey key: ShortKey, decoded: () -> String) -> String? {
+            guard key.isASCII else { return SDKKeyTable.expected(for: decoded(), at: place) }
             return expected(written: key, folded: { key.folded })
         }
 

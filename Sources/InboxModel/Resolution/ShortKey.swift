@@ -4,20 +4,15 @@
 struct ShortKey: Equatable, Sendable {
     static let capacity = 16
 
+    /// Bytes 0-7 and 8-15 as little-endian numbers (byte `k` of a word in bits `8k ..< 8k+8`),
+    /// zero past `count`.
     private var words: (UInt64, UInt64) = (0, 0)
     private(set) var count = 0
 
-    /// Nil when `bytes` are longer than `capacity`.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count <= Self.capacity else { return nil }
-        count = bytes.count
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-    }
-
     /// Nil when `text` is longer than `capacity` in UTF-8.
     init?(_ text: String) {
-        guard let key = Array(text.utf8).withUnsafeBufferPointer({ ShortKey($0) }) else { return nil }
-        self = key
+        guard text.utf8.count <= Self.capacity else { return nil }
+        for byte in text.utf8 { append(byte) }
     }
 
     /// `self` lowercased (ASCII letters) without `_`, `-` and spaces, as `SDKKeyTable.fold`
@@ -77,7 +72,7 @@ struct ShortKey: Equatable, Sendable {
     /// numbers (`KeyBytes.head`), zero past `count`.
     @inline(__always)
     init(low: UInt64, high: UInt64, count: Int) {
-        words = (low.littleEndian, high.littleEndian)
+        words = (low, high)
         self.count = count
     }
 
@@ -88,12 +83,17 @@ struct ShortKey: Equatable, Sendable {
     }
 
     private mutating func append(_ byte: UInt8) {
-        withUnsafeMutableBytes(of: &words) { $0[count] = byte }
+        if count < 8 {
+            words.0 |= UInt64(byte) << UInt64(8 * count)
+        } else {
+            words.1 |= UInt64(byte) << UInt64(8 * (count - 8))
+        }
         count += 1
     }
 
     subscript(index: Int) -> UInt8 {
-        withUnsafeBytes(of: words) { $0[index] }
+        index < 8 ? UInt8(truncatingIfNeeded: words.0 >> UInt64(8 * index))
+            : UInt8(truncatingIfNeeded: words.1 >> UInt64(8 * (index - 8)))
     }
 
     static func == (lhs: ShortKey, rhs: ShortKey) -> Bool {

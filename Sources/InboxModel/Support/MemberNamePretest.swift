@@ -36,14 +36,12 @@ struct MemberNamePretest: Sendable {
         let tape = object.nodes.base
         let node = tape[object.index]
         guard node.kind == .object else { return false }
-        return firstBytesByLength.withUnsafeBufferPointer { masks in
-            var keyIndex = object.index + 1
-            for _ in 0 ..< Int(node.count) {
-                if Self.passes(UInt32(bitPattern: tape[keyIndex].count), masks) { return true }
-                keyIndex = Int(tape[keyIndex &+ 1].link)
-            }
-            return false
+        var keyIndex = object.index + 1
+        for _ in 0 ..< Int(node.count) {
+            if mayMatch(signature: UInt32(bitPattern: tape[keyIndex].count)) { return true }
+            keyIndex = Int(tape[keyIndex &+ 1].link)
         }
+        return false
     }
 
     /// Whether a key of `signature` (`KeySignature`) may be one of the names.
@@ -53,35 +51,35 @@ struct MemberNamePretest: Sendable {
         return length < firstBytesByLength.count && firstBytesByLength[length] >> UInt64(signature & 63) & 1 != 0
     }
 
-    /// Whether `signature`'s length and first byte are among `masks` (`firstBytesByLength`).
-    @inline(__always)
-    private static func passes(_ signature: UInt32, _ masks: UnsafeBufferPointer<UInt64>) -> Bool {
-        let length = Int(signature >> 8)
-        return length < masks.count && masks[length] >> UInt64(signature & 63) & 1 != 0
-    }
-
     /// Calls `body` for each member of `object` whose key may be one of the names (as
-    /// `mayHaveMember` tells, member by member), with the key's bytes when it is written
-    /// without escapes (nil otherwise), a way to decode the key, and the value. Nothing is
-    /// decoded or built for a key the body passes over, so looking for a few names among
-    /// an object's many other keys costs next to nothing.
+    /// `mayHaveMember` tells, member by member), with the key as a `ShortKey` when it is
+    /// written without escapes in at most `ShortKey.capacity` bytes (nil otherwise), a way
+    /// to decode the key, and the value. Nothing is decoded or built for a key the body
+    /// passes over, so looking for a few names among an object's many other keys costs next
+    /// to nothing.
     func forEachCandidate(in object: JSONValue,
-                          _ body: (_ keyBytes: UnsafeBufferPointer<UInt8>?, _ key: () -> String, _ value: JSONValue) -> Void) {
+                          _ body: (_ shortKey: ShortKey?, _ key: () -> String, _ value: JSONValue) -> Void) {
         let tape = object.nodes.base
         let node = tape[object.index]
         guard node.kind == .object else { return }
         object.withInputBytes { bytes in
-            firstBytesByLength.withUnsafeBufferPointer { masks in
-                var keyIndex = object.index + 1
-                for _ in 0 ..< Int(node.count) {
-                    let keyNode = tape[keyIndex]
-                    if Self.passes(UInt32(bitPattern: keyNode.count), masks) {
-                        let raw = keyNode.flags & NodeFlag.hasEscapes == 0
-                            ? UnsafeBufferPointer(rebasing: bytes[Int(keyNode.start) + 1 ..< Int(keyNode.end) - 1]) : nil
-                        body(raw, { Tape.string(keyNode, bytes) }, object.sibling(keyIndex + 1))
+            var keyIndex = object.index + 1
+            for _ in 0 ..< Int(node.count) {
+                let keyNode = tape[keyIndex]
+                let signature = UInt32(bitPattern: keyNode.count)
+                if mayMatch(signature: signature) {
+                    // Without escapes, the signature's length is the written key's.
+                    let length = Int(signature >> 8)
+                    var shortKey: ShortKey?
+                    if keyNode.flags & NodeFlag.hasEscapes == 0, length <= ShortKey.capacity {
+                        let start = Int(keyNode.start) + 1
+                        shortKey = ShortKey(low: KeyBytes.head(bytes, from: start, length: length),
+                                            high: length > 8 ? KeyBytes.head(bytes, from: start + 8, length: length - 8) : 0,
+                                            count: length)
                     }
-                    keyIndex = Int(tape[keyIndex &+ 1].link)
+                    body(shortKey, { Tape.string(keyNode, bytes) }, object.sibling(keyIndex + 1))
                 }
+                keyIndex = Int(tape[keyIndex &+ 1].link)
             }
         }
     }
