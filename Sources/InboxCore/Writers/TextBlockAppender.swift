@@ -68,18 +68,8 @@ extension TextBlockAppender {
                      "text larger than the room left in its block")
         let start = used
         var at = shared.unsafelyUnwrapped.base + start
-        if count >= 8 {
-            // The bytes after the word's are written over by the spans.
-            UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
-        } else {
-            var rest = word
-            var index = 0
-            while index < wordCount {
-                at[index] = UInt8(truncatingIfNeeded: rest)
-                rest >>= 8
-                index &+= 1
-            }
-        }
+        // The bytes after the word's are written over by the spans.
+        TextEntryWriter.store(word, count: wordCount, at: at, room: count)
         at += wordCount
         first.withUnsafeBufferPointer { if let from = $0.baseAddress { ByteCopy.copy(from, to: at, count: $0.count) } }
         at += first.count
@@ -123,7 +113,15 @@ extension TextBlockAppender {
     @inline(__always)
     @inlinable package mutating func append(word: UInt64, count: Int) {
         precondition(count >= 0 && count <= 8 && count <= end - at, "word longer than its room")
-        if end - at >= 8 {
+        Self.store(word, count: count, at: at, room: end - at)
+        at += count
+    }
+
+    /// Writes the first `count` bytes of `word` at `at`, little-endian: the whole word when
+    /// `room` is at least eight bytes (what is written next goes over the rest).
+    @inline(__always)
+    @inlinable static func store(_ word: UInt64, count: Int, at: UnsafeMutablePointer<UInt8>, room: Int) {
+        if room >= 8 {
             UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
         } else {
             var rest = word
@@ -134,7 +132,6 @@ extension TextBlockAppender {
                 index &+= 1
             }
         }
-        at += count
     }
 
     /// Appends the JSON Pointer of `value` after `prefix`, `length` bytes together (as
