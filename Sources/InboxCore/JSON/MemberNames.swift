@@ -180,6 +180,14 @@ extension MemberNames {
 
 /// Reading a key's bytes as integers for quick comparisons.
 @usableFromInline package enum KeyBytes {
+    /// The `length` (at most 16) bytes at `from` as two little-endian words, zero-padded:
+    /// `head` of the first eight and of the rest.
+    @inline(__always)
+    @inlinable package static func words(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int)
+        -> (low: UInt64, high: UInt64) {
+        (head(bytes, from: from, length: length), length > 8 ? head(bytes, from: from + 8, length: length - 8) : 0)
+    }
+
     /// The first `min(length, 8)` bytes at `from`, little-endian, zero-padded. Reads whole
     /// words only where eight bytes are inside `bytes`.
     @inline(__always)

@@ -239,11 +239,6 @@ extension JSONValue {
         withStringBytes { URLFirstLook.look($0) }
     }
 
-    /// `URLFirstLook.scheme(of:)` of the URL held in this string; nil for other values.
-    @inlinable package var urlScheme: URLFirstLook.Scheme? {
-        withStringBytes { URLFirstLook.scheme(of: $0) }
-    }
-
     /// `URLFirstLook.isAsWritten` of the URL held in this string; nil for other values.
     @inlinable package var urlIsAsWritten: Bool? {
         withStringBytes { URLFirstLook.isAsWritten($0) }

@@ -65,10 +65,8 @@ struct CustomDataIndex: Sendable {
         guard misspellings.mayMatch(signature: signature) else { return false }
         let length = Int(signature >> 8)
         guard keyNode.flags & NodeFlag.hasEscapes == 0, length <= ShortKey.capacity else { return true }
-        let start = Int(keyNode.start) + 1
-        let key = ShortKey(low: KeyBytes.head(bytes, from: start, length: length),
-                           high: length > 8 ? KeyBytes.head(bytes, from: start + 8, length: length - 8) : 0, count: length)
-        return !HarmlessKeys.contains(key)
+        let words = KeyBytes.words(bytes, from: Int(keyNode.start) + 1, length: length)
+        return !HarmlessKeys.contains(ShortKey(low: words.low, high: words.high, count: length))
     }
 
     /// Whether the container at `place` may hold a misspelled custom-data key (IK210):

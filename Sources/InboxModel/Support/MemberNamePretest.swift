@@ -72,10 +72,8 @@ struct MemberNamePretest: Sendable {
                     let length = Int(signature >> 8)
                     var shortKey: ShortKey?
                     if keyNode.flags & NodeFlag.hasEscapes == 0, length <= ShortKey.capacity {
-                        let start = Int(keyNode.start) + 1
-                        shortKey = ShortKey(low: KeyBytes.head(bytes, from: start, length: length),
-                                            high: length > 8 ? KeyBytes.head(bytes, from: start + 8, length: length - 8) : 0,
-                                            count: length)
+                        let words = KeyBytes.words(bytes, from: Int(keyNode.start) + 1, length: length)
+                        shortKey = ShortKey(low: words.low, high: words.high, count: length)
                     }
                     body(shortKey, { Tape.string(keyNode, bytes) }, object.sibling(keyIndex + 1))
                 }

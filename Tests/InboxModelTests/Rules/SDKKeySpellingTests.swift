@@ -35,10 +35,8 @@ final class SDKKeySpellingTests: XCTestCase {
                 let byBytes: String?
                 if bytes.count <= ShortKey.capacity {
                     // As `MemberNamePretest.forEachCandidate` reads a key: two words of its bytes.
-                    let short = bytes.withUnsafeBufferPointer {
-                        ShortKey(low: KeyBytes.head($0, from: 0, length: $0.count),
-                                 high: $0.count > 8 ? KeyBytes.head($0, from: 8, length: $0.count - 8) : 0, count: $0.count)
-                    }
+                    let words = bytes.withUnsafeBufferPointer { KeyBytes.words($0, from: 0, length: $0.count) }
+                    let short = ShortKey(low: words.low, high: words.high, count: bytes.count)
                     XCTAssertEqual(short, ShortKey(key), key.debugDescription)
                     byBytes = SDKKeyTable.tables[place.ordinal].expected(forKey: short, decoded: { key })
                 } else {
