@@ -257,7 +257,7 @@ public struct ShortNames: Sendable {
     /// eight bytes: a head of up to eight bytes tells the length too (its padding is zero,
     /// and raw key bytes never are), so one compare per name decides.
     @inline(__always)
-    @usableFromInline func position(head: UInt64) -> Int? {
+    @usableFromInline package func position(head: UInt64) -> Int? {
         if head == heads.0 { return 0 }
         if head == heads.1 { return 1 }
         if head == heads.2 { return 2 }
@@ -310,7 +310,7 @@ extension ShortNames {
     /// The nodes of the three names' values in `object` (the last one with duplicate keys,
     /// as iOS keeps), in one walk over its keys; all absent when it is not an object.
     @inline(__always)
-    @usableFromInline @inlinable package func nodes(of object: JSONValue) -> ShortMembers {
+    @inlinable package func nodes(of object: JSONValue) -> ShortMembers {
         var found = ShortMembers()
         let tape = object.nodes.base
         let node = tape[object.index]

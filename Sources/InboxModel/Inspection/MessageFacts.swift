@@ -91,6 +91,8 @@ public struct MessageFacts: OptionSet, Sendable {
     public static let customKeyAtTopLevel = MessageFacts(rawValue: 1 << 33)
     /// Notifications that may set an inbox field twice (`Message.mayRepeatInboxField`).
     public static let repeatedInboxField = MessageFacts(rawValue: 1 << 34)
+    /// Messages with a place where a key may be misspelled (`MisspelledKey.mayFind`).
+    public static let mayHoldMisspelledKey = MessageFacts(rawValue: 1 << 35)
 
     /// How many bits a fact may take (bits below this).
     static let bitCount = 64
@@ -167,6 +169,7 @@ public struct MessageFacts: OptionSet, Sendable {
         if !message.setsInboxField { facts |= noInboxField.rawValue }
         if message.mayHaveCustomKeyAtTopLevel { facts |= customKeyAtTopLevel.rawValue }
         if message.mayRepeatInboxField { facts |= repeatedInboxField.rawValue }
+        if message.resolution.mayHoldMisspelledKey { facts |= mayHoldMisspelledKey.rawValue }
         if !message.resolution.urlSites.isEmpty { facts |= urlFacts(message) }
         return MessageFacts(rawValue: facts)
     }

@@ -11,9 +11,9 @@ public struct ButtonList: Equatable, Sendable {
     public var buttons: ResolvedList<Button>
     /// Elements it skips.
     public var dropped: ResolvedList<DroppedButton>
-    /// Whether an element is an object with a key other than `title`, `action` and `url`:
-    /// only then may a button hold a misspelled key (IK210).
-    var elementsHaveOtherKeys = false
+    /// Whether an element has a key other than `title`, `action` and `url` that may be a
+    /// misspelling (`MisspelledKey.mayHold`): only then does IK210 look into the buttons.
+    var elementsMayHoldMisspelling = false
 
     public static func == (lhs: ButtonList, rhs: ButtonList) -> Bool { lhs.buttons == rhs.buttons }
 
@@ -40,9 +40,9 @@ public struct ButtonList: Equatable, Sendable {
         let count = Int(found.value.node.count)
         var buttons = arena.region(Button.self, capacity: count)
         var dropped = arena.region(DroppedButton.self, capacity: count)
-        var otherKeys = false
+        var mayHoldMisspelling = false
         found.value.forEachElement { element in
-            switch decode(element, profile: profile, otherKeys: &otherKeys) {
+            switch decode(element, profile: profile, mayHoldMisspelling: &mayHoldMisspelling) {
             case .success(let button):
                 buttons.append(button)
                 sites.add(.button, button.urlValue, used: button.action.kind == .openURL,
@@ -51,20 +51,24 @@ public struct ButtonList: Equatable, Sendable {
             }
         }
         return ButtonList(source: found.source, place: found.place, buttons: buttons.list, dropped: dropped.list,
-                          elementsHaveOtherKeys: otherKeys)
+                          elementsMayHoldMisspelling: mayHoldMisspelling)
     }
 
     /// One element: an object with a non-empty string `title`, then the action by priority:
     /// a known `action` token, a usable `url`, else custom.
     static func decode(_ element: JSONValue, profile: SDKProfile) -> Result<Button, DroppedButton> {
-        var otherKeys = false
-        return decode(element, profile: profile, otherKeys: &otherKeys)
+        var mayHoldMisspelling = false
+        return decode(element, profile: profile, mayHoldMisspelling: &mayHoldMisspelling)
     }
 
-    static func decode(_ element: JSONValue, profile: SDKProfile, otherKeys: inout Bool) -> Result<Button, DroppedButton> {
+    /// Inlined into the loop over the array, like a slide's decoding.
+    @inline(__always)
+    static func decode(_ element: JSONValue, profile: SDKProfile, mayHoldMisspelling: inout Bool) -> Result<Button, DroppedButton> {
         guard element.kind == .object else { return .failure(DroppedButton(source: element, reason: .notAnObject)) }
         let member = buttonKeys.nodes(of: element)
-        otherKeys = otherKeys || member.hasOtherKeys
+        if member.hasOtherKeys, !mayHoldMisspelling {
+            mayHoldMisspelling = MisspelledKey.mayHold(element, at: .button)
+        }
         guard let titleNode = member.node(0) else { return .failure(DroppedButton(source: element, reason: .noTitle)) }
         let title = element.nodes[titleNode]
         guard title.kind == .string else { return .failure(DroppedButton(source: element, reason: .titleNotAString)) }

@@ -13,9 +13,9 @@ public struct Carousel: Sendable {
     let shownCount: Int
     /// Elements dropped because they are not a slide; they do not use a place.
     public let dropped: ResolvedList<DroppedSlide>
-    /// Whether an element is an object with a key other than `image`, `title` and `url`:
-    /// only then may a slide hold a misspelled key (IK210).
-    var elementsHaveOtherKeys = false
+    /// Whether an element has a key other than `image`, `title` and `url` that may be a
+    /// misspelling (`MisspelledKey.mayHold`): only then does IK210 look into the slides.
+    var elementsMayHoldMisspelling = false
 
     /// The slides shown, in order (at most the profile's limit).
     public var slides: ResolvedList<Slide> { usable.leading(shownCount) }
@@ -46,9 +46,9 @@ public struct Carousel: Sendable {
         let count = Int(found.value.node.count)
         var usable = arena.region(Slide.self, capacity: count)
         var dropped = arena.region(DroppedSlide.self, capacity: count)
-        var otherKeys = false
+        var mayHoldMisspelling = false
         found.value.forEachElement { element in
-            switch decode(element, otherKeys: &otherKeys) {
+            switch decode(element, mayHoldMisspelling: &mayHoldMisspelling) {
             case .success(let slide):
                 usable.append(slide)
                 let imageValue = slide.imageValue
@@ -65,15 +65,17 @@ public struct Carousel: Sendable {
         }
         let shown = min(usable.count, profile.maxSlides ?? Int.max)
         return Carousel(source: found.source, place: found.place, usable: usable.list, shownCount: shown, dropped: dropped.list,
-                        elementsHaveOtherKeys: otherKeys)
+                        elementsMayHoldMisspelling: mayHoldMisspelling)
     }
 
     /// One element (inlined into the loop over the array, like a button's decoding).
     @inline(__always)
-    static func decode(_ element: JSONValue, otherKeys: inout Bool) -> Result<Slide, DroppedSlide> {
+    static func decode(_ element: JSONValue, mayHoldMisspelling: inout Bool) -> Result<Slide, DroppedSlide> {
         guard element.kind == .object else { return .failure(DroppedSlide(source: element, reason: .notAnObject)) }
         let member = slideKeys.nodes(of: element)
-        otherKeys = otherKeys || member.hasOtherKeys
+        if member.hasOtherKeys, !mayHoldMisspelling {
+            mayHoldMisspelling = MisspelledKey.mayHold(element, at: .slide)
+        }
         guard let imageNode = member.node(0) else { return .failure(DroppedSlide(source: element, reason: .noImage)) }
         let nodes = element.nodes
         let image = nodes[imageNode]

@@ -52,4 +52,14 @@ extension ActionParams {
         }
         return seen
     }
+
+    /// Whether a value of `field` the SDK reads in any of its places is an object that
+    /// `test` takes, without listing them (`valuesSeen` builds a list).
+    func anyObjectSeen(_ field: CustomDataField, where test: (JSONValue) -> Bool) -> Bool {
+        guard mayHave(field) else { return false }
+        for ordinal in 0 ..< field.placeCount {
+            if let value = value(field, at: LookupPlace.inOrder(ordinal)), value.kind == .object, test(value) { return true }
+        }
+        return false
+    }
 }

@@ -34,6 +34,16 @@ public struct MisspelledKey: Sendable {
     }
 
     private static func find(in message: InspectedMessage, params: ActionParams) -> [MisspelledKey] {
+        guard message.resolution.mayHoldMisspelledKey else { return [] }
+        return look(in: message, params: params)
+    }
+
+    /// `find(in:)` without asking `mayFind` first, for the tests that check it is exact.
+    static func look(in message: InspectedMessage) -> [MisspelledKey] {
+        look(in: message, params: message.actionParams)
+    }
+
+    private static func look(in message: InspectedMessage, params: ActionParams) -> [MisspelledKey] {
         var found: [MisspelledKey] = []
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
@@ -51,10 +61,10 @@ public struct MisspelledKey: Sendable {
         }
         let resolution = message.resolution
         // Only elements with keys besides the names read there can hold a misspelling.
-        if let carousel = resolution.carousel, carousel.elementsHaveOtherKeys {
+        if let carousel = resolution.carousel, carousel.elementsMayHoldMisspelling {
             carousel.source.forEachElement { check($0, as: .slide, into: &found) }
         }
-        if resolution.buttons.elementsHaveOtherKeys {
+        if resolution.buttons.elementsMayHoldMisspelling {
             resolution.buttons.source?.forEachElement { check($0, as: .button, into: &found) }
         }
         // The index tells whether there is any video or wallet object, without listing them.
@@ -73,17 +83,19 @@ public struct MisspelledKey: Sendable {
 
     /// Whether `find(in:)` may find anything: a custom-data place has a key the index could
     /// not rule out (`CustomDataIndex.mayHaveMisspelling`), or there is a nested object to
-    /// look into (a story block, slides, buttons, a video or wallet value). Most messages
-    /// have neither.
+    /// look into (a story block, a slide or button with a key that may be misspelled, a
+    /// video or wallet value). Most messages have neither; the resolver tells it.
     public static func mayFind(in message: InspectedMessage) -> Bool {
-        let params = message.message.actionParams
-        for place in LookupPlace.allCases {
-            if params.mayHaveMisspelling(at: place) { return true }
-        }
-        let resolution = message.resolution
-        return params.mayHoldStoryBlock || resolution.carousel?.elementsHaveOtherKeys == true
-            || resolution.buttons.elementsHaveOtherKeys || resolution.video != nil
-            || !resolution.rejectedWallets.isEmpty || resolution.wallet != nil
+        message.resolution.mayHoldMisspelledKey
+    }
+
+    /// Whether `object`, at `place` (a slide, a button, a video or wallet object), has a key
+    /// besides the names read there that `check` would look at: only such a key can be a
+    /// misspelling.
+    static func mayHold(_ object: JSONValue, at place: KeyPlace) -> Bool {
+        let table = SDKKeyTable.tables[place.ordinal]
+        guard let names = table.shortNames else { return object.kind == .object }
+        return table.pretest.mayHaveMember(object, besides: names)
     }
 
     static let customDataPretest = SDKKeyTable.tables[KeyPlace.customData.ordinal].pretest

@@ -36,6 +36,9 @@ public struct Resolution: Sendable {
     /// The values above only borrow the message's documents; these keep them valid for as
     /// long as the resolution is kept.
     let owners: DocumentOwners
+    /// Whether the message has a place where a key may be misspelled (`MisspelledKey.mayFind`),
+    /// told while decoding: IK210 and IK814 look for misspellings only then.
+    let mayHoldMisspelledKey: Bool
 
     public var degraded: Bool { degradation != nil }
     /// The contract's `reason` ("no slides", …).

@@ -73,12 +73,18 @@ public struct Resolver: Sendable {
         }
         let buttons = buttonsFound == nil ? ButtonList.none
             : ButtonList.decode(buttonsFound, profile: profile, arena: &arena, sites: &sites)
+        // The places `MisspelledKey.find` looks into, each told by what decoding them saw.
+        let mayHoldMisspelledKey = message.actionParams.mayHaveMisspellingAnywhere || message.actionParams.mayHoldStoryBlock
+            || carousel?.elementsMayHoldMisspelling == true || buttons.elementsMayHoldMisspelling
+            || params.video && message.actionParams.anyObjectSeen(.video, where: { MisspelledKey.mayHold($0, at: .video) })
+            || params.wallet && message.actionParams.anyObjectSeen(.wallet, where: { MisspelledKey.mayHold($0, at: .wallet) })
         return Resolution(profile: profile, displayType: displayType, requested: requested, requestedBy: requestedBy,
                           layout: degradation == nil ? requested : .classic, degradation: degradation, facts: facts,
                           image: image, pinning: params.pinned ? Pinning.find(in: message.actionParams) : Pinning.unpinned,
                           buttons: buttons,
                           carousel: carousel, video: video, wallet: wallet, rejectedWallets: rejectedWallets,
-                          urlSites: sites.list, lists: arena.storage, owners: message.owners)
+                          urlSites: sites.list, lists: arena.storage, owners: message.owners,
+                          mayHoldMisspelledKey: mayHoldMisspelledKey)
     }
 
     /// Which fields the custom-data index has somewhere their lookups walk (see

@@ -106,6 +106,9 @@ public enum SDKKeyTable {
         let long: [ShortKey]
         let longNames: [String]
         let pretest: MemberNamePretest
+        /// The names as `ShortNames`, for a place of at most three names (nil otherwise):
+        /// what `MisspelledKey.mayHold` passes over in an object.
+        let shortNames: ShortNames?
 
         /// `SDKKeyTable.expected(for:at:)` for a short key written without escapes, read from
         /// its bytes (`decoded` is the key as text): the same answer, with nothing built unless
@@ -147,6 +150,8 @@ public enum SDKKeyTable {
                          && foldedKeys.count == keys.count && long.count == longKeys.count,
                          "every spelling in SDKKeyTable.keys fits a ShortKey")
             pretest = SDKKeyTable.pretest(for: keys)
+            shortNames = names.count <= 3 && names.allSatisfy { $0.utf8.count <= 8 }
+                ? ShortNames(names[0], names[min(1, names.count - 1)], names[names.count - 1]) : nil
         }
     }
 

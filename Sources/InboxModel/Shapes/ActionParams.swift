@@ -210,6 +210,11 @@ public struct ActionParams: Sendable {
         fields.mayHaveMisspelling(at: place)
     }
 
+    /// Whether any custom-data place may hold a misspelled custom-data key (IK210).
+    var mayHaveMisspellingAnywhere: Bool {
+        fields.mayHaveMisspellingAnywhere
+    }
+
     /// Whether `field` is at one of the places its §3 lookup walks, told from the index.
     @inline(__always)
     func mayHave(_ field: CustomDataField) -> Bool {

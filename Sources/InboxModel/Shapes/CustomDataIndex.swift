@@ -75,6 +75,11 @@ struct CustomDataIndex: Sendable {
         unjudged & 1 << place.ordinal != 0
     }
 
+    /// `mayHaveMisspelling(at:)` of any place.
+    var mayHaveMisspellingAnywhere: Bool {
+        unjudged != 0
+    }
+
 
     /// Records a value in one slot, written through the vectors' memory: a lane chosen at
     /// run time, set in a vector held in registers, took a round trip through the stack.

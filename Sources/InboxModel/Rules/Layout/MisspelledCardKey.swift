@@ -3,6 +3,8 @@
 /// marketer meant is not drawn.
 public struct MisspelledCardKey: MessageRule {
     public init() {}
+    /// It looks only where a key may be misspelled; most messages have no such place.
+    public static let needs: MessageFacts = [.mayHoldMisspelledKey]
     public let description = RuleDescription(
         code: "IK210", severity: .error, title: "Misspelled key the SDK never reads",
         explanation: """
