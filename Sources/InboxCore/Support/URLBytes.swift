@@ -13,25 +13,57 @@ package enum URLBytes {
     /// Whether the bytes hold none of the flagged bytes, so the URL is cut into parts by
     /// its `:` and `/` alone (false below 16 bytes: the vector test reads 16 at a time).
     package static func isPlainAndFlat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        scan(bytes, from: 0) != .notPlain
+    }
+
+    /// What `scan(_:from:)` tells of the bytes from a position on.
+    package enum Scan: Equatable {
+        /// A flagged byte, or fewer than sixteen bytes: the byte-by-byte look decides.
+        case notPlain
+        /// Plain and flat, and without a `:`.
+        case plain
+        /// Plain and flat, with a `:` (a port, or one in the path or query).
+        case plainWithColon
+    }
+
+    /// `isPlainAndFlat` of the bytes from `start` on (at least sixteen of them), telling too
+    /// whether they hold a `:`: after a `https://` that is the only way to a port, so a URL
+    /// without one needs no look at its authority.
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         let count = bytes.count
-        guard count >= 16, let base = bytes.baseAddress else { return false }
+        guard start >= 0, count &- start >= 16, let base = bytes.baseAddress else { return .notPlain }
         let raw = UnsafeRawPointer(base)
-        var index = 0
+        var colons = ByteVector.splat(0)
+        var index = start
         while true {
             // The last round overlaps the one before; testing a byte twice is harmless.
             let at = Swift.min(index, count &- 16)
-            if isFlagged(raw, at: at) { return false }
-            if at == count &- 16 { return true }
+            let vector = ByteVector.load(raw, at: at)
+            if isFlagged(vector) { return .notPlain }
+            colons |= colonLanes(vector)
+            if at == count &- 16 { break }
             index &+= 16
         }
+        let words = unsafeBitCast(colons, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0 ? .plain : .plainWithColon
     }
 
-    /// Whether any of the sixteen bytes at `raw + offset` is flagged: on x86-64 with SSE2
-    /// compares and one move of the lanes' top bits, elsewhere with Swift's vectors.
+    /// 0xFF in the lanes holding a `:`, 0 elsewhere.
     @inline(__always)
-    private static func isFlagged(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
+    private static func colonLanes(_ bytes: ByteVector.Bytes) -> ByteVector.Bytes {
         #if arch(x86_64) && !INBOX_PORTABLE
-        let bytes = unsafeBitCast(ByteVector.load(raw, at: offset), to: __m128i.self)
+        unsafeBitCast(_mm_cmpeq_epi8(unsafeBitCast(bytes, to: __m128i.self), _mm_set1_epi8(0x3A)), to: ByteVector.Bytes.self)
+        #else
+        unsafeBitCast(bytes .== ByteVector.splat(0x3A), to: ByteVector.Bytes.self)
+        #endif
+    }
+
+    /// Whether any of the sixteen bytes is flagged: on x86-64 with SSE2 compares and one
+    /// move of the lanes' top bits, elsewhere with Swift's vectors.
+    @inline(__always)
+    private static func isFlagged(_ vector: ByteVector.Bytes) -> Bool {
+        #if arch(x86_64) && !INBOX_PORTABLE
+        let bytes = unsafeBitCast(vector, to: __m128i.self)
         let pairs = _mm_and_si128(bytes, _mm_set1_epi8(Int8(bitPattern: 0xFD)))
         // The same tests as `flags` and `hasDelimiter`, lane by lane.
         var hit = _mm_or_si128(_mm_cmplt_epi8(bytes, _mm_set1_epi8(0x23)), _mm_cmpgt_epi8(bytes, _mm_set1_epi8(0x7A)))
@@ -41,7 +73,6 @@ package enum URLBytes {
         hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x40)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x23))))
         return _mm_movemask_epi8(hit) != 0
         #else
-        let vector = ByteVector.load(raw, at: offset)
         return flags(vector) || hasDelimiter(vector)
         #endif
     }

@@ -33,6 +33,12 @@ import Darwin
 
     /// The scheme of a URL and what the scan proves of it.
     @usableFromInline package static func look(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: Scheme, proof: Proof) {
+        // Nearly every URL starts `https://` or `http://`: one load tells the scheme.
+        switch webHead(bytes) {
+        case .https?: return (.https, webProof(bytes, authority: 8) ? .asWritten : .unproved)
+        case .http?: return (.http, webProof(bytes, authority: 7) ? .asWritten : .unproved)
+        default: break
+        }
         let scheme = self.scheme(of: bytes)
         // Without a scheme (the SDK uses no such URL), plain bytes and no `:` read as a
         // relative reference, which iOS keeps as written.
@@ -106,31 +112,52 @@ import Darwin
     /// `]` or `@` (addresses and user names need the full cut), at most one `#`, and an
     /// authority's port of digits only.
     @usableFromInline package static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Nearly every URL: proved plain sixteen bytes at a time, then only the scheme and
-        // the authority's port are walked.
+        switch webHead(bytes) {
+        case .https?: return webProof(bytes, authority: 8)
+        case .http?: return webProof(bytes, authority: 7)
+        default: break
+        }
+        // Proved plain sixteen bytes at a time, then only the scheme and the authority's
+        // port are walked.
         if URLBytes.isPlainAndFlat(bytes) { return hasSchemeAndNumericPort(bytes) }
         return walked(bytes)
+    }
+
+    /// `http` or `https` when the bytes start `http://` or `https://` and hold at least
+    /// sixteen more (what `URLBytes.scan` reads at once); nil otherwise.
+    @inline(__always) private static func webHead(_ bytes: UnsafeBufferPointer<UInt8>) -> Scheme? {
+        guard bytes.count >= 24 else { return nil }
+        let head = KeyBytes.head(bytes, from: 0, length: 8)
+        if head == httpsHead { return .https }
+        if head & 0x00FF_FFFF_FFFF_FFFF == httpHead { return .http }
+        return nil
+    }
+
+    /// `isAsWritten` of a URL `webHead` named, whose authority starts at `authority`: the
+    /// head is plain, so the rest is scanned, and a port is looked for only when it holds a `:`.
+    @inline(__always) private static func webProof(_ bytes: UnsafeBufferPointer<UInt8>, authority: Int) -> Bool {
+        switch URLBytes.scan(bytes, from: authority) {
+        case .plain: return true
+        case .plainWithColon: return hasNumericPort(bytes, authority: authority)
+        case .notPlain: return walked(bytes)
+        }
     }
 
     /// For bytes `URLBytes.isPlainAndFlat` passed (at least sixteen): a scheme, and an
     /// authority whose port (after its first `:`) is digits.
     @inline(__always) private static func hasSchemeAndNumericPort(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        // Nearly every URL starts `https://` or `http://`: one load instead of a scan.
-        let head = KeyBytes.head(bytes, from: 0, length: 8)
-        var index: Int
-        if head == httpsHead {
-            index = 8
-        } else if head & 0x00FF_FFFF_FFFF_FFFF == httpHead {
-            index = 7
-        } else {
-            guard let afterScheme = afterScheme(bytes) else { return false }
-            guard afterScheme + 1 < count, bytes[afterScheme] == UInt8(ascii: "/"),
-                  bytes[afterScheme + 1] == UInt8(ascii: "/") else { return true }
-            index = afterScheme + 2
-        }
+        guard let afterScheme = afterScheme(bytes) else { return false }
+        guard afterScheme + 1 < count, bytes[afterScheme] == UInt8(ascii: "/"),
+              bytes[afterScheme + 1] == UInt8(ascii: "/") else { return true }
+        return hasNumericPort(bytes, authority: afterScheme + 2)
+    }
+
+    /// For plain and flat bytes: whether the authority starting at `authority` has no port,
+    /// or one of digits only (after its first `:`).
+    private static func hasNumericPort(_ bytes: UnsafeBufferPointer<UInt8>, authority: Int) -> Bool {
         // The authority ends at the first `/` or `?` (plain and flat: no `#`, `@` or `[`).
-        let (end, colon) = URLAuthorityScan.end(of: bytes, from: index)
+        let (end, colon) = URLAuthorityScan.end(of: bytes, from: authority)
         guard let colon else { return true }
         var port = colon + 1
         while port < end {

@@ -51,6 +51,49 @@ final class URLBytesTests: JSONTestCase {
         XCTAssertTrue(short.withUTF8 { URLFirstLook.isAsWritten($0) })
     }
 
+    /// The scan from a position tells a `:` exactly where it is after that position, in
+    /// every block, the overlapping last one included, and never one before it.
+    func testScanTellsAColonAfterItsStart() {
+        let clean = Array("https://cdn.example.com/a/b_c.png?x=1&y=22".utf8)
+        for length in 16 ... clean.count {
+            for start in 0 ... length - 16 {
+                for position in -1 ..< length {
+                    var bytes = Array(clean.prefix(length))
+                    if position >= 0 { bytes[position] = UInt8(ascii: ":") }
+                    let colonAfter = bytes[start...].contains(UInt8(ascii: ":"))
+                    let scan = bytes.withUnsafeBufferPointer { URLBytes.scan($0, from: start) }
+                    XCTAssertEqual(scan, colonAfter ? .plainWithColon : .plain, "colon at \(position), from \(start) of \(length)")
+                }
+            }
+        }
+        var short = Array("https://a.io/x/y/z".utf8)
+        XCTAssertEqual(short.withUnsafeBufferPointer { URLBytes.scan($0, from: 8) }, .notPlain, "fewer than sixteen bytes after the start")
+        short[10] = UInt8(ascii: "@")
+        XCTAssertEqual(short.withUnsafeBufferPointer { URLBytes.scan($0, from: 0) }, .notPlain)
+    }
+
+    /// Ports, colons in paths and queries, and short URLs: the look's head for `https://`
+    /// and `http://` answers as the byte-by-byte proof does.
+    func testWebHeadAnswersAsTheWalk() {
+        let hosts = ["cdn.example.com", "cdn.example.com:8080", "cdn.example.com:80x", "cdn.example.com:", "a.io", "h:1:2"]
+        let paths = ["", "/", "/a/b.png", "/a:b/c.png", "/img.png?x=1:2", "?q=a:b", "/spring/sale/banner-large.png", "/a b"]
+        for scheme in ["https://", "http://"] {
+            for host in hosts {
+                for path in paths {
+                    var url = scheme + host + path
+                    let answer = url.withUTF8 { URLFirstLook.isAsWritten($0) }
+                    let look = url.withUTF8 { URLFirstLook.look($0) }
+                    XCTAssertEqual(look.proof == .asWritten, answer, url)
+                    if answer { XCTAssertEqual(URLRepair.read(Array(url.utf8)), .asWritten, url) }
+                    // A port (after the host's first `:`) must be digits; a space needs a repair.
+                    let port = host.firstIndex(of: ":").map { host[host.index(after: $0)...] }
+                    let expected = !url.contains(" ") && (port?.allSatisfy(\.isNumber) ?? true)
+                    XCTAssertEqual(answer, expected, url)
+                }
+            }
+        }
+    }
+
     func testEscapedStringsAreReadDecoded() throws {
         let document = kept(try JSONDocument.parse(Array(#"["https://cdn.example.com\/a.png", "https://cdn.example.com/a b.png"]"#.utf8)).get())
         XCTAssertTrue(try XCTUnwrap(document.root[0]).isTakenAsWritten)
