@@ -24,7 +24,7 @@ extension JSONValue {
     /// `members(matching:)` with the document's bytes as a span: `position` gets each key's
     /// node and the input, and answers the slot of the name the key is, if any.
     @inline(__always)
-    package func members(matchingSpan position: (TapeNode, Span<UInt8>) -> Int?) -> MemberValues {
+    @inlinable package func members(matchingSpan position: (TapeNode, Span<UInt8>) -> Int?) -> MemberValues {
         members { key, bytes in position(key, bytes.span) }
     }
 

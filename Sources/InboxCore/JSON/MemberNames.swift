@@ -56,7 +56,7 @@ public struct MemberValues {
     /// stack.
     @usableFromInline var nodes = SIMD16<Int32>(repeating: -1)
 
-    package init(owner: Unmanaged<JSONDocument>?) {
+    @inlinable package init(owner: Unmanaged<JSONDocument>?) {
         self.owner = owner
     }
 
@@ -86,7 +86,7 @@ public struct MemberValues {
     }
 
     /// The 16 node slots, for `members(_:)` to fill.
-    fileprivate mutating func withSlots<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
+    @inlinable mutating func withSlots<R>(_ body: (UnsafeMutablePointer<Int32>) -> R) -> R {
         withUnsafeMutableBytes(of: &nodes) { body($0.baseAddress!.assumingMemoryBound(to: Int32.self)) }
     }
 }
@@ -113,8 +113,10 @@ extension JSONValue {
     /// The walk every lookup shares: each member's key in order, offered to `position`
     /// (the slot of the name it is, if any), so the last member of a name wins, as iOS
     /// keeps; all absent when this is not an object.
+    /// Inlinable, so a lookup in the model has its `position` inlined into this loop rather
+    /// than called through a closure for every key.
     @inline(__always)
-    package func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
+    @inlinable package func members(matching position: (TapeNode, UnsafeBufferPointer<UInt8>) -> Int?) -> MemberValues {
         let tape = nodes.base
         let node = tape[index]
         guard node.kind == .object else { return MemberValues(owner: nil) }
