@@ -17,6 +17,8 @@ public final class InspectedMessage: Message, @unchecked Sendable { // @unchecke
     /// The Push Stories analysis; nil when the message is not a story (no `PW_STORIES`
     /// category and no `pw_stories` key anywhere the extension looks).
     public var story: Story? { storyBox?.story }
+    /// Whether the message is a story (`story` is set), told without copying the story.
+    public var isStory: Bool { storyBox != nil }
     /// What InboxKit draws for the message under `profile` (layout, buttons, pinning, …).
     ///
     /// The object's only property that needs destroying (`profile` needs none): the

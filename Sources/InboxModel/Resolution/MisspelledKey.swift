@@ -28,22 +28,26 @@ public struct MisspelledKey: Sendable {
     /// places of BEHAVIOUR §3, the slides, buttons, video and wallet objects found there, and
     /// the `pw_stories` blocks and their pages. A key is reported only when the name it
     /// stands for is not in the same object (then it is just another key).
-    public static func find(in message: InspectedMessage) -> [MisspelledKey] {
-        // The custom data is passed where it is: a local would be a copy, retained and released.
-        find(in: message, params: message.actionParams)
+    /// The objects `find` looks into besides the custom data: all of them, or only those of a
+    /// story (IK814's), or all but those (IK210's, in a story message, where they are IK814's).
+    public enum Places: Sendable {
+        case all
+        case exceptStories
+        case storiesOnly
     }
 
-    private static func find(in message: InspectedMessage, params: ActionParams) -> [MisspelledKey] {
+    public static func find(in message: InspectedMessage, places: Places = .all) -> [MisspelledKey] {
         guard message.resolution.mayHoldMisspelledKey else { return [] }
-        return look(in: message, params: params)
+        // The custom data is passed where it is: a local would be a copy, retained and released.
+        return look(in: message, params: message.actionParams, places: places)
     }
 
     /// `find(in:)` without asking `mayFind` first, for the tests that check it is exact.
-    static func look(in message: InspectedMessage) -> [MisspelledKey] {
-        look(in: message, params: message.actionParams)
+    static func look(in message: InspectedMessage, places: Places = .all) -> [MisspelledKey] {
+        look(in: message, params: message.actionParams, places: places)
     }
 
-    private static func look(in message: InspectedMessage, params: ActionParams) -> [MisspelledKey] {
+    private static func look(in message: InspectedMessage, params: ActionParams, places: Places) -> [MisspelledKey] {
         var found: [MisspelledKey] = []
         for place in LookupPlace.allCases {
             guard let container = params.container(place) else { continue }
@@ -53,12 +57,14 @@ public struct MisspelledKey: Sendable {
                     place != .userdata || expected == "displayType" || expected == "pinned" || expected == "pw_stories"
                 }
             }
+            guard places != .exceptStories else { continue }
             // The index holds the block of the first three places; `userdata` is asked by name.
             if let block = place == .userdata ? container["pw_stories"] : params.storyBlock(at: place), block.kind == .object {
                 check(block, as: .storyBlock, into: &found)
                 block["pages"]?.forEachElement { check($0, as: .storyPage, into: &found) }
             }
         }
+        guard places != .storiesOnly else { return found }
         let resolution = message.resolution
         // Only elements with keys besides the names read there can hold a misspelling.
         if let carousel = resolution.carousel, carousel.elementsMayHoldMisspelling {

@@ -210,6 +210,11 @@ public struct ActionParams: Sendable {
         fields.mayHaveMisspelling(at: place)
     }
 
+    /// Whether the container at `place` may hold an inbox key (see `CustomDataIndex`).
+    func mayHoldInboxKey(at place: LookupPlace) -> Bool {
+        fields.mayHoldInboxKey(at: place)
+    }
+
     /// Whether any custom-data place may hold a misspelled custom-data key (IK210).
     var mayHaveMisspellingAnywhere: Bool {
         fields.mayHaveMisspellingAnywhere

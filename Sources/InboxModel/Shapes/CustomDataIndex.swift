@@ -24,6 +24,9 @@ struct CustomDataIndex: Sendable {
     /// misspelling of a custom-data key (IK210): not one of the indexed names, of a
     /// misspelling's length and first letter, and not found harmless before on this thread.
     private var unjudged: UInt8 = 0
+    /// Bit `place.ordinal` set when the place's container has a key of the length and first
+    /// letter of an inbox key (`inbox_image`, `inbox_date`, `inbox_days`): IK102's facts.
+    private var inboxShaped: UInt8 = 0
 
     init() {}
 
@@ -49,8 +52,14 @@ struct CustomDataIndex: Sendable {
                     if !checksHidden || !hidden.contains(key.name) {
                         set(row + key.ordinal, node: Int32(truncatingIfNeeded: keyIndex + 1), kind: tape[keyIndex + 1].kind)
                     }
-                } else if unjudged & 1 << place.ordinal == 0, Self.mayBeMisspelled(keyNode, in: bytes, misspellings) {
-                    unjudged |= 1 << place.ordinal
+                } else {
+                    let signature = UInt32(bitPattern: keyNode.count)
+                    if signature == Self.inboxDateShape || signature == Self.inboxImageShape {
+                        inboxShaped |= 1 << place.ordinal
+                    }
+                    if unjudged & 1 << place.ordinal == 0, Self.mayBeMisspelled(keyNode, in: bytes, misspellings) {
+                        unjudged |= 1 << place.ordinal
+                    }
                 }
                 keyIndex = Int(tape[keyIndex + 1].link)
             }
@@ -74,6 +83,18 @@ struct CustomDataIndex: Sendable {
     func mayHaveMisspelling(at place: LookupPlace) -> Bool {
         unjudged & 1 << place.ordinal != 0
     }
+
+    /// Whether the container at `place` may hold an inbox key (`inbox_image`, `inbox_date`,
+    /// `inbox_days`): a key of one's length and first letter.
+    func mayHoldInboxKey(at place: LookupPlace) -> Bool {
+        inboxShaped & 1 << place.ordinal != 0
+    }
+
+    /// The key signatures (`KeySignature.of(length:first:)`, the length above the first
+    /// byte) of `inbox_date` and `inbox_days`, and of `inbox_image`: constants, not globals
+    /// read through `swift_once` for every key (CustomDataIndexTests checks them).
+    static var inboxDateShape: UInt32 { 10 << 8 | 0x69 }
+    static var inboxImageShape: UInt32 { 11 << 8 | 0x69 }
 
     /// `mayHaveMisspelling(at:)` of any place.
     var mayHaveMisspellingAnywhere: Bool {

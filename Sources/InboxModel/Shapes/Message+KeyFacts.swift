@@ -50,9 +50,9 @@ extension Message {
         guard shape == .notification else { return false }
         if let days = fields.inboxDays, let date = fields.inboxDate, !days.isNull, !date.isNull { return true }
         if fields.value.node.flags & NodeFlag.hasDuplicateKeys != 0 { return true }
-        if let data = fields.actionParams.u, Self.inboxKeyPretest.mayHaveMember(data) { return true }
-        if let rootParams = fields.rootParams, Self.inboxKeyPretest.mayHaveMember(rootParams) { return true }
-        return false
+        // `data` and `ios_root_params` are a notification's `u` and root places, whose keys
+        // the custom-data index looked at already.
+        return fields.actionParams.mayHoldInboxKey(at: .u) || fields.actionParams.mayHoldInboxKey(at: .root)
     }
 
     /// How many of the keys a notification (or request) is read from its top level has

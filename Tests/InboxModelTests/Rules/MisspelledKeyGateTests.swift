@@ -59,6 +59,36 @@ final class MisspelledKeyGateTests: XCTestCase {
         XCTAssertGreaterThan(ruledOut, 300, "the gate must rule messages out")
     }
 
+    /// IK210 in a story message and IK814 each look into part of the places: they must
+    /// find there what a look into all of them finds for each.
+    func testEachRuleFindsInItsPlacesWhatTheWholeLookFinds() {
+        var generator = SeededGenerator(state: 8140)
+        let inspector = Inspector(options: InspectionOptions())
+        let pageKeys = [#""image": "https://cdn.example.com/p.jpg""#, #""imageUrl": "x""#, #""img": "x""#, #""link": "x""#,
+                        #""url": "x""#, #""buttonText": "x""#, #""button_title": "Go""#, #""duration": 3"#, #""id": 1"#]
+        var compared = 0
+        for _ in 0 ..< 1500 {
+            let pages = "[" + (0 ..< Int.random(in: 0 ... 3, using: &generator)).map { _ in object(pageKeys, &generator) }
+                .joined(separator: ", ") + "]"
+            let block = [#""pw_stories": {"pages": \#(pages)}"#, #""pwStories": {"pages": \#(pages)}"#,
+                         #""pw_stories": {"Pages": \#(pages)}"#].randomElement(using: &generator) ?? ""
+            var data = [block, #""buttons": "# + list(Self.buttonKeys, &generator)]
+            if Bool.random(using: &generator) { data.append(#""carousel": "# + list(Self.slideKeys, &generator)) }
+            let category = Bool.random(using: &generator) ? #", "ios_category_custom": "PW_STORIES""# : ""
+            let payload = #"{"ios_title": "Hi", "content": "Body"\#(category), "data": {"#
+                + data.shuffled(using: &generator).joined(separator: ", ") + "}}"
+            for message in inspector.inspect(Array(payload.utf8), source: "s.json").messages {
+                let all = MisspelledKey.find(in: message)
+                XCTAssertEqual(MisspelledKey.find(in: message, places: .exceptStories).filter { !$0.isAboutStories }.map(\.written),
+                               all.filter { !$0.isAboutStories }.map(\.written), payload)
+                XCTAssertEqual(MisspelledKey.find(in: message, places: .storiesOnly).filter(\.isAboutStories).map(\.written),
+                               all.filter(\.isAboutStories).map(\.written), payload)
+                if all.contains(where: \.isAboutStories) && all.contains(where: { !$0.isAboutStories }) { compared += 1 }
+            }
+        }
+        XCTAssertGreaterThan(compared, 100, "the payloads must hold misspellings of both kinds")
+    }
+
     /// The usual rich message: buttons with an app key (`id`), slides, a video and a pass
     /// with only the names read there. Nothing to look into.
     func testAppKeysOfOtherShapesAreNotLookedInto() {

@@ -84,6 +84,42 @@ final class RulePretestTests: JSONTestCase {
         XCTAssertFalse(Message.inboxKeyPretest.mayHaveMember(try jtRoot(#"{"displayType": "banner", "campaign": "x"}"#)))
     }
 
+    /// IK102's fact about `data` and `ios_root_params` comes from the custom-data index's
+    /// walk: it must hold for every notification with an inbox key in either (escaped too).
+    func testInboxKeyInDataOrRootParamsIsAlwaysNoticed() {
+        XCTAssertEqual(CustomDataIndex.inboxDateShape, KeySignature.of(length: 10, first: UInt8(ascii: "i")))
+        XCTAssertEqual(CustomDataIndex.inboxImageShape, KeySignature.of(length: 11, first: UInt8(ascii: "i")))
+        let keys = [#""inbox_days": 3"#, #""inbox_date": "2026-01-01""#, #""inbox_image": "x""#, #""\u0069nbox_days": 3"#,
+                    #""inbox_dayz": 1"#, #""inbox_dat": 1"#, #""campaign": "c""#, #""image": "x""#, #""Inbox_days": 1"#,
+                    #""i": 1"#, #""displayType": "banner""#, #""inbox_images": 1"#]
+        var generator = SeededGenerator(state: 1020)
+        let inspector = Inspector(options: InspectionOptions())
+        let names = MemberNames(Message.inboxKeys)
+        var noticed = 0, ruledOut = 0
+        for _ in 0 ..< 2000 {
+            func object() -> String {
+                "{" + (0 ..< Int.random(in: 0 ... 3, using: &generator)).compactMap { _ in keys.randomElement(using: &generator) }
+                    .joined(separator: ", ") + "}"
+            }
+            let data = object(), rootParams = object()
+            let payload = #"{"ios_title": "T", "content": "B", "data": \#(data), "ios_root_params": \#(rootParams)}"#
+            guard let message = inspector.inspect(Array(payload.utf8), source: "n.json").messages.first else { continue }
+            let holds = [message.actionParams.u, message.rootParams].contains { value in
+                guard let value else { return false }
+                let found = value.members(names)
+                return Message.inboxKeys.indices.contains { found[$0] != nil }
+            }
+            if holds {
+                XCTAssertTrue(message.mayRepeatInboxField, payload)
+                noticed += 1
+            } else if !message.mayRepeatInboxField {
+                ruledOut += 1
+            }
+        }
+        XCTAssertGreaterThan(noticed, 300)
+        XCTAssertGreaterThan(ruledOut, 300)
+    }
+
     /// IK104 and IK206 compare a platform with 1 from its bytes when they are plain digits.
     func testPlatformIsIOSAsTheNumber() throws {
         let spellings = ["1", "0", "2", "10", "11", "-1", "1.0", "1.00", "1e0", "1E0", "10e-1", "0.1e1", "-0",

@@ -33,8 +33,9 @@ public struct MisspelledCardKey: MessageRule {
     public func check(message: InspectedMessage, into report: inout Report) {
         // In a story message the story keys are IK814's; elsewhere a misspelled
         // `pw_stories` is still a custom-data key the SDK never reads.
-        let isStory = message.story != nil
-        for key in MisspelledKey.find(in: message) where !(isStory && key.isAboutStories) {
+        let isStory = message.isStory
+        for key in MisspelledKey.find(in: message, places: isStory ? .exceptStories : .all)
+        where !(isStory && key.isAboutStories) {
             report.add(description, at: key.value, """
                 \(quoted: key.written) in \(key.place.wording) is not a key the SDK reads, so its value is \
                 ignored: did you mean \(quoted: key.expected)?

@@ -24,7 +24,7 @@ public struct MisspelledStoryKey: StoryRule {
                      after: #"{"ios_title": "New looks", "content": "Tap to play", "ios_category_custom": "PW_STORIES", "ios_root_params": {"aps": {"mutable-content": 1}}, "data": {"pw_stories": {"pages": [{"image": "https://cdn.example.com/1.jpg"}, {"image": "https://cdn.example.com/2.jpg"}]}}}"#))
 
     public func check(message: InspectedMessage, story: Story, into report: inout Report) {
-        for key in MisspelledKey.find(in: message) where key.isAboutStories {
+        for key in MisspelledKey.find(in: message, places: .storiesOnly) where key.isAboutStories {
             report.add(description, at: key.value, """
                 \(quoted: key.written) in \(key.place.wording) is not a key the story extension reads, so its \
                 value is ignored: did you mean \(quoted: key.expected)?
