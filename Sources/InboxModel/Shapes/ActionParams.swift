@@ -211,11 +211,13 @@ public struct ActionParams: Sendable {
     }
 
     /// Whether the container at `place` may hold an inbox key (see `CustomDataIndex`).
+    @inline(__always)
     func mayHoldInboxKey(at place: LookupPlace) -> Bool {
         fields.mayHoldInboxKey(at: place)
     }
 
     /// Whether any custom-data place may hold a misspelled custom-data key (IK210).
+    @inline(__always)
     var mayHaveMisspellingAnywhere: Bool {
         fields.mayHaveMisspellingAnywhere
     }

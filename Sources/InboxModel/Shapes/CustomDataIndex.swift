@@ -86,6 +86,7 @@ struct CustomDataIndex: Sendable {
 
     /// Whether the container at `place` may hold an inbox key (`inbox_image`, `inbox_date`,
     /// `inbox_days`): a key of one's length and first letter.
+    @inline(__always)
     func mayHoldInboxKey(at place: LookupPlace) -> Bool {
         inboxShaped & 1 << place.ordinal != 0
     }
@@ -97,6 +98,7 @@ struct CustomDataIndex: Sendable {
     static var inboxImageShape: UInt32 { 11 << 8 | 0x69 }
 
     /// `mayHaveMisspelling(at:)` of any place.
+    @inline(__always)
     var mayHaveMisspellingAnywhere: Bool {
         unjudged != 0
     }
