@@ -103,6 +103,9 @@ public struct MessageFacts: OptionSet, Sendable {
         of(message, params: message.actionParams)
     }
 
+    /// Inlined, so `params` is read where the message holds it: passed to a call, the
+    /// message's `ActionParams` was copied for every message.
+    @inline(__always)
     private static func of(_ message: InspectedMessage, params: ActionParams) -> MessageFacts {
         var facts: UInt64 = 0
         if !message.resolution.buttons.buttons.isEmpty { facts |= buttons.rawValue }

@@ -34,11 +34,10 @@ public struct HeuristicLayout: MessageRule {
     /// iPhone's inbox, or one whose intent another rule already reports (an unknown or
     /// misspelled displayType, IK201/IK210; carousel, video or wallet data, IK211).
     static func surprises(_ message: InspectedMessage) -> Bool {
-        let resolution = message.resolution
-        guard resolution.requestedBy == .heuristic, resolution.displayType == nil,
-              resolution.requested == .banner || resolution.requested == .captioned,
-              message.story == nil, DeliveryVerdict.notInInbox(message) == nil,
-              CardIntent.richData(of: resolution) == nil else { return false }
+        guard message.resolution.requestedBy == .heuristic, message.resolution.displayType == nil,
+              message.resolution.requested == .banner || message.resolution.requested == .captioned,
+              !message.isStory, DeliveryVerdict.notInInbox(message) == nil,
+              CardIntent.richData(of: message.resolution) == nil else { return false }
         if let platforms = message.platforms, platforms.kind == .array {
             var hasIOS = false
             platforms.forEachElement { if PlatformsLackIOS.isIOS($0) { hasIOS = true } }
