@@ -64,13 +64,15 @@ package enum URLBytes {
     private static func isFlagged(_ vector: ByteVector.Bytes) -> Bool {
         #if arch(x86_64) && !INBOX_PORTABLE
         let bytes = unsafeBitCast(vector, to: __m128i.self)
-        let pairs = _mm_and_si128(bytes, _mm_set1_epi8(Int8(bitPattern: 0xFD)))
-        // The same tests as `flags` and `hasDelimiter`, lane by lane.
-        var hit = _mm_or_si128(_mm_cmplt_epi8(bytes, _mm_set1_epi8(0x23)), _mm_cmpgt_epi8(bytes, _mm_set1_epi8(0x7A)))
-        hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(pairs, _mm_set1_epi8(0x3C)), _mm_cmpeq_epi8(pairs, _mm_set1_epi8(0x5C))))
-        hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x60)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x25))))
-        hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5B)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x5D))))
-        hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x40)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x23))))
+        // Outside `$`...`z` (controls, space, `!`, `"`, `#`, non-ASCII, `{ | } ~`, DEL): shifted
+        // so that range is the lowest signed bytes, -128...-42.
+        let outside = _mm_cmpgt_epi8(_mm_add_epi8(bytes, _mm_set1_epi8(0x5C)), _mm_set1_epi8(-42))
+        // `[ \ ] ^` shifted to -128...-125; `<`/`>` differ only in bit 1, `@`/`` ` `` in bit 5.
+        let brackets = _mm_cmpgt_epi8(_mm_set1_epi8(-124), _mm_add_epi8(bytes, _mm_set1_epi8(0x25)))
+        let angles = _mm_cmpeq_epi8(_mm_and_si128(bytes, _mm_set1_epi8(Int8(bitPattern: 0xFD))), _mm_set1_epi8(0x3C))
+        let ats = _mm_cmpeq_epi8(_mm_or_si128(bytes, _mm_set1_epi8(0x20)), _mm_set1_epi8(0x60))
+        let percents = _mm_cmpeq_epi8(bytes, _mm_set1_epi8(0x25))
+        let hit = _mm_or_si128(_mm_or_si128(outside, brackets), _mm_or_si128(_mm_or_si128(angles, ats), percents))
         return _mm_movemask_epi8(hit) != 0
         #else
         return flags(vector) || hasDelimiter(vector)

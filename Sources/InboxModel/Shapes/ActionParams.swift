@@ -86,6 +86,9 @@ public struct ActionParams: Sendable {
     public var root: JSONValue? { value(atNode: rootNode) }
     /// `actionParams.u` as delivered (object, string, or anything else).
     public var u: JSONValue? { issues?.separateU ?? value(atNode: uNode) }
+    /// Whether `u` is set, told without building it.
+    @inline(__always)
+    var hasU: Bool { uNode >= 0 || issues?.separateU != nil }
     /// Why the `u` string could not be parsed (IK007).
     public var uProblem: JSONIssue? { issues?.uProblem }
     /// The actionParams object itself came from a string that failed to parse (inbox `action_params`).

@@ -40,7 +40,7 @@ extension Message {
     public final var mayHaveCustomKeyAtTopLevel: Bool {
         guard case .some = shape.customDataContainer else { return false }
         // When every member is a field a notification was read from, none is custom data.
-        if shape == .notification || shape == .request, fields.value.count == readFieldCount { return false }
+        if shape == .notification || shape == .request, fields.value.count == fields.readFieldCount { return false }
         return Self.customDataKeyPretest.mayHaveMember(fields.value)
     }
 
@@ -53,24 +53,6 @@ extension Message {
         // `data` and `ios_root_params` are a notification's `u` and root places, whose keys
         // the custom-data index looked at already.
         return fields.actionParams.mayHoldInboxKey(at: .u) || fields.actionParams.mayHoldInboxKey(at: .root)
-    }
-
-    /// How many of the keys a notification (or request) is read from its top level has
-    /// (`Normaliser.notification`). When they are as many as the members, every member is
-    /// one of them; a key given twice makes the members more.
-    private final var readFieldCount: Int {
-        var count = 0
-        if case .some = fields.rootParams { count &+= 1 }
-        if case .some = fields.actionParams.u { count &+= 1 }
-        if case .some = fields.title?.value.index { count &+= 1 }
-        if case .some = fields.body?.value.index { count &+= 1 }
-        if case .some = fields.image?.value.index { count &+= 1 }
-        if case .some = fields.platforms { count &+= 1 }
-        if case .some = fields.sendDate { count &+= 1 }
-        if case .some = fields.inboxDate { count &+= 1 }
-        if case .some = fields.inboxDays { count &+= 1 }
-        if case .some = fields.category { count &+= 1 }
-        return count
     }
 
     private static func isSet(_ value: JSONValue?) -> Bool { value.map { !$0.isNull } ?? false }

@@ -177,6 +177,16 @@ struct MessageFields: Sendable {
         guard imageNode >= 0 else { return nil }
         return Message.Image(value: document.value(at: Int(imageNode)), origin: imageOrigin)
     }
+    /// How many of the keys a notification (or request) is read from its top level it has
+    /// (`Normaliser.notification`), counted from the nodes without building the values.
+    /// Inlined: called, the message's fields were copied for it.
+    @inline(__always)
+    var readFieldCount: Int {
+        func one(_ present: Bool) -> Int { present ? 1 : 0 }
+        return one(title != nil) &+ one(body != nil) &+ one(actionParams.hasU) &+ one(rootParamsNode >= 0)
+            &+ one(imageNode >= 0) &+ one(platformsNode >= 0) &+ one(sendDateNode >= 0) &+ one(inboxDateNode >= 0)
+            &+ one(inboxDaysNode >= 0) &+ one(categoryNode >= 0)
+    }
     var platforms: JSONValue? { value(atNode: platformsNode) }
     var sendDate: JSONValue? { value(atNode: sendDateNode) }
     var inboxDate: JSONValue? { value(atNode: inboxDateNode) }
