@@ -100,6 +100,10 @@ final class MisspelledKeyGateTests: XCTestCase {
              "wallet": {"pass": "https://wallet.example.com/a.pkpass"}}}
             """#
         let inspector = Inspector(options: InspectionOptions())
+        // `campaign` has a misspelling's length and first letter: the first look finds it
+        // harmless, and this thread passes over it from then on (`HarmlessKeys`).
+        let first = inspector.inspect(Array(payload.utf8), source: "u.json").messages[0]
+        XCTAssertEqual(MisspelledKey.find(in: first).count, 0)
         let message = inspector.inspect(Array(payload.utf8), source: "u.json").messages[0]
         XCTAssertFalse(MisspelledKey.mayFind(in: message))
         let misspelled = payload.replacingOccurrences(of: #""url": "https://example.com", "id": 7"#,
