@@ -63,6 +63,8 @@ struct ShortKey: Equatable, Sendable {
     }
 
     /// Whether every byte is ASCII (folding reads bytes as ASCII letters).
+    /// The first eight bytes, as `KeyBytes.head` reads them.
+    var head: UInt64 { words.0 }
     var isASCII: Bool { (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 }
 
     /// The empty key.

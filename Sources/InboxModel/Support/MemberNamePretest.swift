@@ -48,24 +48,13 @@ struct MemberNamePretest: Sendable {
     /// names: what a button or slide is asked before IK210 looks into it, as most hold only
     /// the names read there and app keys such as `id`. An escaped key counts as maybe.
     func mayHaveMember(_ object: JSONValue, besides names: ShortNames) -> Bool {
-        let tape = object.nodes.base
-        let node = tape[object.index]
-        guard node.kind == .object else { return false }
-        return object.withInputBytes { bytes in
-            var keyIndex = object.index + 1
-            for _ in 0 ..< Int(node.count) {
-                let keyNode = tape[keyIndex]
-                let signature = UInt32(bitPattern: keyNode.count)
-                if mayMatch(signature: signature) {
-                    let length = Int(signature >> 8)
-                    guard keyNode.flags & NodeFlag.hasEscapes == 0, length <= 8,
-                          names.position(head: KeyBytes.head(bytes, from: Int(keyNode.start) + 1, length: length)) != nil
-                    else { return true }
-                }
-                keyIndex = Int(tape[keyIndex &+ 1].link)
-            }
-            return false
+        var found = false
+        forEachCandidate(in: object) { shortKey, _, _ in
+            // A name read there is written without escapes in at most eight bytes: one word.
+            if let shortKey, shortKey.count <= 8, names.position(head: shortKey.head) != nil { return }
+            found = true
         }
+        return found
     }
 
     /// Whether a key of `signature` (`KeySignature`) may be one of the names.
