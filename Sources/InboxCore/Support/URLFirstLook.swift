@@ -34,11 +34,7 @@ import Darwin
     /// The scheme of a URL and what the scan proves of it.
     @usableFromInline package static func look(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: Scheme, proof: Proof) {
         // Nearly every URL starts `https://` or `http://`: one load tells the scheme.
-        switch webHead(bytes) {
-        case .https?: return (.https, webProof(bytes, authority: 8) ? .asWritten : .unproved)
-        case .http?: return (.http, webProof(bytes, authority: 7) ? .asWritten : .unproved)
-        default: break
-        }
+        if let web = webHead(bytes) { return (web.scheme, webProof(bytes, authority: web.authority) ? .asWritten : .unproved) }
         let scheme = self.scheme(of: bytes)
         // Without a scheme (the SDK uses no such URL), plain bytes and no `:` read as a
         // relative reference, which iOS keeps as written.
@@ -102,34 +98,30 @@ import Darwin
     // MARK: Taken as written
 
     /// Whether bytes without a scheme are a relative reference iOS reads as written: only
-    /// plain characters (`URLBytes`), and no `:` that could start a port or a scheme.
+    /// plain characters (`URLBytes`), and no `:` that could start a port or a scheme (one scan).
     @inline(__always) package static func isPlainRelative(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard URLBytes.isPlainAndFlat(bytes), let base = bytes.baseAddress else { return false }
-        return memchr(base, Int32(UInt8(ascii: ":")), bytes.count) == nil
+        URLBytes.scan(bytes, from: 0) == .plain
     }
 
     /// A scheme, then only characters every part allows (`%XX` escapes included), no `[`,
     /// `]` or `@` (addresses and user names need the full cut), at most one `#`, and an
     /// authority's port of digits only.
     @usableFromInline package static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch webHead(bytes) {
-        case .https?: return webProof(bytes, authority: 8)
-        case .http?: return webProof(bytes, authority: 7)
-        default: break
-        }
+        if let web = webHead(bytes) { return webProof(bytes, authority: web.authority) }
         // Proved plain sixteen bytes at a time, then only the scheme and the authority's
         // port are walked.
         if URLBytes.isPlainAndFlat(bytes) { return hasSchemeAndNumericPort(bytes) }
         return walked(bytes)
     }
 
-    /// `http` or `https` when the bytes start `http://` or `https://` and hold at least
-    /// sixteen more (what `URLBytes.scan` reads at once); nil otherwise.
-    @inline(__always) private static func webHead(_ bytes: UnsafeBufferPointer<UInt8>) -> Scheme? {
+    /// `http` or `https`, and where the authority starts, when the bytes start `http://` or
+    /// `https://` and hold at least sixteen more (what `URLBytes.scan` reads at once).
+    @inline(__always)
+    private static func webHead(_ bytes: UnsafeBufferPointer<UInt8>) -> (scheme: Scheme, authority: Int)? {
         guard bytes.count >= 24 else { return nil }
         let head = KeyBytes.head(bytes, from: 0, length: 8)
-        if head == httpsHead { return .https }
-        if head & 0x00FF_FFFF_FFFF_FFFF == httpHead { return .http }
+        if head == httpsHead { return (.https, 8) }
+        if head & 0x00FF_FFFF_FFFF_FFFF == httpHead { return (.http, 7) }
         return nil
     }
 

@@ -38,8 +38,7 @@ public enum CardIntent {
 
     /// A custom-data key that stands for `displayType` (IK210).
     public static func misspelledDisplayType(_ message: InspectedMessage) -> MisspelledKey? {
-        guard MisspelledKey.mayFind(in: message) else { return nil }
-        return MisspelledKey.find(in: message).first { $0.place == .customData && $0.expected == "displayType" }
+        MisspelledKey.find(in: message).first { $0.place == .customData && $0.expected == "displayType" }
     }
 
     public static func hasMisspelledDisplayType(_ message: InspectedMessage) -> Bool {

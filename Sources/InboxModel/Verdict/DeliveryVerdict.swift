@@ -49,7 +49,7 @@ public struct DeliveryVerdict: Sendable {
         blockingCount = reasons.count
         card = resolution.layout
         intended = CardIntent.intended(message)
-        let misspelled = MisspelledKey.mayFind(in: message) ? MisspelledKey.find(in: message) : []
+        let misspelled = MisspelledKey.find(in: message)
         for key in misspelled where !key.isAboutStories {
             let place = key.place == .customData ? "" : " in \(key.place.wording)"
             reasons.append("\"\(key.written)\"\(place) is not read: the key is \"\(key.expected)\"")
